@@ -1,0 +1,1 @@
+"""admin-service: orders, catalog, setup, users, statistics."""

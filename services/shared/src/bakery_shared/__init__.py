@@ -1,0 +1,1 @@
+"""Shared library of the bakery shop's two services."""

@@ -1,0 +1,14 @@
+"""Password hashing with argon2id (pwdlib)."""
+
+from pwdlib import PasswordHash
+from pwdlib.hashers.argon2 import Argon2Hasher
+
+_hasher = PasswordHash((Argon2Hasher(),))
+
+
+def hash_password(password: str) -> str:
+    return _hasher.hash(password)
+
+
+def verify_password(password: str, password_hash: str) -> bool:
+    return _hasher.verify(password, password_hash)

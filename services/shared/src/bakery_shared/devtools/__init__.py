@@ -1,0 +1,1 @@
+"""Tools for development and tests only."""

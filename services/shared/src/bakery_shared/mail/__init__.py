@@ -1,0 +1,3 @@
+from .mailer import Mail, Mailer
+
+__all__ = ["Mail", "Mailer"]

@@ -1,0 +1,67 @@
+"""E-mail over real SMTP (asynchronous), Romanian HTML with a plain-text part."""
+
+from dataclasses import dataclass
+from email.message import EmailMessage
+from email.utils import make_msgid
+import logging
+
+import aiosmtplib
+from jinja2 import Environment, PackageLoader, select_autoescape
+
+from ..settings import Settings
+
+log = logging.getLogger(__name__)
+
+_templates = Environment(
+    loader=PackageLoader("bakery_shared.mail", "templates"),
+    autoescape=select_autoescape(["html"]),
+    trim_blocks=True,
+    lstrip_blocks=True,
+)
+
+
+@dataclass(frozen=True)
+class Mail:
+    to: str
+    subject: str
+    html: str
+    text: str
+
+
+def render_mail(template: str, *, to: str, subject: str, **context: object) -> Mail:
+    """Render `<template>.html` and `<template>.txt` with the same context."""
+    context = {"subject": subject, **context}
+    return Mail(
+        to=to,
+        subject=subject,
+        html=_templates.get_template(f"{template}.html").render(context),
+        text=_templates.get_template(f"{template}.txt").render(context),
+    )
+
+
+class Mailer:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+
+    def _message(self, mail: Mail) -> EmailMessage:
+        message = EmailMessage()
+        message["From"] = self.settings.mail_from
+        message["To"] = mail.to
+        message["Subject"] = mail.subject
+        message["Message-ID"] = make_msgid(domain="cofetarie-demo.ro")
+        message.set_content(mail.text)
+        message.add_alternative(mail.html, subtype="html")
+        return message
+
+    async def send(self, mail: Mail) -> None:
+        s = self.settings
+        await aiosmtplib.send(
+            self._message(mail),
+            hostname=s.smtp_host,
+            port=s.smtp_port,
+            username=s.smtp_username,
+            password=s.smtp_password,
+            start_tls=s.smtp_starttls,
+            timeout=10,
+        )
+        log.info("mail sent", extra={"to": mail.to, "subject": mail.subject})

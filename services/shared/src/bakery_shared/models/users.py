@@ -1,0 +1,63 @@
+"""Users, their roles and the one-time tokens sent by e-mail."""
+
+import enum
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from sqlalchemy import Enum, ForeignKey, Index, String, func
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from .base import Base, IdMixin, TimestampMixin
+
+if TYPE_CHECKING:
+    from .addresses import UserAddress
+
+
+class Role(str, enum.Enum):
+    ADMIN = "ROLE_ADMIN"
+    MANAGER = "ROLE_MANAGER"
+    USER = "ROLE_USER"
+
+
+class User(IdMixin, TimestampMixin, Base):
+    __tablename__ = "users"
+
+    first_name: Mapped[str] = mapped_column(String(40))
+    last_name: Mapped[str] = mapped_column(String(40))
+    # Stored lower-cased so one address is one account whatever its spelling.
+    email: Mapped[str] = mapped_column(String(254), unique=True)
+    phone_number: Mapped[str | None] = mapped_column(String(20))
+    password_hash: Mapped[str] = mapped_column(String(255))
+    role: Mapped[Role] = mapped_column(
+        Enum(Role, name="user_role", values_callable=lambda roles: [r.value for r in roles]),
+        default=Role.USER,
+    )
+    email_confirmed_at: Mapped[datetime | None]
+    newsletter_accepted: Mapped[bool] = mapped_column(default=False)
+
+    tokens: Mapped[list["UserToken"]] = relationship(back_populates="user", cascade="all, delete-orphan")
+    addresses: Mapped[list["UserAddress"]] = relationship(
+        back_populates="user", cascade="all, delete-orphan", order_by="UserAddress.id"
+    )
+
+    __table_args__ = (Index("ix_users_role_last_name", "role", "last_name"),)
+
+
+class TokenPurpose(str, enum.Enum):
+    CONFIRM_EMAIL = "CONFIRM_EMAIL"
+    RESET_PASSWORD = "RESET_PASSWORD"
+
+
+class UserToken(IdMixin, Base):
+    """A one-time token mailed to a user; only its SHA-256 digest is kept."""
+
+    __tablename__ = "user_tokens"
+
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    purpose: Mapped[TokenPurpose] = mapped_column(Enum(TokenPurpose, name="token_purpose"))
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    expires_at: Mapped[datetime]
+    used_at: Mapped[datetime | None]
+    created_at: Mapped[datetime] = mapped_column(server_default=func.now())
+
+    user: Mapped[User] = relationship(back_populates="tokens")

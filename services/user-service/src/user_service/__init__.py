@@ -1,0 +1,1 @@
+"""user-service: storefront, sign-in, customer account, websocket."""
