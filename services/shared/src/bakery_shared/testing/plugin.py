@@ -170,3 +170,14 @@ async def service_client(app: FastAPI, connection: AsyncConnection) -> AsyncIter
 
 
 __all__ = ["Mailbox", "Servers", "bound_sessionmaker", "service_client"]
+
+
+@pytest.fixture(scope="session")
+def gateway_url() -> str:
+    """The whole stack behind nginx, started by `scripts/stack.py e2e` (part of `make test`)."""
+    import os
+
+    url = os.environ.get("GATEWAY_URL")
+    if not url:
+        pytest.fail("GATEWAY_URL is not set: run these tests through `make test` (scripts/stack.py e2e)")
+    return url
