@@ -29,3 +29,17 @@ async def test_healthz_and_readyz(client):
 async def test_openapi_docs_are_under_the_prefix(client):
     assert (await client.get("/user-service/openapi.json")).json()["paths"]["/user-service/register"]
     assert "swagger" in (await client.get("/user-service/docs")).text.lower()
+
+
+async def test_readyz_says_not_ready_when_redis_does_not_answer(test_settings, db_connection):
+    from bakery_shared.devtools.servers import free_port
+    from bakery_shared.testing.plugin import service_client
+    from user_service.main import create_app
+
+    nowhere = test_settings.model_copy(update={"redis_url": f"redis://127.0.0.1:{free_port()}/0"})
+    async with service_client(create_app(nowhere), db_connection) as client:
+        response = await client.get("/user-service/readyz")
+
+    assert response.status_code == 503
+    assert response.json()["checks"] == {"database": "ok", "redis": "down"}
+    assert "message" in response.json()
