@@ -1,6 +1,100 @@
 """Every table of the one shared database. Import from here so Alembic sees them all."""
 
+from .addresses import UserAddress
 from .base import Base, IdMixin, Money, TimestampMixin
+from .business import BusinessSetup, HolidaySchedule, PickupLocation, Schedule, ScheduleType
+from .catalog import (
+    UNLIMITED_STOCK,
+    Category,
+    CategoryExtraIngredient,
+    Dimension,
+    MinimumQuantityType,
+    Product,
+    ProductImage,
+    ProductOrderType,
+    similar_products,
+)
+from .marketing import NewsletterSend, NewsletterSubscriber
+from .orders import (
+    DeliveryMethod,
+    Order,
+    OrderDeliveryDetails,
+    OrderDimensionLine,
+    OrderLineExtra,
+    OrderPayment,
+    OrderProductLine,
+    OrderPromotionChoice,
+    OrderPromotionLine,
+    OrderStatus,
+    OrderStatusChange,
+    PaymentMethod,
+    PrepTimeUnit,
+    order_number_seq,
+)
+from .promotions import (
+    Promotion,
+    PromotionCondition,
+    PromotionConditionType,
+    PromotionProductSet,
+    PromotionType,
+    promotion_set_products,
+)
+from .reservations import Reservation
+from .types import db_enum
 from .users import Role, TokenPurpose, User, UserToken
 
-__all__ = ["Base", "IdMixin", "Money", "TimestampMixin", "Role", "TokenPurpose", "User", "UserToken"]
+__all__ = [
+    "Base",
+    "IdMixin",
+    "Money",
+    "TimestampMixin",
+    "db_enum",
+    # users
+    "Role",
+    "TokenPurpose",
+    "User",
+    "UserToken",
+    "UserAddress",
+    # business
+    "BusinessSetup",
+    "HolidaySchedule",
+    "PickupLocation",
+    "Schedule",
+    "ScheduleType",
+    # catalog
+    "UNLIMITED_STOCK",
+    "Category",
+    "CategoryExtraIngredient",
+    "Dimension",
+    "MinimumQuantityType",
+    "Product",
+    "ProductImage",
+    "ProductOrderType",
+    "similar_products",
+    # orders
+    "DeliveryMethod",
+    "Order",
+    "OrderDeliveryDetails",
+    "OrderDimensionLine",
+    "OrderLineExtra",
+    "OrderPayment",
+    "OrderProductLine",
+    "OrderPromotionChoice",
+    "OrderPromotionLine",
+    "OrderStatus",
+    "OrderStatusChange",
+    "PaymentMethod",
+    "PrepTimeUnit",
+    "order_number_seq",
+    # promotions
+    "Promotion",
+    "PromotionCondition",
+    "PromotionConditionType",
+    "PromotionProductSet",
+    "PromotionType",
+    "promotion_set_products",
+    # marketing and bookings
+    "NewsletterSend",
+    "NewsletterSubscriber",
+    "Reservation",
+]

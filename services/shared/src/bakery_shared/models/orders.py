@@ -1,0 +1,254 @@
+"""Orders as placed: every line keeps a snapshot of names and prices, so editing or deleting
+the menu later never rewrites what a customer bought."""
+
+import enum
+from datetime import datetime
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from sqlalchemy import CheckConstraint, ForeignKey, Index, Sequence, SmallInteger, String, Text, func
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from .base import Base, IdMixin, TimestampMixin
+from .types import db_enum
+
+if TYPE_CHECKING:
+    from .business import PickupLocation
+    from .users import User
+
+
+class OrderStatus(str, enum.Enum):
+    NEW = "NEW"
+    CONFIRMED = "CONFIRMED"
+    REJECTED = "REJECTED"
+    DELIVERED = "DELIVERED"
+    SCHEDULED = "SCHEDULED"
+
+
+class DeliveryMethod(str, enum.Enum):
+    PICKUP = "PICKUP"
+    DELIVERY = "DELIVERY"
+    # Eaten at the restaurant.
+    RESTAURANT = "RESTAURANT"
+
+
+class PaymentMethod(str, enum.Enum):
+    CASH = "CASH"
+    CARD = "CARD"
+    CASH_CARD = "CASH_CARD"
+
+
+class PrepTimeUnit(str, enum.Enum):
+    MINUTES = "min"
+    HOURS = "h"
+    DAYS = "z"
+
+
+# Feeds the human-readable order number; the order service formats it (prefix, date...).
+order_number_seq = Sequence("order_number_seq", start=1001, metadata=Base.metadata)
+
+class Order(IdMixin, TimestampMixin, Base):
+    __tablename__ = "orders"
+
+    order_number: Mapped[str] = mapped_column(String(32), unique=True)
+    status: Mapped[OrderStatus] = mapped_column(db_enum(OrderStatus, "order_status"), default=OrderStatus.NEW)
+    # Null for guests; SET NULL so deleting an account keeps the shop's order history.
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    # A guest follows the order through a secret link; only the SHA-256 of its token is kept.
+    guest_access_token_hash: Mapped[str | None] = mapped_column(String(64), unique=True)
+
+    delivery_method: Mapped[DeliveryMethod] = mapped_column(db_enum(DeliveryMethod, "delivery_method"))
+    pickup_location_id: Mapped[int | None] = mapped_column(ForeignKey("pickup_locations.id", ondelete="SET NULL"))
+    pickup_location_name: Mapped[str | None] = mapped_column(String(120))
+    pickup_location_description: Mapped[str | None] = mapped_column(Text)
+    # Null means "as soon as possible".
+    pickup_or_delivery_moment: Mapped[datetime | None]
+    additional_information: Mapped[str | None] = mapped_column(Text)
+
+    sub_total_price: Mapped[Decimal]
+    delivery_fee: Mapped[Decimal] = mapped_column(default=Decimal("0.00"), server_default="0")
+    # Boxes as priced by the menu; staff may override it when accepting the order.
+    total_package_cost: Mapped[Decimal] = mapped_column(default=Decimal("0.00"), server_default="0")
+    manually_set_package_cost: Mapped[Decimal | None]
+    coupon: Mapped[str | None] = mapped_column(String(40))
+    updated_price_after_coupon: Mapped[Decimal | None]
+    total_price: Mapped[Decimal]
+
+    # Set when accepted: e.g. 30 "min", 2 "h", 1 "z"; null when the customer chose the moment.
+    time_to_prepare_value: Mapped[int | None] = mapped_column(SmallInteger)
+    time_to_prepare_unit: Mapped[PrepTimeUnit | None] = mapped_column(db_enum(PrepTimeUnit, "prep_time_unit"))
+    rejection_reason: Mapped[str | None] = mapped_column(Text)
+    # Sent by the storefront so a retried checkout never places the same order twice.
+    idempotency_key: Mapped[str | None] = mapped_column(String(64), unique=True)
+
+    user: Mapped["User | None"] = relationship()
+    pickup_location: Mapped["PickupLocation | None"] = relationship()
+    product_lines: Mapped[list["OrderProductLine"]] = relationship(
+        back_populates="order", cascade="all, delete-orphan", order_by="OrderProductLine.id"
+    )
+    promotion_lines: Mapped[list["OrderPromotionLine"]] = relationship(
+        back_populates="order", cascade="all, delete-orphan", order_by="OrderPromotionLine.id"
+    )
+    delivery_details: Mapped["OrderDeliveryDetails | None"] = relationship(
+        back_populates="order", cascade="all, delete-orphan"
+    )
+    payment: Mapped["OrderPayment | None"] = relationship(back_populates="order", cascade="all, delete-orphan")
+    status_history: Mapped[list["OrderStatusChange"]] = relationship(
+        back_populates="order", cascade="all, delete-orphan", order_by="OrderStatusChange.changed_at"
+    )
+
+    __table_args__ = (
+        # The orders panel: one status, newest first.
+        Index("ix_orders_status_created_at", "status", "created_at"),
+        # "My orders".
+        Index("ix_orders_user_id_created_at", "user_id", "created_at"),
+        # Sales reports over a date range, whatever the status.
+        Index("ix_orders_created_at", "created_at"),
+        CheckConstraint("sub_total_price >= 0 AND total_price >= 0", name="prices_not_negative"),
+    )
+
+
+class OrderProductLine(IdMixin, Base):
+    """One product in the order, with the sizes, extras and message chosen for it."""
+
+    __tablename__ = "order_product_lines"
+
+    order_id: Mapped[int] = mapped_column(ForeignKey("orders.id", ondelete="CASCADE"), index=True)
+    product_id: Mapped[int | None] = mapped_column(ForeignKey("products.id", ondelete="SET NULL"))
+    product_name: Mapped[str] = mapped_column(String(120))
+    preferred_message: Mapped[str | None] = mapped_column(Text)
+
+    order: Mapped[Order] = relationship(back_populates="product_lines")
+    dimension_lines: Mapped[list["OrderDimensionLine"]] = relationship(
+        back_populates="product_line", cascade="all, delete-orphan", order_by="OrderDimensionLine.id"
+    )
+    extras: Mapped[list["OrderLineExtra"]] = relationship(
+        back_populates="product_line", cascade="all, delete-orphan", order_by="OrderLineExtra.id"
+    )
+
+    # Best sellers group by product.
+    __table_args__ = (Index("ix_order_product_lines_product_id", "product_id"),)
+
+
+class OrderDimensionLine(IdMixin, Base):
+    __tablename__ = "order_dimension_lines"
+
+    product_line_id: Mapped[int] = mapped_column(
+        ForeignKey("order_product_lines.id", ondelete="CASCADE"), index=True
+    )
+    dimension_id: Mapped[int | None] = mapped_column(ForeignKey("dimensions.id", ondelete="SET NULL"))
+    dimension_value: Mapped[str] = mapped_column(String(80))
+    quantity: Mapped[int]
+    unit_price: Mapped[Decimal]
+    box_price: Mapped[Decimal] = mapped_column(default=Decimal("0.00"), server_default="0")
+
+    product_line: Mapped[OrderProductLine] = relationship(back_populates="dimension_lines")
+
+    __table_args__ = (CheckConstraint("quantity > 0", name="quantity_positive"),)
+
+
+class OrderLineExtra(IdMixin, Base):
+    """An extra ingredient chosen for a product line, priced as it was at ordering time."""
+
+    __tablename__ = "order_line_extras"
+
+    product_line_id: Mapped[int] = mapped_column(
+        ForeignKey("order_product_lines.id", ondelete="CASCADE"), index=True
+    )
+    name: Mapped[str] = mapped_column(String(80))
+    price: Mapped[Decimal]
+
+    product_line: Mapped[OrderProductLine] = relationship(back_populates="extras")
+
+
+class OrderPromotionLine(IdMixin, Base):
+    """A promotion bought as a bundle (e.g. a combo), with the products chosen for its sets."""
+
+    __tablename__ = "order_promotion_lines"
+
+    order_id: Mapped[int] = mapped_column(ForeignKey("orders.id", ondelete="CASCADE"), index=True)
+    promotion_id: Mapped[int | None] = mapped_column(ForeignKey("promotions.id", ondelete="SET NULL"), index=True)
+    promotion_name: Mapped[str] = mapped_column(String(120))
+    quantity: Mapped[int]
+    promotion_total: Mapped[Decimal]
+
+    order: Mapped[Order] = relationship(back_populates="promotion_lines")
+    choices: Mapped[list["OrderPromotionChoice"]] = relationship(
+        back_populates="promotion_line", cascade="all, delete-orphan", order_by="OrderPromotionChoice.id"
+    )
+
+    __table_args__ = (CheckConstraint("quantity > 0", name="quantity_positive"),)
+
+
+class OrderPromotionChoice(IdMixin, Base):
+    """The product and size picked for one set of a promotion line."""
+
+    __tablename__ = "order_promotion_choices"
+
+    promotion_line_id: Mapped[int] = mapped_column(
+        ForeignKey("order_promotion_lines.id", ondelete="CASCADE"), index=True
+    )
+    label: Mapped[str | None] = mapped_column(String(120))
+    product_id: Mapped[int | None] = mapped_column(ForeignKey("products.id", ondelete="SET NULL"), index=True)
+    dimension_id: Mapped[int | None] = mapped_column(ForeignKey("dimensions.id", ondelete="SET NULL"))
+    product_name: Mapped[str] = mapped_column(String(120))
+    dimension_name: Mapped[str] = mapped_column(String(80))
+    product_price: Mapped[Decimal]
+    package_price: Mapped[Decimal] = mapped_column(default=Decimal("0.00"), server_default="0")
+    is_free_product: Mapped[bool] = mapped_column(default=False, server_default="false")
+
+    promotion_line: Mapped[OrderPromotionLine] = relationship(back_populates="choices")
+
+
+class OrderDeliveryDetails(IdMixin, Base):
+    """Who the order is for and, for home delivery, where it goes."""
+
+    __tablename__ = "order_delivery_details"
+
+    order_id: Mapped[int] = mapped_column(ForeignKey("orders.id", ondelete="CASCADE"), unique=True)
+    first_name: Mapped[str] = mapped_column(String(40))
+    last_name: Mapped[str] = mapped_column(String(40))
+    phone_number: Mapped[str] = mapped_column(String(20))
+    # Customer reports group guests by e-mail.
+    email: Mapped[str] = mapped_column(String(254), index=True)
+    street_address: Mapped[str | None] = mapped_column(String(200))
+    street_number_address: Mapped[str | None] = mapped_column(String(20))
+    building_number: Mapped[str | None] = mapped_column(String(20))
+    # The spec's JSON spells it "appartmentNumber".
+    apartment_number: Mapped[str | None] = mapped_column(String(20))
+    city: Mapped[str | None] = mapped_column(String(80))
+    delivery_fee: Mapped[Decimal] = mapped_column(default=Decimal("0.00"), server_default="0")
+
+    order: Mapped[Order] = relationship(back_populates="delivery_details")
+
+
+class OrderPayment(IdMixin, Base):
+    __tablename__ = "order_payments"
+
+    order_id: Mapped[int] = mapped_column(ForeignKey("orders.id", ondelete="CASCADE"), unique=True)
+    method: Mapped[PaymentMethod] = mapped_column(db_enum(PaymentMethod, "payment_method"))
+    # Only meaningful for CASH_CARD: how the total is split.
+    cash_amount: Mapped[Decimal | None]
+    card_amount: Mapped[Decimal | None]
+
+    order: Mapped[Order] = relationship(back_populates="payment")
+
+
+class OrderStatusChange(IdMixin, Base):
+    """Audit trail: who moved the order between statuses and when."""
+
+    __tablename__ = "order_status_changes"
+
+    order_id: Mapped[int] = mapped_column(ForeignKey("orders.id", ondelete="CASCADE"))
+    # Null for the order's creation.
+    from_status: Mapped[OrderStatus | None] = mapped_column(db_enum(OrderStatus, "order_status"))
+    to_status: Mapped[OrderStatus] = mapped_column(db_enum(OrderStatus, "order_status"))
+    # Null when the customer or the system made the change, or the staff account is gone.
+    changed_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    changed_at: Mapped[datetime] = mapped_column(server_default=func.now())
+    note: Mapped[str | None] = mapped_column(Text)
+
+    order: Mapped[Order] = relationship(back_populates="status_history")
+    changed_by: Mapped["User | None"] = relationship()
+
+    __table_args__ = (Index("ix_order_status_changes_order_id_changed_at", "order_id", "changed_at"),)

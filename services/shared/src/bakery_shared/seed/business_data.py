@@ -1,0 +1,70 @@
+"""The demo bakery: who it is, when it is open and where orders can be picked up."""
+
+from datetime import time
+from decimal import Decimal
+
+from bakery_shared.models import ScheduleType
+
+BUSINESS = {
+    "name": "Cofetăria Dulce Sibiu",
+    "phone_number": "0269 210 512",
+    "email": "contact@cofetarie-demo.ro",
+    "county": "Sibiu",
+    "postal_code": "550159",
+    "address": "Str. Nicolae Bălcescu",
+    "street_number": "12",
+    "city": "Sibiu",
+    "country": "România",
+    "currency": "RON",
+    "locale": "ro-RO",
+    "minimum_order_value": Decimal("50.00"),
+    "delivery_fee": Decimal("15.00"),
+    "cash_payment": True,
+    "card_payment": True,
+    "cash_and_card_payment": True,
+    "pickup_enabled": True,
+    "pickup_as_soon_as_possible_enabled": True,
+    "minimum_time_in_advance_for_pickup": "30 minute",
+    "maximum_time_in_advance_for_pickup": "7 zile",
+    "delivery_enabled": True,
+    "delivery_as_soon_as_possible_enabled": True,
+    "minimum_time_in_advance_for_delivery": "2 ore",
+    "maximum_time_in_advance_for_delivery": "7 zile",
+    "booking_enabled": True,
+    "booking_as_soon_as_possible_enabled": False,
+    "minimum_time_in_advance_for_bookings": "2 ore",
+    "maximum_time_in_advance_for_bookings": "30 zile",
+    "pre_orders_enabled": True,
+    "pre_orders_as_soon_as_possible_enabled": False,
+    "minimum_time_in_advance_for_pre_orders": "2 zile",
+    "maximum_time_in_advance_for_pre_orders": "30 zile",
+}
+
+# (opening, closing) per ISO weekday; None means closed. Pickup follows the shop's hours;
+# the couriers start later and stop earlier.
+_SHOP_HOURS = {
+    **{day: (time(8, 0), time(20, 0)) for day in range(1, 6)},
+    6: (time(9, 0), time(20, 0)),
+    7: (time(10, 0), time(16, 0)),
+}
+_DELIVERY_HOURS = {
+    **{day: (time(10, 0), time(19, 0)) for day in range(1, 6)},
+    6: (time(10, 0), time(18, 0)),
+    7: (time(11, 0), time(15, 0)),
+}
+WEEKLY_HOURS: dict[ScheduleType, dict[int, tuple[time, time] | None]] = {
+    ScheduleType.REGULAR: _SHOP_HOURS,
+    ScheduleType.PICKUP: _SHOP_HOURS,
+    ScheduleType.DELIVERY: _DELIVERY_HOURS,
+}
+
+PICKUP_LOCATIONS = [
+    {
+        "name": "Cofetăria din centru",
+        "description": "Str. Nicolae Bălcescu 12, Sibiu – la doi pași de Piața Mare. Ridicarea se face de la tejghea.",
+    },
+    {
+        "name": "Laboratorul Hipodrom",
+        "description": "Str. Rahovei 45, Sibiu – laboratorul nostru; parcare în curte. Aici se ridică torturile figurină.",
+    },
+]
