@@ -13,7 +13,10 @@ ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || apt_packages+=(postgres
 command -v redis-server >/dev/null 2>&1 || [ -x /usr/bin/redis-server ] || apt_packages+=(redis-server)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || apt_packages+=(nginx)
 python3 -c 'import ensurepip' >/dev/null 2>&1 || apt_packages+=(python3-venv)
-if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then apt_packages+=(chromium fonts-liberation); fi
+if [ "${1:-}" = "--browser" ]; then
+  [ -x /usr/bin/chromium ] || apt_packages+=(chromium fonts-liberation)
+  command -v envsubst >/dev/null 2>&1 || apt_packages+=(gettext-base)
+fi
 if [ ${#apt_packages[@]} -gt 0 ]; then
   say "installing Debian packages: ${apt_packages[*]}"
   as_root apt-get update -qq
