@@ -1,0 +1,136 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '@/components/ui';
+import { LogoutRoute, RequireAccess, type AccessRule } from '@/features/session';
+import { ROLES } from '@/lib/roles';
+import { MARKETING_PAGES } from './routes/admin/marketing';
+import { NotFoundRoute } from './routes/not-found';
+import { HomeRoute } from './routes/public/home';
+import { PublicLayoutRoute } from './routes/public/layout';
+import { RootLayout } from './routes/root';
+import { RouteError } from './routes/route-error';
+
+/** One lazy chunk per area: every page of an area comes from the same module. */
+function lazyFrom<M extends Record<string, unknown>>(load: () => Promise<M>) {
+  return (name: keyof M & string) => async () => ({ Component: (await load())[name] as ComponentType });
+}
+const publicPage = lazyFrom(() => import('./routes/public/pages'));
+const authPage = lazyFrom(() => import('./routes/public/auth'));
+const userPage = lazyFrom(() => import('./routes/user/pages'));
+const ordersPage = lazyFrom(() => import('./routes/orders/pages'));
+const adminPage = lazyFrom(() => import('./routes/admin/pages'));
+
+export const ADMIN_ONLY: AccessRule = [ROLES.admin];
+export const STAFF: AccessRule = [ROLES.admin, ROLES.manager];
+
+function guarded(rule: AccessRule) {
+  return (
+    <RequireAccess rule={rule}>
+      <Outlet />
+    </RequireAccess>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => <PageLoader />,
+    children: [
+      { path: 'logout', element: <LogoutRoute /> },
+      {
+        element: <PublicLayoutRoute />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: 'checkout', element: <HomeRoute /> },
+          { path: 'meniu', lazy: publicPage('MenuRoute') },
+          { path: 'meniu/:productId', lazy: publicPage('ProductRoute') },
+          { path: 'despre-noi', lazy: publicPage('AboutRoute') },
+          { path: 'contact', lazy: publicPage('ContactRoute') },
+          { path: 'opinii', lazy: publicPage('ReviewsRoute') },
+          { path: 'termeni-si-conditii', lazy: publicPage('TermsRoute') },
+          { path: 'privacy-policy', lazy: publicPage('PrivacyRoute') },
+          { path: 'auth', lazy: authPage('AuthRoute') },
+          { path: 'auth/admin', lazy: authPage('AdminAuthRoute') },
+          { path: 'confirmare-email', lazy: authPage('ConfirmEmailRoute') },
+          { path: 'resetare-parola', lazy: authPage('ResetPasswordRoute') },
+          {
+            path: 'user',
+            element: guarded('signed-in'),
+            children: [
+              {
+                lazy: userPage('UserLayoutRoute'),
+                children: [
+                  { index: true, lazy: userPage('UserDetailsRoute') },
+                  { path: 'details', lazy: userPage('UserDetailsRoute') },
+                  { path: 'addresses', lazy: userPage('UserAddressesRoute') },
+                  { path: 'orders', lazy: userPage('UserOrdersRoute') },
+                  { path: 'orders/:orderNumber', lazy: userPage('UserOrderRoute') },
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+      {
+        path: 'comenzi',
+        element: guarded(STAFF),
+        children: [
+          {
+            lazy: ordersPage('OrdersLayoutRoute'),
+            children: [
+              { index: true, lazy: ordersPage('OrdersAllRoute') },
+              { path: 'noi', lazy: ordersPage('OrdersNewRoute') },
+              { path: 'confirmate', lazy: ordersPage('OrdersConfirmedRoute') },
+              { path: 'programate', lazy: ordersPage('OrdersScheduledRoute') },
+              { path: 'editare-produse', lazy: ordersPage('ProductsEditRoute') },
+              { path: 'editare-produse/:mealId', lazy: ordersPage('ProductEditDetailRoute') },
+              { path: 'adaugare-fel-mancare', lazy: ordersPage('MealAddRoute') },
+              { path: ':mealId/edit', lazy: ordersPage('MealEditRoute') },
+              { path: ':orderId', lazy: ordersPage('OrderDetailRoute') },
+              { path: '*', element: <NotFoundRoute /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'admin',
+        element: guarded(ADMIN_ONLY),
+        children: [
+          {
+            lazy: adminPage('AdminLayoutRoute'),
+            children: [
+              { index: true, lazy: adminPage('AdminDashboardRoute') },
+              { path: 'set-name', lazy: adminPage('SetNameRoute') },
+              { path: 'set-location', lazy: adminPage('SetLocationRoute') },
+              { path: 'set-schedule', lazy: adminPage('SetScheduleRoute') },
+              { path: 'set-services', lazy: adminPage('SetServicesRoute') },
+              { path: 'set-payment-methods', lazy: adminPage('SetPaymentMethodsRoute') },
+              { path: 'menu', lazy: adminPage('AdminMenuRoute') },
+              { path: 'menu/add-category', lazy: adminPage('AddCategoryRoute') },
+              { path: 'menu/add-new-meal', lazy: adminPage('AddMealRoute') },
+              { path: 'menu/:mealId', lazy: adminPage('AdminMealRoute') },
+              { path: 'menu/:mealId/edit', lazy: adminPage('AdminMealEditRoute') },
+              { path: 'users', lazy: adminPage('UsersRoute') },
+              { path: 'users/add-user', lazy: adminPage('AddUserRoute') },
+              { path: 'users/add-admin-user', lazy: adminPage('AddAdminUserRoute') },
+              { path: 'users/:userId', lazy: adminPage('UserDetailRoute') },
+              { path: 'statistics', lazy: adminPage('StatisticsRoute') },
+              { path: 'statistics/sales', lazy: adminPage('StatisticsSalesRoute') },
+              { path: 'statistics/products', lazy: adminPage('StatisticsProductsRoute') },
+              { path: 'statistics/customers', lazy: adminPage('StatisticsCustomersRoute') },
+              ...MARKETING_PAGES.map((p) => ({ path: p.path, lazy: adminPage('MarketingRoute') })),
+              { path: 'page-under-construction', lazy: adminPage('UnderConstructionRoute') },
+              { path: '*', element: <NotFoundRoute /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

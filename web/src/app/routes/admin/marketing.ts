@@ -1,0 +1,12 @@
+/** Marketing pages under /admin (SPEC §2). */
+export const MARKETING_PAGES = [
+  { path: 'combo-promo', label: 'Ofertă combo' },
+  { path: 'newsletter-promo', label: 'Promoție newsletter' },
+  { path: 'coupon-promo', label: 'Cod de reducere' },
+  { path: 'newsletter-blog', label: 'Trimite newsletter' },
+  { path: 'discount-on-product', label: 'Reducere la produs' },
+  { path: 'discount-on-cart', label: 'Reducere la coș' },
+  { path: 'fixed-discount-on-cart', label: 'Reducere fixă la coș' },
+  { path: 'buy-one-get-one', label: '1 + 1 gratis' },
+  { path: 'free-item', label: 'Produs gratuit' },
+] as const;

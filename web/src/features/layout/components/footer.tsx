@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BUSINESS_NAME } from '@/lib/constants';
+import { ROLES } from '@/lib/roles';
+import { selectIsSignedIn, selectRole, useSessionStore } from '@/stores/session';
+import { LogoMark } from './logo';
+
+/** Until the business data is fetched (/user-service/restaurant/fetch-information). */
+export const PLACEHOLDER_ADDRESS = { street: 'Str. Nicolae Bălcescu nr. 12', city: 'Sibiu, 550159', phone: '0269 000 000', email: 'comenzi@cofetariadulce.ro' };
+export const PLACEHOLDER_SCHEDULE = [
+  { days: 'Luni – Vineri', hours: '08:00 – 20:00' },
+  { days: 'Sâmbătă', hours: '09:00 – 20:00' },
+  { days: 'Duminică', hours: '10:00 – 16:00' },
+];
+
+const SOCIAL = [
+  {
+    label: 'Facebook',
+    href: 'https://www.facebook.com/',
+    path: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8Z',
+  },
+  {
+    label: 'Instagram',
+    href: 'https://www.instagram.com/',
+    path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z',
+  },
+  {
+    label: 'TikTok',
+    href: 'https://www.tiktok.com/',
+    path: 'M15 3c.4 2.6 2 4.2 4.6 4.4v3.2c-1.6 0-3.1-.5-4.5-1.4v6.3A5.5 5.5 0 1 1 9.6 10v3.3a2.3 2.3 0 1 0 2.2 2.3V3H15Z',
+  },
+];
+
+export function Footer({ newsletter }: { newsletter?: ReactNode }) {
+  const isAdmin = useSessionStore((s) => selectIsSignedIn(s) && selectRole(s) === ROLES.admin);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__brand" aria-labelledby="footer-newsletter">
+          <div className="site-footer__logo">
+            <LogoMark size={40} />
+            <span className="logo__name">{BUSINESS_NAME}</span>
+          </div>
+          <h2 className="site-footer__title" id="footer-newsletter">
+            Abonează-te la noutăți
+          </h2>
+          <p className="site-footer__text">Rețete noi, oferte de sezon și reduceri doar pentru abonați.</p>
+          {newsletter}
+        </section>
+
+        <section aria-labelledby="footer-address">
+          <h2 className="site-footer__title" id="footer-address">
+            Ne găsești aici
+          </h2>
+          <address className="site-footer__text">
+            {PLACEHOLDER_ADDRESS.street}
+            <br />
+            {PLACEHOLDER_ADDRESS.city}
+            <br />
+            Tel: <a href={`tel:${PLACEHOLDER_ADDRESS.phone.replace(/\s/g, '')}`}>{PLACEHOLDER_ADDRESS.phone}</a>
+            <br />
+            <a href={`mailto:${PLACEHOLDER_ADDRESS.email}`}>{PLACEHOLDER_ADDRESS.email}</a>
+          </address>
+        </section>
+
+        <section aria-labelledby="footer-schedule">
+          <h2 className="site-footer__title" id="footer-schedule">
+            Program
+          </h2>
+          <dl className="schedule-list">
+            {PLACEHOLDER_SCHEDULE.map((row) => (
+              <div key={row.days} className="schedule-list__row">
+                <dt>{row.days}</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="footer-links">
+          <h2 className="site-footer__title" id="footer-links">
+            Informații
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/despre-noi">Despre noi</Link>
+            </li>
+            <li>
+              <Link to="/opinii">Opinii clienți</Link>
+            </li>
+            <li>
+              <Link to="/termeni-si-conditii">Termeni și condiții</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">Politica de confidențialitate</Link>
+            </li>
+            <li>
+              <Link to={isAdmin ? '/admin' : '/auth/admin'}>Administrare</Link>
+            </li>
+          </ul>
+          <ul className="social" aria-label="Rețele sociale">
+            {SOCIAL.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} className="icon-btn social__link" target="_blank" rel="noopener noreferrer" aria-label={s.label}>
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                    <path d={s.path} fill="currentColor" fillRule="evenodd" />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">
+          © {year} {BUSINESS_NAME}. Toate drepturile rezervate.
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './footer';
+import { Header } from './header';
+
+type Props = { headerActions?: ReactNode; newsletter?: ReactNode; children?: ReactNode };
+
+export function PublicLayout({ headerActions, newsletter, children }: Props) {
+  return (
+    <div className="site">
+      <Header actions={headerActions} />
+      <main className="site-main" id="continut" tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      <Footer newsletter={newsletter} />
+    </div>
+  );
+}

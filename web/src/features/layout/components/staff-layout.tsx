@@ -1,0 +1,87 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useSessionStore } from '@/stores/session';
+import { Logo } from './logo';
+import { useSignOut } from './use-sign-out';
+
+export type SideGroup = { title: string; items: { to: string; label: string; end?: boolean }[] };
+
+type StaffLayoutProps = {
+  /** Shown after the logo, e.g. 'Administrare' or 'Comenzi'. */
+  area: string;
+  homePath: string;
+  groups: SideGroup[];
+  /** Extra header controls composed by the app (theme toggle). */
+  actions?: ReactNode;
+};
+
+/** Header with the user's first name + logout, a side menu and the page outlet. */
+export function StaffLayout({ area, homePath, groups, actions }: StaffLayoutProps) {
+  const firstName = useSessionStore((s) => s.user?.firstName ?? '');
+  const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  return (
+    <div className="staff">
+      <header className="staff-header">
+        <a className="skip-link" href="#continut">
+          Sari la conținut
+        </a>
+        <div className="staff-header__inner">
+          <button
+            type="button"
+            className="icon-btn mobile-only"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Închide meniul panoului' : 'Deschide meniul panoului'}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <Logo to={homePath} tagline={false} />
+          <span className="staff-header__area">{area}</span>
+          <div className="staff-header__actions">
+            {actions}
+            <span className="staff-header__user">
+              <span className="account__avatar" aria-hidden="true">
+                {firstName.charAt(0).toUpperCase() || '?'}
+              </span>
+              <span className="staff-header__name">{firstName}</span>
+            </span>
+            <button type="button" className="btn btn--secondary btn--sm" onClick={signOut}>
+              Deconectare
+            </button>
+          </div>
+        </div>
+      </header>
+      <div className="staff__body">
+        <aside className={`side-menu${menuOpen ? ' side-menu--open' : ''}`} id={menuId}>
+          <nav aria-label={`Meniu ${area.toLowerCase()}`}>
+            {groups.map((group) => (
+              <div className="side-menu__group" key={group.title}>
+                <p className="side-menu__title">{group.title}</p>
+                <ul>
+                  {group.items.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} end={item.end} className="side-menu__link">
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </aside>
+        <main className="staff__main" id="continut" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** Business constants of SPEC §9 that the front end uses. */
+export const BUSINESS_NAME = 'Cofetăria Dulce';
+export const BUSINESS_CITY = 'Sibiu';
+export const BUSINESS_TIME_ZONE = 'Europe/Bucharest';
+export const CURRENCY = 'RON';
+export const LOCALE = 'ro-RO';
+
+/** Session lifetime from login: 168 hours (7 days). */
+export const SESSION_LIFETIME_MS = 168 * 60 * 60 * 1000;
+/** How often the session expiry is checked: every 5 minutes. */
+export const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+
+/** Below this width the header collapses into a hamburger menu. */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Page sizes (zero-based pages). */
+export const ADMIN_PAGE_SIZE = 10;
+export const CLIENTS_REPORT_PAGE_SIZE = 20;
+
+/** Query staleness per data kind (SPEC §9). No retries anywhere. */
+export const STALE_TIME = {
+  statistics: 5 * 60 * 1000,
+  setup: 5 * 60 * 1000,
+  adminProducts: 30 * 1000,
+  storefrontProducts: 15 * 1000,
+  adminPromotions: 30 * 1000,
+  storefrontPromotions: 15 * 1000,
+  product: 5 * 1000,
+} as const;
+
+export const UNLIMITED_STOCK = 9999;

@@ -1,0 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** No retries anywhere (SPEC §9); per-query staleTime comes from STALE_TIME. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
+      mutations: { retry: false },
+    },
+  });
+}
