@@ -202,7 +202,8 @@ def e2e(args: argparse.Namespace) -> int:
         log(f"stack up at {stack.gateway_url}")
         env = {**stack.env, "GATEWAY_URL": stack.gateway_url, "BASE_URL": stack.gateway_url, "MAIL_DIR": str(data / "mail")}
         failed = 0
-        for command in " ".join(args.command).split(" ;; "):
+        words = args.command[1:] if args.command[:1] == ["--"] else args.command
+        for command in " ".join(words).split(" ;; "):
             log(f"running: {command}")
             failed |= subprocess.run(command, shell=True, env=env, cwd=ROOT).returncode != 0
         return 1 if failed else 0
