@@ -1,5 +1,5 @@
 # The two commands of the README, and a few helpers.
-.PHONY: run test install migrate seed clean-data
+.PHONY: run test install migrate seed clean-data bench-menu
 
 run: install
 	@.venv/bin/python scripts/stack.py run
@@ -19,3 +19,8 @@ seed:
 # Forget the local database, Redis and mails of `make run`.
 clean-data:
 	rm -rf data
+
+# Load test of the public menu calls through the gateway beside a static file of the same size.
+bench-menu: install
+	@command -v wrk >/dev/null || (sudo -n true 2>/dev/null && sudo apt-get install -y -qq wrk || apt-get install -y -qq wrk)
+	@.venv/bin/python scripts/stack.py e2e -- .venv/bin/python bench/menu_load.py

@@ -1,6 +1,8 @@
 """The app factory both services use: lifespan resources, error shape, health, docs under the prefix."""
 
-from collections.abc import AsyncIterator, Sequence
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+import contextlib
 from contextlib import asynccontextmanager
 
 from fastapi import APIRouter, FastAPI
@@ -22,7 +24,9 @@ def create_service_app(
     settings: Settings,
     routers: Sequence[APIRouter],
     description: str = "",
+    on_start: Sequence[Callable[[FastAPI], Awaitable[None]]] = (),
 ) -> FastAPI:
+    """`on_start`: long-running tasks of the service (e.g. the websocket hub), run for its lifetime."""
     configure_logging(settings.log_level)
 
     @asynccontextmanager
@@ -32,11 +36,19 @@ def create_service_app(
         app.state.engine = engine
         app.state.sessionmaker = create_sessionmaker(engine)
         app.state.redis = redis
-        app.state.events = EventBus(redis)
+        app.state.events = EventBus(redis, lambda: app.state.sessionmaker)
         app.state.mailer = Mailer(settings)
+        tasks = [asyncio.create_task(start(app)) for start in on_start]
+        if settings.outbox_relay_seconds > 0:
+            tasks.append(asyncio.create_task(app.state.events.relay_forever(settings.outbox_relay_seconds)))
         try:
             yield
         finally:
+            for task in tasks:
+                task.cancel()
+            for task in tasks:
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
             await redis.aclose()
             await engine.dispose()
 

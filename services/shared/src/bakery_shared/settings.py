@@ -35,6 +35,9 @@ class Settings(BaseSettings):
     public_url: str = "http://localhost:8080"
     media_root: Path = Path("data/media")
 
+    # How often each service retries events Redis could not take at commit time (0: never).
+    outbox_relay_seconds: float = 1.0
+
     login_failures_per_email: int = 5
     login_failures_per_client: int = 20
     login_lockout_seconds: int = 900

@@ -15,6 +15,7 @@ from .catalog import (
     similar_products,
 )
 from .marketing import NewsletterSend, NewsletterSubscriber
+from .outbox import OutboxEvent
 from .orders import (
     DeliveryMethod,
     Order,
@@ -44,6 +45,7 @@ from .types import db_enum
 from .users import Role, TokenPurpose, User, UserToken
 
 __all__ = [
+    "OutboxEvent",
     "Base",
     "IdMixin",
     "Money",

@@ -88,7 +88,9 @@ def test_settings(bakery_servers: Servers, migrated_database_url: str) -> Settin
         smtp_host="127.0.0.1",
         smtp_port=bakery_servers.smtp_port,
         public_url="http://shop.test",
+        media_root=bakery_servers.mail_dir.parent / "media",  # never the developer's data/media
         log_level="WARNING",
+        outbox_relay_seconds=0,  # a relay would share the test's one connection; tests relay by hand
     )
 
 
@@ -181,3 +183,27 @@ def gateway_url() -> str:
     if not url:
         pytest.fail("GATEWAY_URL is not set: run these tests through `make test` (scripts/stack.py e2e)")
     return url
+
+
+@asynccontextmanager
+async def live_server(app: FastAPI, connection: AsyncConnection | None = None) -> AsyncIterator[str]:
+    """The app served by a real uvicorn on a free port (for websockets), its sessions inside the
+    test's transaction when `connection` is given. Yields the base URL."""
+    import asyncio
+
+    import uvicorn
+
+    port = servers.free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on"))
+    serving = asyncio.create_task(server.serve())
+    while not server.started:  # uvicorn exposes no start-up event to await
+        if serving.done():
+            serving.result()
+        await asyncio.sleep(0.01)
+    if connection is not None:
+        app.state.sessionmaker = bound_sessionmaker(connection)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        await serving
