@@ -15,6 +15,8 @@ function lazyFrom<M extends Record<string, unknown>>(load: () => Promise<M>) {
   return (name: keyof M & string) => async () => ({ Component: (await load())[name] as ComponentType });
 }
 const publicPage = lazyFrom(() => import('./routes/public/pages'));
+const menuPage = lazyFrom(() => import('./routes/public/menu'));
+const infoPage = lazyFrom(() => import('./routes/public/info'));
 const authPage = lazyFrom(() => import('./routes/public/auth'));
 const userPage = lazyFrom(() => import('./routes/user/pages'));
 const ordersPage = lazyFrom(() => import('./routes/orders/pages'));
@@ -43,13 +45,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'checkout', element: <HomeRoute /> },
-          { path: 'meniu', lazy: publicPage('MenuRoute') },
-          { path: 'meniu/:productId', lazy: publicPage('ProductRoute') },
-          { path: 'despre-noi', lazy: publicPage('AboutRoute') },
-          { path: 'contact', lazy: publicPage('ContactRoute') },
+          { path: 'meniu', lazy: menuPage('MenuRoute') },
+          // From a menu card (history state backgroundLocation): a modal over the menu; otherwise a full page.
+          { path: 'meniu/:productId', lazy: menuPage('ProductRoute') },
+          { path: 'despre-noi', lazy: infoPage('AboutRoute') },
+          { path: 'contact', lazy: infoPage('ContactRoute') },
           { path: 'opinii', lazy: publicPage('ReviewsRoute') },
-          { path: 'termeni-si-conditii', lazy: publicPage('TermsRoute') },
-          { path: 'privacy-policy', lazy: publicPage('PrivacyRoute') },
+          { path: 'termeni-si-conditii', lazy: infoPage('TermsRoute') },
+          { path: 'privacy-policy', lazy: infoPage('PrivacyRoute') },
           { path: 'auth', lazy: authPage('AuthRoute') },
           { path: 'auth/admin', lazy: authPage('AdminAuthRoute') },
           { path: 'confirmare-email', lazy: authPage('ConfirmEmailRoute') },

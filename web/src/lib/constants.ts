@@ -29,3 +29,17 @@ export const STALE_TIME = {
 } as const;
 
 export const UNLIMITED_STOCK = 9999;
+
+/** Storefront limits (SPEC §9). */
+export const HERO_AUTOPLAY_MS = 5000;
+export const HERO_SPEED_MS = 1200;
+export const HOME_PREVIEW_MEALS = 5;
+export const HOME_PREVIEW_CATEGORIES = 3;
+export const SIMILAR_PRODUCTS_MAX = 5;
+export const GALLERY_THUMBNAILS_MAX = 4;
+/** 'Mai sunt doar N bucăți' is shown for a limited stock from 1 up to this. */
+export const LOW_STOCK_MAX = 4;
+/** Cookie consent lasts one year. */
+export const COOKIE_CONSENT_MAX_AGE_S = 31536000;
+/** The menu pseudo-category that shows the active promotions (/meniu?category=Promotii). */
+export const PROMOTIONS_CATEGORY = 'Promotii';

@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE, CURRENCY, LOCALE } from './constants';
+import { parseMoney, type Bani } from './money';
 
 const priceFormatter = new Intl.NumberFormat(LOCALE, {
   minimumFractionDigits: 2,
@@ -15,6 +16,19 @@ export function formatPrice(value: number | string | null | undefined): string {
   const [intPart, decPart] = priceFormatter.format(Math.abs(safe)).replace(/\./g, '').split(',');
   const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${safe < 0 ? '-' : ''}${grouped},${decPart ?? '00'} ${CURRENCY}`;
+}
+
+/** An exact amount in bani (see money.ts) in the Romanian format: 123450 → '1.234,50 RON'. */
+export function formatBani(bani: Bani): string {
+  const abs = Math.abs(bani);
+  const lei = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const decimals = String(abs % 100).padStart(2, '0');
+  return `${bani < 0 ? '-' : ''}${lei},${decimals} ${CURRENCY}`;
+}
+
+/** Money as the services send it ("45.00"), parsed without floats: '45,00 RON'. */
+export function formatMoney(value: string | null | undefined): string {
+  return formatBani(parseMoney(value) ?? 0);
 }
 
 type DateInput = Date | number | string | number[];

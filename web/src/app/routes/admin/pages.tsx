@@ -1,10 +1,13 @@
 // Lazy chunk: the administration area (/admin), admins only.
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { ShellPage } from '@/components/ui';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { ButtonLink, PageShell, ShellPage } from '@/components/ui';
+import { CategoriesPanel, CategoryPage, menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/admin-menu';
+import { ContactForm, LocationForms, PaymentMethodsForm, ScheduleForm, ServicesForm } from '@/features/admin-setup';
 import { StaffLayout, type SideGroup } from '@/features/layout';
 import { ThemeToggle } from '@/features/theme';
 import { useSessionStore } from '@/stores/session';
 import { MARKETING_PAGES } from './marketing';
+import '@/styles/admin.css';
 
 
 const GROUPS: SideGroup[] = [
@@ -70,38 +73,82 @@ export function AdminDashboardRoute() {
 }
 
 export function SetNameRoute() {
-  return <ShellPage title="Nume și contact" note="Numele afacerii, telefonul și e-mailul se setează aici în curând." />;
+  return (
+    <PageShell title="Nume și contact" subtitle="Numele afacerii, telefonul și adresa de e-mail." width="narrow">
+      <ContactForm />
+    </PageShell>
+  );
 }
 export function SetLocationRoute() {
-  return <ShellPage title="Locație" note="Adresa și punctele de lucru se setează aici în curând." />;
+  return (
+    <PageShell title="Locație" subtitle="Adresa afacerii și punctele de lucru de unde se ridică comenzile." width="narrow">
+      <LocationForms />
+    </PageShell>
+  );
 }
 export function SetScheduleRoute() {
-  return <ShellPage title="Program" note="Programul, programul comenzilor și zilele libere se setează aici în curând." />;
+  return (
+    <PageShell title="Program" subtitle="Programul afacerii, programul comenzilor și sărbătorile.">
+      <ScheduleForm />
+    </PageShell>
+  );
 }
 export function SetServicesRoute() {
-  const [params] = useSearchParams();
-  const service = params.get('service');
-  return <ShellPage title="Servicii" note={`Setările serviciului${service ? ` „${service}”` : ''} apar aici în curând.`} />;
+  return (
+    <PageShell title="Servicii" subtitle="Ridicare, livrare, rezervări și precomenzi." width="narrow">
+      <ServicesForm />
+    </PageShell>
+  );
 }
 export function SetPaymentMethodsRoute() {
-  return <ShellPage title="Metode de plată" note="Numerar, card sau ambele: alegerea se face aici în curând." />;
+  return (
+    <PageShell title="Metode de plată" subtitle="Cum pot plăti clienții comenzile." width="narrow">
+      <PaymentMethodsForm />
+    </PageShell>
+  );
 }
+
+const ADMIN_MENU = menuPaths('admin');
+
 export function AdminMenuRoute() {
-  return <ShellPage title="Produse" note="Lista paginată a produselor apare aici în curând." />;
+  return (
+    <PageShell
+      title="Meniu"
+      subtitle="Produsele și categoriile din meniu."
+      width="wide"
+      actions={
+        <>
+          <ButtonLink to={ADMIN_MENU.add}>Adaugă produs</ButtonLink>
+          <ButtonLink to={ADMIN_MENU.addCategory ?? ''} variant="secondary">
+            Adaugă categorie
+          </ButtonLink>
+        </>
+      }
+    >
+      <div className="adm-stack adm-stack--loose">
+        <ProductList area="admin" />
+        <CategoriesPanel />
+      </div>
+    </PageShell>
+  );
 }
 export function AdminMealRoute() {
-  const { mealId } = useParams();
-  return <ShellPage title="Produs" note={`Detaliile produsului #${mealId ?? ''} apar aici în curând.`} />;
+  const { mealId = '' } = useParams();
+  return <ProductDetail key={mealId} area="admin" mealId={mealId} />;
 }
 export function AdminMealEditRoute() {
-  const { mealId } = useParams();
-  return <ShellPage title="Editare produs" note={`Formularul produsului #${mealId ?? ''} apare aici în curând.`} />;
+  const { mealId = '' } = useParams();
+  return <ProductForm key={mealId} area="admin" mealId={mealId} />;
 }
 export function AddCategoryRoute() {
-  return <ShellPage title="Categorii" note="Crearea și editarea categoriilor apar aici în curând." />;
+  return (
+    <PageShell title="Categorii" subtitle="Categorii noi și modificarea celor existente." width="wide">
+      <CategoryPage />
+    </PageShell>
+  );
 }
 export function AddMealRoute() {
-  return <ShellPage title="Produs nou" note="Formularul de produs nou apare aici în curând." />;
+  return <ProductForm key="new" area="admin" />;
 }
 export function UsersRoute() {
   return <ShellPage title="Utilizatori" note="Lista administratorilor și a utilizatorilor apare aici în curând." />;

@@ -1,10 +1,12 @@
 // Lazy chunk: the live orders panel (/comenzi), for admins and managers.
 import { useParams } from 'react-router-dom';
-import { ShellPage } from '@/components/ui';
+import { ButtonLink, PageShell, ShellPage } from '@/components/ui';
+import { menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/admin-menu';
 import { StaffLayout, type SideGroup } from '@/features/layout';
 import { ThemeToggle } from '@/features/theme';
 import { ROLES } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
+import '@/styles/admin.css';
 
 export function OrdersLayoutRoute() {
   const isAdmin = useSessionStore((s) => s.user?.role === ROLES.admin);
@@ -47,17 +49,29 @@ export function OrderDetailRoute() {
   const { orderId } = useParams();
   return <ShellPage title={`Comanda ${orderId ?? ''}`.trim()} note="Detaliile comenzii și acțiunile ei apar aici în curând." />;
 }
+const STAFF_MENU = menuPaths('staff');
+
+/** Managers edit products here (the same list, detail and form as /admin/menu). */
 export function ProductsEditRoute() {
-  return <ShellPage title="Editare produse" note="Lista produselor de editat apare aici în curând." />;
+  return (
+    <PageShell
+      title="Editare produse"
+      subtitle="Prețuri, stocuri și disponibilitatea produselor din meniu."
+      width="wide"
+      actions={<ButtonLink to={STAFF_MENU.add}>Adaugă produs</ButtonLink>}
+    >
+      <ProductList area="staff" />
+    </PageShell>
+  );
 }
 export function ProductEditDetailRoute() {
-  const { mealId } = useParams();
-  return <ShellPage title="Produs" note={`Detaliile produsului #${mealId ?? ''} apar aici în curând.`} />;
+  const { mealId = '' } = useParams();
+  return <ProductDetail key={mealId} area="staff" mealId={mealId} />;
 }
 export function MealEditRoute() {
-  const { mealId } = useParams();
-  return <ShellPage title="Editare fel de mâncare" note={`Formularul pentru produsul #${mealId ?? ''} apare aici în curând.`} />;
+  const { mealId = '' } = useParams();
+  return <ProductForm key={mealId} area="staff" mealId={mealId} />;
 }
 export function MealAddRoute() {
-  return <ShellPage title="Adăugare fel de mâncare" note="Formularul de produs nou apare aici în curând." />;
+  return <ProductForm key="new" area="staff" />;
 }

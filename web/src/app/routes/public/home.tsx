@@ -1,12 +1,19 @@
 import { RegisteredNotice } from '@/features/auth/components/registered-notice';
+import { BusinessSchedule } from '@/features/business';
 import { HomePage } from '@/features/home';
+import { CategoryCards, MenuPreview, ProductPhotoGallery } from '@/features/menu';
 
 /** '/' and '/checkout' (the checkout opens over the home page later). */
 export function HomeRoute() {
   return (
     <>
       <RegisteredNotice />
-      <HomePage />
+      <HomePage
+        categories={<CategoryCards />}
+        menuPreview={<MenuPreview />}
+        schedule={<BusinessSchedule />}
+        gallery={<ProductPhotoGallery />}
+      />
     </>
   );
 }

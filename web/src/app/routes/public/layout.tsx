@@ -1,18 +1,25 @@
+import { useBusinessInformation } from '@/features/business';
 import { CartButton } from '@/features/cart';
+import { CookieBar } from '@/features/cookie-consent';
 import { PublicLayout } from '@/features/layout';
 import { NewsletterForm } from '@/features/newsletter';
 import { ThemeToggle } from '@/features/theme';
 
 export function PublicLayoutRoute() {
+  // On load: ask the last-key and refetch the business details only when it moved.
+  useBusinessInformation();
   return (
-    <PublicLayout
-      headerActions={
-        <>
-          <ThemeToggle />
-          <CartButton />
-        </>
-      }
-      newsletter={<NewsletterForm />}
-    />
+    <>
+      <PublicLayout
+        headerActions={
+          <>
+            <ThemeToggle />
+            <CartButton />
+          </>
+        }
+        newsletter={<NewsletterForm />}
+      />
+      <CookieBar />
+    </>
   );
 }

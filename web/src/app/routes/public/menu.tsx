@@ -1,0 +1,31 @@
+// Lazy chunk: the menu and the product page / modal.
+import { useLocation, useParams, type Location } from 'react-router-dom';
+import { useBusinessInformation } from '@/features/business';
+import { MenuPage, ProductModal, ProductPage } from '@/features/menu';
+import { addToCart } from './add-to-cart';
+
+type ProductLocationState = { backgroundLocation?: Location } | null;
+
+export function MenuRoute({ from }: { from?: Location }) {
+  const business = useBusinessInformation();
+  return <MenuPage phone={business.data?.phoneNumber} from={from} />;
+}
+
+/**
+ * /meniu/:productId — opened from a menu card (with a background location in the
+ * history state) it is a modal over the menu; visited directly it is a full page.
+ */
+export function ProductRoute() {
+  const { productId = '' } = useParams();
+  const location = useLocation();
+  const background = (location.state as ProductLocationState)?.backgroundLocation;
+  if (background) {
+    return (
+      <>
+        <MenuRoute from={background} />
+        <ProductModal productId={productId} background={background} onAddToCart={addToCart} />
+      </>
+    );
+  }
+  return <ProductPage productId={productId} onAddToCart={addToCart} />;
+}

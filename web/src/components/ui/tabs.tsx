@@ -1,0 +1,80 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './ui-extra.css';
+
+export type TabItem<T extends string> = { id: T; label: ReactNode; invalid?: boolean };
+
+type TabsProps<T extends string> = {
+  /** Prefix for the tab and panel ids (unique on the page). */
+  idPrefix: string;
+  items: TabItem<T>[];
+  value: T;
+  onChange: (id: T) => void;
+  /** Accessible name of the tab list. */
+  label: string;
+};
+
+export function tabId(prefix: string, id: string) {
+  return `${prefix}-tab-${id}`;
+}
+export function panelId(prefix: string, id: string) {
+  return `${prefix}-panel-${id}`;
+}
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them. */
+export function Tabs<T extends string>({ idPrefix, items, value, onChange, label }: TabsProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = items.findIndex((t) => t.id === value);
+    let next = -1;
+    if (event.key === 'ArrowRight') next = (index + 1) % items.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + items.length) % items.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = items.length - 1;
+    if (next < 0) return;
+    event.preventDefault();
+    onChange(items[next].id);
+    listRef.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(tabId(idPrefix, items[next].id))}`)?.focus();
+  };
+
+  return (
+    <div className="ui-tabs" role="tablist" aria-label={label} ref={listRef}>
+      {items.map((tab) => {
+        const selected = tab.id === value;
+        return (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={tabId(idPrefix, tab.id)}
+            aria-selected={selected}
+            aria-controls={selected ? panelId(idPrefix, tab.id) : undefined}
+            tabIndex={selected ? 0 : -1}
+            className={['ui-tabs__tab', tab.invalid ? 'ui-tabs__tab--invalid' : ''].filter(Boolean).join(' ')}
+            onClick={() => onChange(tab.id)}
+            onKeyDown={onKeyDown}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+type TabPanelProps = { idPrefix: string; id: string; active: boolean; children: ReactNode };
+
+/** Panel of a tab; inactive panels stay mounted but hidden (their form values are kept). */
+export function TabPanel({ idPrefix, id, active, children }: TabPanelProps) {
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(idPrefix, id)}
+      aria-labelledby={tabId(idPrefix, id)}
+      hidden={!active}
+      className="ui-tabs__panel"
+    >
+      {children}
+    </div>
+  );
+}

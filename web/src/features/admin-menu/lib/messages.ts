@@ -1,0 +1,36 @@
+/** Texts of the catalog screens. SPEC §5/§8 texts are word for word; the rest is our wording. */
+export const MSG = {
+  // SPEC §8
+  menuLoadFailed: 'Afișarea meniului nu este posibilă momentan.',
+  noProducts: 'Nu s-au găsit produse pentru criteriile selectate.',
+  productLoadFailed: 'Afisarea felului de mancare nu e posibila.',
+  productDeleteFailed: 'Produsul nu a putut fi sters.',
+  productAdded: 'Produsul a fost adaugat cu succes!',
+  productUpdated: 'Produsul a fost actualizat cu succes!',
+  productSaveFailed: 'Felul de mancare nu a putut fi adaugat.',
+  imageSaveFailed: 'Eroare la salvarea imaginii',
+  categoriesLoadFailed: 'Afisarea categoriilor nu este posibila momentan.',
+  categoryAdded: 'Categoria a fost adaugata cu succes!',
+  categoryUpdated: 'Categoria a fost actualizata cu succes!',
+  categoryDeleted: 'Categoria a fost ștearsă cu succes!',
+  // SPEC §5
+  categoryNameRequired: 'Numele categoriei este obligatoriu.',
+  pickupLocationRequired: 'Trebuie să specificați locația de ridicare.',
+  // our wording
+  productDeleted: 'Produsul a fost șters.',
+  noCategories: 'Nu există categorii încă.',
+  categoryRequired: 'Selectați categoria.',
+  orderTypeRequired: 'Selectați tipul comenzii.',
+  productNameRequired: 'Numele produsului este obligatoriu.',
+  dimensionsRequired: 'Adăugați cel puțin o dimensiune.',
+  dimensionNameRequired: 'Denumirea dimensiunii este obligatorie.',
+  price: 'Prețul este obligatoriu: un număr mai mare sau egal cu 0, cu cel mult două zecimale.',
+  stock: 'Stocul este obligatoriu: un număr întreg mai mare sau egal cu 0.',
+  minimumNumber: 'Numărul minim de bucăți trebuie să fie un număr întreg de cel puțin 1.',
+  boxPrice: 'Prețul cutiei este obligatoriu: un număr mai mare sau egal cu 0, cu cel mult două zecimale.',
+  similarMax: 'Puteți alege cel mult 5 produse similare.',
+  imageType: 'Sunt acceptate doar imagini PNG, JPEG sau JPG.',
+  extraNameRequired: 'Numele ingredientului este obligatoriu.',
+  extraPrice: 'Prețul ingredientului este obligatoriu: un număr mai mare sau egal cu 0, cu cel mult două zecimale.',
+  pickupLocationsLoadFailed: 'Punctele de lucru nu au putut fi afișate.',
+} as const;

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { STALE_TIME } from '@/lib/constants';
+import type { Product } from './types';
+
+/** GET /user-service/get-product/{id}. */
+export function getProduct(id: string | number, signal?: AbortSignal): Promise<Product> {
+  return api.get<Product>(`/user-service/get-product/${encodeURIComponent(String(id))}`, { skipAuth: true, signal });
+}
+
+export const productQueryOptions = (id: string | number) =>
+  queryOptions({
+    queryKey: ['menu', 'product', String(id)],
+    queryFn: ({ signal }) => getProduct(id, signal),
+    staleTime: STALE_TIME.product,
+  });
+
+export function useProduct(id: string | number) {
+  return useQuery(productQueryOptions(id));
+}

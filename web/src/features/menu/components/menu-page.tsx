@@ -1,0 +1,64 @@
+import type { Location } from 'react-router-dom';
+import { useDocumentTitle } from '@/components/ui';
+import { PROMOTIONS_CATEGORY } from '@/lib/constants';
+import { useCategories } from '../api/get-categories';
+import { findCategory, isPromotionsCategory, useMenuFilters } from '../lib/menu-filters';
+import { CategoryChips, PROMOTIONS_LABEL } from './category-chips';
+import { MenuResults } from './menu-results';
+import { MenuSearch } from './menu-search';
+import { PromotionsList } from './promotions-list';
+
+type MenuPageProps = {
+  /** The shop's phone (business details) for the special categories' offer text. */
+  phone?: string | null;
+  /** When the page sits behind a product modal: the menu location it shows. */
+  from?: Location;
+};
+
+/** /meniu: search, category chips and the products (or promotions, or a special gallery). */
+export function MenuPage({ phone, from }: MenuPageProps) {
+  const { category, search, setSearch } = useMenuFilters(from);
+  const categories = useCategories();
+  const promotions = !search && isPromotionsCategory(category);
+  const selected = search ? undefined : findCategory(categories.data, category);
+  useDocumentTitle(promotions ? PROMOTIONS_LABEL : (selected?.name ?? 'Meniu'));
+
+  const activeValue = search ? null : promotions ? PROMOTIONS_CATEGORY : selected ? selected.value || selected.name : category;
+
+  return (
+    <div className="menu-page container">
+      <header className="menu-page__header">
+        <p className="eyebrow">Din cofetăria noastră</p>
+        <h1 className="menu-page__title">Meniu</h1>
+        <p className="menu-page__lead">Torturi, prăjituri și patiserie proaspătă. Alege o categorie sau caută produsul preferat.</p>
+      </header>
+      <div className="menu-page__filters">
+        <MenuSearch value={search} onSearch={setSearch} />
+        <CategoryChips
+          categories={categories.data}
+          loading={categories.isPending}
+          failed={categories.isError}
+          activeValue={activeValue}
+        />
+      </div>
+      <div className="menu-page__results">
+        {promotions ? (
+          <section className="menu-section" aria-labelledby="menu-promotions-title">
+            <h2 className="menu-section__title" id="menu-promotions-title">
+              {PROMOTIONS_LABEL}
+            </h2>
+            <PromotionsList />
+          </section>
+        ) : (
+          <MenuResults
+            search={search}
+            category={category}
+            selected={selected}
+            categoriesSettled={!categories.isPending}
+            phone={phone}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Alert, ButtonLink, EmptyState } from '@/components/ui';
+
+export const MENU_UNAVAILABLE = 'Afișarea meniului nu este posibilă momentan.';
+export const NO_PRODUCTS_FOUND = 'Nu s-au găsit produse pentru criteriile selectate.';
+
+export function MenuUnavailable() {
+  return <Alert tone="error">{MENU_UNAVAILABLE}</Alert>;
+}
+
+export function NoProductsFound() {
+  return (
+    <EmptyState
+      title={NO_PRODUCTS_FOUND}
+      description="Încearcă alt cuvânt sau altă categorie."
+      action={
+        <ButtonLink to="/meniu" variant="secondary">
+          Vezi tot meniul
+        </ButtonLink>
+      }
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '@/testing/test-utils';
+import type { Dimension, Product } from '../api/types';
+import { ProductDetails } from './product-details';
+
+const dim = (over: Partial<Dimension>): Dimension => ({
+  id: 1,
+  value: '1 kg',
+  price: '148.00',
+  stock: 9999,
+  stockUnlimited: true,
+  availability: true,
+  minimumQuantityType: 'NA',
+  minimumQuantityNumber: null,
+  boxNeeded: false,
+  boxPrice: null,
+  ...over,
+});
+
+const PRODUCT: Product = {
+  id: 5,
+  name: 'Tort cu caramel sărat',
+  description: 'Blat de vanilie, caramel sărat făcut în casă și cremă de unt cu nuci pecan.',
+  nutriValues: 'Valori nutriționale la 100 g: valoare energetică 395 kcal.',
+  category: { id: 1, name: 'Torturi', value: 'torturi' },
+  allowPreferredMessage: true,
+  outOfStock: false,
+  imagesLinks: [
+    { id: 1, imageLink: '/media/a-1200.jpg', thumbnailLink: '/media/a-400.jpg' },
+    { id: 2, imageLink: '/media/b-1200.jpg', thumbnailLink: '/media/b-400.jpg' },
+  ],
+  dimensions: [
+    dim({ id: 1, value: '1 kg', price: '148.00', stock: 3, stockUnlimited: false, boxNeeded: true, boxPrice: '10.00' }),
+    dim({ id: 2, value: '2 kg', price: '285.00' }),
+    dim({ id: 3, value: '3 kg', price: '400.00', availability: false }),
+  ],
+  extraIngredientsBeans: [{ name: 'Fructe de pădure', price: '12.00' }],
+  similarProducts: [{ id: 7, name: 'Tort Amandina', imageLink: null, price: '135.00' }],
+  categoryAdditionalInformation: 'Torturile întregi se comandă cu cel puțin 2 zile înainte.',
+};
+
+describe('product details', () => {
+  it('shows dimensions with prices, extras, the message field, the low-stock label and similar products', async () => {
+    const onAdd = vi.fn();
+    renderWithRouter(<ProductDetails product={PRODUCT} onAddToCart={onAdd} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tort cu caramel sărat' })).toBeInTheDocument();
+
+    const variants = screen.getByRole('group', { name: 'Alege varianta' });
+    expect(within(variants).getByRole('radio', { name: /1 kg\s*148,00 RON/ })).toBeChecked();
+    expect(within(variants).getByRole('radio', { name: /3 kg/ })).toBeDisabled();
+    expect(screen.getByText('Mai sunt doar 3 bucăți')).toBeInTheDocument();
+    expect(screen.getByText('Ambalajul costă 10,00 RON pe bucată și se adaugă la comandă.')).toBeInTheDocument();
+
+    // The larger cake has unlimited stock: no label.
+    await userEvent.click(within(variants).getByRole('radio', { name: /2 kg/ }));
+    expect(screen.queryByText(/Mai sunt doar/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /Fructe de pădure\s*\+12,00 RON/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Crește cantitatea' }));
+    expect(screen.getByText('594,00 RON')).toBeInTheDocument(); // (285 + 12) × 2
+    await userEvent.type(screen.getByLabelText('Mesaj pe produs (opțional)'), 'La mulți ani, Ana!');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Adaugă în coș' }));
+    expect(onAdd).toHaveBeenCalledWith(
+      expect.objectContaining({
+        productId: 5,
+        dimensionId: 2,
+        price: '285.00',
+        quantity: 2,
+        extraIngredients: [{ name: 'Fructe de pădure', price: '12.00' }],
+        preferredMessage: 'La mulți ani, Ana!',
+      }),
+    );
+
+    expect(screen.getByText('Valori nutriționale')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Tort Amandina/ })).toHaveAttribute('href', '/meniu/7');
+    expect(screen.getByText('Torturile întregi se comandă cu cel puțin 2 zile înainte.')).toBeInTheDocument();
+  });
+
+  it('has no message field when the product does not allow one, and a minimum count for numarBucati', () => {
+    renderWithRouter(
+      <ProductDetails
+        product={{
+          ...PRODUCT,
+          allowPreferredMessage: false,
+          dimensions: [dim({ id: 9, value: 'Cutie', price: '5.00', minimumQuantityType: 'numarBucati', minimumQuantityNumber: 6 })],
+        }}
+        onAddToCart={() => {}}
+      />,
+    );
+    expect(screen.queryByLabelText('Mesaj pe produs (opțional)')).not.toBeInTheDocument();
+    expect(screen.getByText('Comanda minimă pentru această variantă este de 6 bucăți.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cantitate')).toHaveValue(6);
+  });
+
+  it('a sold-out product cannot be added to the cart', () => {
+    renderWithRouter(<ProductDetails product={{ ...PRODUCT, outOfStock: true }} onAddToCart={() => {}} />);
+    expect(screen.getAllByText('Stoc epuizat').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Adaugă în coș' })).toBeDisabled();
+    expect(screen.queryByText(/Mai sunt doar/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { GALLERY_THUMBNAILS_MAX } from '@/lib/constants';
+import type { ProductImage } from '../api/types';
+import { ProductPicture } from './product-picture';
+
+/** The main photo and up to 4 thumbnails that choose it. */
+export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
+  const shown = images.slice(0, GALLERY_THUMBNAILS_MAX);
+  const [index, setIndex] = useState(0);
+  const current = shown[Math.min(index, Math.max(0, shown.length - 1))];
+
+  return (
+    <div className="product-gallery">
+      <div className="product-gallery__main">
+        <ProductPicture src={current?.imageLink} alt={current ? name : ''} loading="eager" />
+      </div>
+      {shown.length > 1 ? (
+        <ul className="product-gallery__thumbs" aria-label="Fotografii ale produsului">
+          {shown.map((img, i) => (
+            <li key={img.id}>
+              <button
+                type="button"
+                className="product-gallery__thumb"
+                aria-pressed={i === index}
+                aria-label={`Fotografia ${i + 1} din ${shown.length}`}
+                onClick={() => setIndex(i)}
+              >
+                <ProductPicture src={img.thumbnailLink || img.imageLink} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

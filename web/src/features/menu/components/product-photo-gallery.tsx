@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { useProducts } from '../api/get-products';
+import { productThumbnail } from '../lib/product-rules';
+import { ProductPicture } from './product-picture';
+
+const GALLERY_SIZE = 8;
+
+/** Home: a gallery of product photos, each linking to its product. */
+export function ProductPhotoGallery() {
+  const { data } = useProducts();
+  const photos = (data ?? [])
+    .map((p) => ({ id: p.id, name: p.name, src: productThumbnail(p) }))
+    .filter((p): p is { id: number; name: string; src: string } => Boolean(p.src))
+    .slice(0, GALLERY_SIZE);
+
+  if (photos.length === 0) {
+    return <p className="photo-gallery__empty">Fotografiile produselor noastre apar aici în curând.</p>;
+  }
+  return (
+    <ul className="photo-gallery">
+      {photos.map((photo) => (
+        <li key={photo.id}>
+          <Link to={`/meniu/${photo.id}`} className="photo-gallery__item">
+            <ProductPicture src={photo.src} />
+            <span className="photo-gallery__name">{photo.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+import { telHref } from '@/lib/phone';
+import type { Category, ProductSummary } from '../api/types';
+import { ProductPicture } from './product-picture';
+
+type SpecialCategoryGalleryProps = {
+  category: Pick<Category, 'name' | 'additionalInformation'>;
+  products: ProductSummary[];
+  /** The shop's phone number from the business details. */
+  phone?: string | null;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** The phone-offer text of special categories (figurine/topper cakes, candy bar). */
+export function PhoneOffer({ phone }: { phone?: string | null }) {
+  return (
+    <p className="phone-offer">
+      {phone ? (
+        <>
+          Pentru torturi cu figurine și candy bar vă rugăm să ne sunați la <a href={telHref(phone)}>{phone}</a> pentru o
+          ofertă personalizată.
+        </>
+      ) : (
+        'Pentru torturi cu figurine și candy bar vă rugăm să ne sunați pentru o ofertă personalizată.'
+      )}
+    </p>
+  );
+}
+
+/** Special categories are not ordered online: a gallery of their products' photos and the phone offer. */
+export function SpecialCategoryGallery({ category, products, phone, headingLevel: Heading = 'h2' }: SpecialCategoryGalleryProps) {
+  const photos = products.flatMap((p) => {
+    const images = p.imagesLinks?.length
+      ? p.imagesLinks.map((img) => ({ key: `${p.id}-${img.id}`, src: img.thumbnailLink || img.imageLink }))
+      : [{ key: `${p.id}`, src: p.thumbnailLink || p.imageLink || null }];
+    return images.map((img) => ({ ...img, name: p.name }));
+  });
+
+  return (
+    <section className="special-gallery" aria-label={category.name}>
+      <div className="special-gallery__offer">
+        <Heading className="special-gallery__title">{category.name}</Heading>
+        <PhoneOffer phone={phone} />
+        {category.additionalInformation ? <p className="special-gallery__info">{category.additionalInformation}</p> : null}
+      </div>
+      {photos.length ? (
+        <ul className="special-gallery__grid">
+          {photos.map((photo) => (
+            <li key={photo.key}>
+              <figure className="special-gallery__item">
+                <ProductPicture src={photo.src} alt={photo.name} />
+                <figcaption>{photo.name}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

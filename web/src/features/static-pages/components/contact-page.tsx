@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/components/ui';
+import { OsmMap, type MapPlace } from './osm-map';
+
+/** The shop (Str. Nicolae Bălcescu 12) and the pickup point at the Hipodrom workshop, Sibiu. */
+export const CONTACT_MAPS: MapPlace[] = [
+  { title: 'Cofetăria din centru', lat: 45.79415, lon: 24.15135, note: 'Str. Nicolae Bălcescu 12, lângă Piața Mare' },
+  { title: 'Punctul de ridicare Hipodrom', lat: 45.7803, lon: 24.1668, note: 'laboratorul nostru, cu parcare în curte' },
+];
+
+type ContactPageProps = {
+  /** Address, phone and e-mail (business details). */
+  details?: ReactNode;
+  /** The weekly program (business details). */
+  schedule?: ReactNode;
+  /** Pickup points named in the setup. */
+  pickupPoints?: ReactNode;
+  maps?: MapPlace[];
+};
+
+/** /contact: two maps, address, contact data and the program. */
+export function ContactPage({ details, schedule, pickupPoints, maps = CONTACT_MAPS }: ContactPageProps) {
+  useDocumentTitle('Contact');
+  return (
+    <div className="contact container">
+      <header className="contact__header">
+        <p className="eyebrow">Te așteptăm cu drag</p>
+        <h1 className="contact__title">Contact</h1>
+        <p className="contact__lead">
+          Sună-ne pentru torturi personalizate, comenzi mari sau orice întrebare. Ne găsești în centrul Sibiului, iar
+          comenzile le poți ridica și de la laboratorul nostru.
+        </p>
+      </header>
+      <div className="contact__grid">
+        <section className="contact__card" aria-labelledby="contact-data-title">
+          <h2 id="contact-data-title">Date de contact</h2>
+          {details}
+        </section>
+        <section className="contact__card" aria-labelledby="contact-schedule-title">
+          <h2 id="contact-schedule-title">Program</h2>
+          {schedule}
+        </section>
+      </div>
+      <section className="contact__maps" aria-labelledby="contact-maps-title">
+        <h2 id="contact-maps-title">Unde ne găsești</h2>
+        <div className="contact__maps-grid">
+          {maps.map((place) => (
+            <OsmMap key={place.title} place={place} />
+          ))}
+        </div>
+      </section>
+      {pickupPoints ? (
+        <section className="contact__pickup" aria-labelledby="contact-pickup-title">
+          <h2 id="contact-pickup-title">Puncte de ridicare</h2>
+          {pickupPoints}
+        </section>
+      ) : null}
+    </div>
+  );
+}
