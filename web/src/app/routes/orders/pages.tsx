@@ -1,23 +1,34 @@
 // Lazy chunk: the live orders panel (/comenzi), for admins and managers.
 import { useParams } from 'react-router-dom';
-import { ButtonLink, PageShell, ShellPage } from '@/components/ui';
+import { ButtonLink, PageShell } from '@/components/ui';
 import { menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/admin-menu';
 import { StaffLayout, type SideGroup } from '@/features/layout';
+import { ConnectionBar, OrderDetail, OrdersList, OrdersPanelShell, useOrderCounts } from '@/features/orders-panel';
 import { ThemeToggle } from '@/features/theme';
 import { ROLES } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
 import '@/styles/admin.css';
 
+/** The panel's frame: one real-time connection for every /comenzi page, the side menu with the counts. */
 export function OrdersLayoutRoute() {
+  return (
+    <OrdersPanelShell>
+      <OrdersLayout />
+    </OrdersPanelShell>
+  );
+}
+
+function OrdersLayout() {
   const isAdmin = useSessionStore((s) => s.user?.role === ROLES.admin);
+  const counts = useOrderCounts();
   const groups: SideGroup[] = [
     {
       title: 'Comenzi',
       items: [
         { to: '/comenzi', label: 'Toate comenzile', end: true },
-        { to: '/comenzi/noi', label: 'Comenzi noi' },
-        { to: '/comenzi/confirmate', label: 'Comenzi procesate' },
-        { to: '/comenzi/programate', label: 'Comenzi programate' },
+        { to: '/comenzi/noi', label: 'Comenzi noi', badge: counts?.NEW },
+        { to: '/comenzi/confirmate', label: 'Comenzi procesate', badge: counts?.CONFIRMED },
+        { to: '/comenzi/programate', label: 'Comenzi programate', badge: counts?.SCHEDULED },
       ],
     },
     {
@@ -28,26 +39,24 @@ export function OrdersLayoutRoute() {
       ],
     },
   ];
-  return <StaffLayout area="Comenzi" homePath="/comenzi" groups={groups} actions={<ThemeToggle />} />;
+  return <StaffLayout area="Comenzi" homePath="/comenzi" groups={groups} actions={<ThemeToggle />} banner={<ConnectionBar />} />;
 }
-
-const NOTE_TABLE = 'Tabelul comenzilor, actualizat în timp real, apare aici în curând.';
 
 export function OrdersAllRoute() {
-  return <ShellPage title="Toate comenzile" note={NOTE_TABLE} />;
+  return <OrdersList key="ALL" status={null} />;
 }
 export function OrdersNewRoute() {
-  return <ShellPage title="Comenzi noi" note={NOTE_TABLE} />;
+  return <OrdersList key="NEW" status="NEW" />;
 }
 export function OrdersConfirmedRoute() {
-  return <ShellPage title="Comenzi procesate" note={NOTE_TABLE} />;
+  return <OrdersList key="CONFIRMED" status="CONFIRMED" />;
 }
 export function OrdersScheduledRoute() {
-  return <ShellPage title="Comenzi programate" note={NOTE_TABLE} />;
+  return <OrdersList key="SCHEDULED" status="SCHEDULED" />;
 }
 export function OrderDetailRoute() {
-  const { orderId } = useParams();
-  return <ShellPage title={`Comanda ${orderId ?? ''}`.trim()} note="Detaliile comenzii și acțiunile ei apar aici în curând." />;
+  const { orderId = '' } = useParams();
+  return <OrderDetail key={orderId} orderId={orderId} />;
 }
 const STAFF_MENU = menuPaths('staff');
 

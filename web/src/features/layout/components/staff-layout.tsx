@@ -4,7 +4,16 @@ import { useSessionStore } from '@/stores/session';
 import { Logo } from './logo';
 import { useSignOut } from './use-sign-out';
 
-export type SideGroup = { title: string; items: { to: string; label: string; end?: boolean }[] };
+export type SideItem = {
+  to: string;
+  label: string;
+  end?: boolean;
+  /** A count shown after the label (e.g. new orders); hidden when null/undefined. */
+  badge?: number | null;
+  /** Accessible wording of the badge, read in brackets after the label (default: the count). */
+  badgeLabel?: string;
+};
+export type SideGroup = { title: string; items: SideItem[] };
 
 type StaffLayoutProps = {
   /** Shown after the logo, e.g. 'Administrare' or 'Comenzi'. */
@@ -13,10 +22,12 @@ type StaffLayoutProps = {
   groups: SideGroup[];
   /** Extra header controls composed by the app (theme toggle). */
   actions?: ReactNode;
+  /** Shown above every page of the area (e.g. the orders panel's connection status). */
+  banner?: ReactNode;
 };
 
 /** Header with the user's first name + logout, a side menu and the page outlet. */
-export function StaffLayout({ area, homePath, groups, actions }: StaffLayoutProps) {
+export function StaffLayout({ area, homePath, groups, actions, banner }: StaffLayoutProps) {
   const firstName = useSessionStore((s) => s.user?.firstName ?? '');
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -70,6 +81,12 @@ export function StaffLayout({ area, homePath, groups, actions }: StaffLayoutProp
                     <li key={item.to}>
                       <NavLink to={item.to} end={item.end} className="side-menu__link">
                         {item.label}
+                        {item.badge != null ? (
+                          <span className="side-menu__badge" data-count={item.badge}>
+                            <span aria-hidden="true">{item.badge}</span>
+                            <span className="visually-hidden">{` (${item.badgeLabel ?? item.badge})`}</span>
+                          </span>
+                        ) : null}
                       </NavLink>
                     </li>
                   ))}
@@ -79,6 +96,7 @@ export function StaffLayout({ area, homePath, groups, actions }: StaffLayoutProp
           </nav>
         </aside>
         <main className="staff__main" id="continut" tabIndex={-1}>
+          {banner}
           <Outlet />
         </main>
       </div>

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button, FormField, Input } from '@/components/ui';
+import { LayeredModal } from '@/components/ui/layered-modal';
+import { Select } from '@/components/ui/select';
+import { moneyToInput, parseMoney } from '@/lib/money';
+import { useConfirmOrder } from '../api/order-actions';
+import type { OrderDetail } from '../api/types';
+import { acceptSchema, toConfirmBody, type AcceptValues } from '../lib/accept-schema';
+import { PREP_TIME_OPTIONS } from '../lib/labels';
+import { MSG } from '../lib/messages';
+import { reportActionFailure } from './action-failure';
+
+type Props = { order: OrderDetail; open: boolean; onClose: () => void };
+
+function initialPackageCost(order: OrderDetail): string {
+  const value = order.manuallySetPackageCost ?? order.totalPackageCost;
+  return (parseMoney(value as string | number | null) ?? 0) > 0 ? moneyToInput(value).replace('.', ',') : '';
+}
+
+/** SPEC §5: accept with a preparation time (N/A → null) and a packaging cost above 0. */
+export function AcceptOrderModal({ order, open, onClose }: Props) {
+  const mutation = useConfirmOrder();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AcceptValues>({
+    resolver: zodResolver(acceptSchema),
+    defaultValues: { timeToPrepare: '', totalPackageCost: initialPackageCost(order) },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(toConfirmBody(order.orderNumber, values));
+      toast.success(MSG.statusChanged);
+      onClose();
+    } catch (error) {
+      if (reportActionFailure(error, MSG.confirmFailed)) onClose();
+    }
+  });
+
+  return (
+    <LayeredModal
+      open={open}
+      onClose={() => (mutation.isPending ? undefined : onClose())}
+      title={`Acceptă comanda #${order.orderNumber}`}
+      initialFocus="select"
+      dialogProps={{ 'data-testid': 'accept-modal' }}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+            Anulează
+          </Button>
+          <Button type="submit" form="accept-order-form" loading={mutation.isPending} data-action="confirm-accept">
+            Confirmă comanda
+          </Button>
+        </>
+      }
+    >
+      <form id="accept-order-form" className="op-form" onSubmit={onSubmit} noValidate>
+        <FormField
+          id="accept-prep-time"
+          label="Timp de pregătire"
+          error={errors.timeToPrepare?.message}
+          hint={order.pickupOrDeliveryMoment ? 'Clientul a ales data; puteți alege N/A.' : undefined}
+        >
+          <Select {...register('timeToPrepare')} data-testid="prep-time-select">
+            <option value="">Selectați timpul de pregătire</option>
+            {PREP_TIME_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          id="accept-package-cost"
+          label="Cost ambalaje (RON)"
+          error={errors.totalPackageCost?.message}
+          hint="Mai mare decât 0, cu cel mult două zecimale (ex. 2,50)."
+        >
+          <Input
+            {...register('totalPackageCost')}
+            inputMode="decimal"
+            autoComplete="off"
+            data-testid="package-cost-input"
+            data-min="0"
+            data-step="0.01"
+          />
+        </FormField>
+      </form>
+    </LayeredModal>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Alert, Button, ButtonLink, PageShell } from '@/components/ui';
+import { useOrderDetails } from '../api/get-order-details';
+import { allowedActions, formatOrderDate, prepTimeLabel } from '../lib/labels';
+import { MSG } from '../lib/messages';
+import { AcceptOrderModal } from './accept-order-modal';
+import { DeliverOrderModal } from './deliver-order-modal';
+import { KitchenTicket } from './kitchen-ticket';
+import { LoadFailed, LoadingCard } from './load-failed';
+import { OrderFacts } from './order-facts';
+import { RejectOrderModal } from './reject-order-modal';
+import { StatusBadge } from './status-badge';
+
+type ModalKind = 'accept' | 'reject' | 'deliver' | null;
+
+/** comenzi/{orderId}: the whole order, its actions by state (SPEC §4) and the kitchen ticket. */
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const detail = useOrderDetails(orderId);
+  const [modal, setModal] = useState<ModalKind>(null);
+  const order = detail.data;
+
+  // SPEC §4: the detail refetches when a modal closes.
+  const closeModal = () => {
+    setModal(null);
+    void detail.refetch();
+  };
+
+  const status = order?.status ?? order?.orderStatus ?? null;
+  const actions = allowedActions(status);
+
+  return (
+    <PageShell
+      title={order ? `Comanda #${order.orderNumber}` : 'Comanda'}
+      width="wide"
+      subtitle={
+        order ? (
+          <span className="op-subtitle-line">
+            <StatusBadge status={status} />
+            <span>Plasată la {formatOrderDate(order.orderDate)}</span>
+          </span>
+        ) : undefined
+      }
+      actions={
+        <>
+          <ButtonLink to="/comenzi" variant="ghost">
+            Înapoi la comenzi
+          </ButtonLink>
+          {order ? (
+            <Button variant="secondary" onClick={() => window.print()} data-action="print-ticket">
+              Tipărește bonul
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {detail.isPending ? (
+        <LoadingCard lines={10} />
+      ) : detail.isError && !order ? (
+        <LoadFailed title={MSG.detailLoadFailed} error={detail.error} onRetry={() => detail.refetch()} />
+      ) : order ? (
+        <div className="op-stack">
+          <div className="card op-actions" data-testid="order-actions" data-status={status ?? undefined} aria-busy={detail.isFetching || undefined}>
+            {status === 'DELIVERED' ? (
+              <Alert tone="success" title={MSG.delivered} />
+            ) : status === 'REJECTED' ? (
+              <Alert tone="error" title="Comanda a fost respinsă.">
+                {order.rejectionReason ? (
+                  <p>
+                    Motiv: <span data-testid="rejection-reason">{order.rejectionReason}</span>
+                  </p>
+                ) : null}
+              </Alert>
+            ) : status === 'CONFIRMED' ? (
+              <p className="op-muted">
+                Comanda este acceptată și în pregătire
+                {order.orderTimeToPrepare ? ` (timp de pregătire: ${prepTimeLabel(order.orderTimeToPrepare)})` : ''}.
+              </p>
+            ) : (
+              <p className="op-muted">Comanda așteaptă răspunsul dumneavoastră.</p>
+            )}
+            {actions.accept || actions.deliver || actions.reject ? (
+              <div className="op-actions__buttons">
+                {actions.accept ? (
+                  <Button onClick={() => setModal('accept')} data-action="accept">
+                    Acceptă comanda
+                  </Button>
+                ) : null}
+                {actions.deliver ? (
+                  <Button onClick={() => setModal('deliver')} data-action="deliver">
+                    Marchează ca ridicată/livrată
+                  </Button>
+                ) : null}
+                {actions.reject ? (
+                  <Button variant="danger" onClick={() => setModal('reject')} data-action="reject">
+                    Respinge comanda
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+          {detail.isError ? <LoadFailed title={MSG.detailLoadFailed} error={detail.error} onRetry={() => detail.refetch()} /> : null}
+          <OrderFacts order={order} />
+          <KitchenTicket order={order} />
+          {modal === 'accept' ? <AcceptOrderModal order={order} open onClose={closeModal} /> : null}
+          {modal === 'reject' ? <RejectOrderModal order={order} open onClose={closeModal} /> : null}
+          {modal === 'deliver' ? <DeliverOrderModal order={order} open onClose={closeModal} /> : null}
+        </div>
+      ) : null}
+    </PageShell>
+  );
+}

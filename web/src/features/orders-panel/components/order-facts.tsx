@@ -1,0 +1,206 @@
+import type { ReactNode } from 'react';
+import { formatBani, formatMoney } from '@/lib/format';
+import { multiplyMoney, parseMoney } from '@/lib/money';
+import type { DeliveryDetails, Money, OrderDetail, StatusChange } from '../api/types';
+import { formatOrderDate, fullName, methodLabel, momentLabel, paymentLabel, prepTimeLabel, statusLabel } from '../lib/labels';
+
+const money = (value: Money | undefined) => formatMoney(value == null ? null : String(value));
+const hasMoney = (value: Money | undefined) => value !== null && value !== undefined && value !== '';
+
+export function deliveryAddress(d: DeliveryDetails | null | undefined): string {
+  if (!d) return '';
+  const street = [d.streetAddress, d.streetNumberAddress ? `nr. ${d.streetNumberAddress}` : null].filter(Boolean).join(' ');
+  return [
+    street,
+    d.buildingNumber ? `bl. ${d.buildingNumber}` : null,
+    d.appartmentNumber ? `ap. ${d.appartmentNumber}` : null,
+    d.city,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={['card', 'op-section', className].filter(Boolean).join(' ')} aria-label={title}>
+      <h2 className="op-section__title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function changedByText(by: StatusChange['changedBy']): string {
+  if (!by) return 'Client / sistem';
+  if (typeof by === 'string') return by;
+  return by.name || fullName(by.firstName, by.lastName) || by.email || '—';
+}
+
+/** Every field of the SPEC §3 order detail. */
+export function OrderFacts({ order }: { order: OrderDetail }) {
+  const delivery = order.deliveryDetailsBean;
+  const lines = order.productInformationList ?? [];
+  const promotions = order.orderPromotionDetails ?? [];
+  const history = order.statusHistory ?? [];
+  const isDelivery = order.deliveryMethodChosen === 'DELIVERY';
+  const deliveryName = fullName(delivery?.firstName, delivery?.lastName);
+  const customerName = fullName(order.firstName, order.lastName);
+  const packageManual = hasMoney(order.manuallySetPackageCost);
+
+  return (
+    <div className="op-detail">
+      <Section title="Client">
+        <dl className="op-facts">
+          <Fact label="Nume">{customerName || deliveryName || '—'}</Fact>
+          <Fact label="Telefon">{order.phoneNumber ? <a href={`tel:${order.phoneNumber}`}>{order.phoneNumber}</a> : '—'}</Fact>
+          <Fact label="Email">{order.email ? <a href={`mailto:${order.email}`}>{order.email}</a> : '—'}</Fact>
+        </dl>
+      </Section>
+
+      <Section title={isDelivery ? 'Livrare' : 'Ridicare'}>
+        <dl className="op-facts">
+          <Fact label="Metodă">{methodLabel(order.deliveryMethodChosen)}</Fact>
+          {isDelivery ? (
+            <Fact label="Adresă de livrare">{deliveryAddress(delivery) || '—'}</Fact>
+          ) : order.pickupLocationBean ? (
+            <Fact label="Punct de ridicare">
+              <span className="op-strong">{order.pickupLocationBean.name}</span>
+              {order.pickupLocationBean.description ? <span className="op-muted op-block">{order.pickupLocationBean.description}</span> : null}
+            </Fact>
+          ) : null}
+          <Fact label="Moment">{momentLabel(order.pickupOrDeliveryMoment)}</Fact>
+          {delivery && (deliveryName || delivery.phoneNumber || delivery.email) && (deliveryName !== customerName || delivery.phoneNumber !== order.phoneNumber) ? (
+            <Fact label="Persoană de contact">
+              {[deliveryName, delivery.phoneNumber, delivery.email].filter(Boolean).join(' · ')}
+            </Fact>
+          ) : null}
+          <Fact label="Timp de pregătire">{order.orderTimeToPrepare ? prepTimeLabel(order.orderTimeToPrepare) : order.status === 'CONFIRMED' || order.status === 'DELIVERED' ? 'N/A' : 'Nesetat încă'}</Fact>
+        </dl>
+      </Section>
+
+      <Section title="Produse" className="op-section--wide">
+        {lines.length === 0 && promotions.length === 0 ? <p className="op-muted">Comanda nu are produse.</p> : null}
+        {lines.length ? (
+          <ul className="op-lines">
+            {lines.map((line, i) => (
+              <li key={`${line.productId ?? line.name}-${i}`} className="op-line">
+                <p className="op-line__name">{line.name}</p>
+                <ul className="op-line__dims">
+                  {(line.dimensionOrders ?? []).map((d, j) => {
+                    const unit = parseMoney(d.price as string | number | null);
+                    return (
+                      <li key={j} className="op-line__dim">
+                        <span>
+                          <strong>{d.quantity} ×</strong> {d.value || '—'}
+                          {hasMoney(d.boxPrice) && (parseMoney(d.boxPrice as string) ?? 0) > 0 ? (
+                            <span className="op-muted op-block">Cutie: {money(d.boxPrice)} / buc.</span>
+                          ) : null}
+                        </span>
+                        <span className="op-num">
+                          <span className="op-muted op-block">{money(d.price)} / buc.</span>
+                          {unit !== null ? <strong>{formatBani(multiplyMoney(unit, d.quantity))}</strong> : null}
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
+                {line.extraIngredientsBeanList?.length ? (
+                  <ul className="op-line__extras" aria-label="Ingrediente extra">
+                    {line.extraIngredientsBeanList.map((x) => (
+                      <li key={x.name}>
+                        <span>+ {x.name}</span>
+                        {hasMoney(x.price) ? <span className="op-num">{money(x.price)}</span> : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {line.preferredMessage ? (
+                  <p className="op-line__message">
+                    <span className="op-muted">Mesaj pe tort:</span> „{line.preferredMessage}”
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {promotions.length ? (
+          <>
+            <h3 className="op-subtitle">Promoții</h3>
+            <ul className="op-lines">
+              {promotions.map((promo, i) => (
+                <li key={i} className="op-line">
+                  <p className="op-line__name">
+                    {promo.quantity ?? 1} × {promo.promotionName ?? 'Promoție'}
+                  </p>
+                  <ul className="op-line__extras">
+                    {(promo.productBeans ?? []).map((p, j) => (
+                      <li key={j}>
+                        <span>
+                          {p.productName}
+                          {p.dimensionName ? ` — ${p.dimensionName}` : ''}
+                        </span>
+                        <span className="op-num">{p.isFreeProduct ? 'Gratuit' : hasMoney(p.productPrice) ? money(p.productPrice) : ''}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {order.additionalInformation ? (
+          <div className="op-note">
+            <p className="op-note__title">Informații suplimentare</p>
+            <p>{order.additionalInformation}</p>
+          </div>
+        ) : null}
+      </Section>
+
+      <Section title="Plată">
+        <dl className="op-facts op-facts--money">
+          <Fact label="Subtotal">{money(order.subTotalPrice)}</Fact>
+          <Fact label={packageManual ? 'Ambalaje (setat manual)' : 'Ambalaje'}>
+            {money(packageManual ? order.manuallySetPackageCost : order.totalPackageCost)}
+          </Fact>
+          {isDelivery || hasMoney(delivery?.deliveryFee) ? <Fact label="Taxă de livrare">{money(delivery?.deliveryFee)}</Fact> : null}
+          {order.coupon ? <Fact label="Cupon">{order.coupon}</Fact> : null}
+          {hasMoney(order.updatedPriceAfterCoupon) ? <Fact label="Preț după cupon">{money(order.updatedPriceAfterCoupon)}</Fact> : null}
+          <Fact label="Total">
+            <strong className="op-total">{money(order.totalPrice)}</strong>
+          </Fact>
+          <Fact label="Plata">{paymentLabel(order.orderPaymentOptions)}</Fact>
+          {hasMoney(order.cashAmount) ? <Fact label="Numerar">{money(order.cashAmount)}</Fact> : null}
+          {hasMoney(order.cardAmount) ? <Fact label="Card">{money(order.cardAmount)}</Fact> : null}
+        </dl>
+      </Section>
+
+      <Section title="Istoricul comenzii" className="op-section--wide">
+        {history.length ? (
+          <ol className="op-history">
+            {history.map((h, i) => (
+              <li key={i}>
+                <span className="op-strong">
+                  {h.fromStatus ? `${statusLabel(h.fromStatus)} → ` : ''}
+                  {statusLabel(h.toStatus)}
+                </span>
+                <span className="op-muted">
+                  {h.changedAt ? formatOrderDate(h.changedAt) : '—'} · {changedByText(h.changedBy)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="op-muted">Fără modificări înregistrate.</p>
+        )}
+      </Section>
+    </div>
+  );
+}

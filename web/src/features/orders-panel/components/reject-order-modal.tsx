@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button, FormField, Textarea } from '@/components/ui';
+import { LayeredModal } from '@/components/ui/layered-modal';
+import { useRejectOrder } from '../api/order-actions';
+import type { OrderDetail } from '../api/types';
+import { rejectSchema, type RejectValues } from '../lib/accept-schema';
+import { MSG } from '../lib/messages';
+import { reportActionFailure } from './action-failure';
+
+type Props = { order: OrderDetail; open: boolean; onClose: () => void };
+
+/** SPEC §5: rejecting needs a reason that is not blank after trimming. */
+export function RejectOrderModal({ order, open, onClose }: Props) {
+  const mutation = useRejectOrder();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RejectValues>({ resolver: zodResolver(rejectSchema), defaultValues: { reason: '' } });
+
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    try {
+      await mutation.mutateAsync({ orderNumber: order.orderNumber, reason: reason.trim() });
+      toast.success(MSG.rejected);
+      onClose();
+    } catch (error) {
+      if (reportActionFailure(error, MSG.rejectFailed)) onClose();
+    }
+  });
+
+  return (
+    <LayeredModal
+      open={open}
+      onClose={() => (mutation.isPending ? undefined : onClose())}
+      title={`Respinge comanda #${order.orderNumber}`}
+      initialFocus="textarea"
+      dialogProps={{ 'data-testid': 'reject-modal' }}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+            Anulează
+          </Button>
+          <Button variant="danger" type="submit" form="reject-order-form" loading={mutation.isPending} data-action="confirm-reject">
+            Confirmă respingerea
+          </Button>
+        </>
+      }
+    >
+      <form id="reject-order-form" className="op-form" onSubmit={onSubmit} noValidate>
+        <p className="op-muted">Clientul va primi motivul pe e-mail și în pagina comenzii.</p>
+        <FormField id="reject-reason" label="Motivul respingerii" error={errors.reason?.message}>
+          <Textarea rows={4} maxLength={500} {...register('reason')} data-testid="reject-reason" />
+        </FormField>
+      </form>
+    </LayeredModal>
+  );
+}

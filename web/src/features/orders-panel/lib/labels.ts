@@ -1,0 +1,84 @@
+import { formatDate, formatTime } from '@/lib/format';
+import type { OrderStatus } from '../api/types';
+import { MSG } from './messages';
+
+/** SPEC §4 status names, with diacritics. */
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  NEW: 'Nouă',
+  CONFIRMED: 'Acceptată',
+  REJECTED: 'Respinsă',
+  DELIVERED: 'Livrată',
+  SCHEDULED: 'Programată',
+};
+
+export function statusLabel(status: string | null | undefined): string {
+  return (status && STATUS_LABELS[status as OrderStatus]) || status || '—';
+}
+
+const METHOD_LABELS: Record<string, string> = {
+  PICKUP: 'Ridicare personală',
+  DELIVERY: 'Livrare la domiciliu',
+  RESTAURANT: 'La restaurant',
+};
+
+export function methodLabel(method: string | null | undefined): string {
+  return (method && METHOD_LABELS[method]) || method || '—';
+}
+
+const PAYMENT_LABELS: Record<string, string> = {
+  CASH: 'Numerar',
+  CARD: 'Plătit cu cardul',
+  CASH_CARD: 'Numerar și card',
+};
+
+export function paymentLabel(option: string | null | undefined): string {
+  return (option && PAYMENT_LABELS[option]) || option || '—';
+}
+
+type DateInput = number[] | string | Date;
+
+/** dd-MM-yyyy HH:mm in Europe/Bucharest (the orderDate array is already Bucharest wall time). */
+export function formatOrderDate(input: DateInput | null | undefined): string {
+  if (input === null || input === undefined || (Array.isArray(input) && input.length < 3)) return '—';
+  const date = Array.isArray(input) || input instanceof Date ? input : new Date(input);
+  if (!Array.isArray(date) && Number.isNaN(date.getTime())) return '—';
+  return `${formatDate(date)} ${formatTime(date).slice(0, 5)}`;
+}
+
+/** The pickup/delivery moment, or 'Cât mai curând posibil' when the customer left it empty. */
+export function momentLabel(moment: string | null | undefined): string {
+  return moment ? formatOrderDate(moment) : MSG.asSoonAsPossible;
+}
+
+/** "20 min" → "20 min"; "2 h" → "2 ore"; "1 z" → "1 zi"; "3 z" → "3 zile". */
+export function prepTimeLabel(value: string | null | undefined): string {
+  if (!value) return 'N/A';
+  const m = /^\s*(\d+)\s*(min|h|z)\s*$/.exec(value);
+  if (!m) return value;
+  const n = Number(m[1]);
+  if (m[2] === 'min') return `${n} min`;
+  if (m[2] === 'h') return n === 1 ? '1 oră' : `${n} ore`;
+  return n === 1 ? '1 zi' : `${n} zile`;
+}
+
+/** Preparation times offered when accepting (SPEC §5). The value is what the service takes. */
+export const NA_PREP_TIME = 'N/A';
+export const PREP_TIME_OPTIONS: { value: string; label: string }[] = [
+  { value: NA_PREP_TIME, label: 'N/A (data aleasă de client)' },
+  ...[10, 15, 20, 25, 30, 35, 40, 45, 50, 60].map((n) => ({ value: `${n} min`, label: `${n} min` })),
+  ...[2, 3, 4].map((n) => ({ value: `${n} h`, label: prepTimeLabel(`${n} h`) })),
+  ...[1, 2, 3, 4, 5].map((n) => ({ value: `${n} z`, label: prepTimeLabel(`${n} z`) })),
+];
+
+/** SPEC §4: which actions a status allows. */
+export function allowedActions(status: OrderStatus | string | null | undefined) {
+  return {
+    accept: status === 'NEW' || status === 'SCHEDULED',
+    deliver: status === 'CONFIRMED',
+    reject: status !== 'REJECTED' && status !== 'DELIVERED' && Boolean(status),
+  };
+}
+
+export function fullName(first?: string | null, last?: string | null): string {
+  return [first, last].filter((p) => p && p.trim()).join(' ');
+}

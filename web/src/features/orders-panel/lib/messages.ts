@@ -1,0 +1,28 @@
+/** Texts of the orders panel. SPEC §5/§8 texts are word for word; the rest is our wording. */
+export const MSG = {
+  // SPEC §8
+  listLoadFailed: 'Afișarea listei de comenzi nu e posibilă.',
+  detailLoadFailed: 'Afisarea detaliilor comenzii nu e posibila.',
+  statusChanged: 'Statusul comenzii a fost schimbat cu success!',
+  confirmFailed: 'Comanda nu a fost confirmata!',
+  rejected: 'Comanda a fost respinsa',
+  rejectFailed: 'Comanda nu a putut fi anulata.',
+  statusChangeFailed: 'Statusul comenzii nu a putut fi modificat!',
+  // SPEC §4
+  delivered: 'Comanda a fost livrata',
+  // SPEC §5
+  prepTimeRequired: 'Vă rugăm să selectați un timp de pregătire pentru comandă.',
+  packageCostInvalid: 'Vă rugăm să introduceți un cost valid pentru ambalaje.',
+  reasonRequired: 'Motivul anulării comenzii este obligatoriu.',
+  // our wording
+  asSoonAsPossible: 'Cât mai curând posibil',
+  newOrderTitle: 'Comandă nouă!',
+  severalNewOrders: (n: number) => `Au sosit ${n} comenzi noi. Verificați tabelul.`,
+  desktopNotificationTitle: (orderNumber: string) => `Comandă nouă #${orderNumber}`,
+  offline: 'Offline — reconectare…',
+  connected: 'Conectat — comenzile noi apar în timp real.',
+  connecting: 'Se conectează la comenzile în timp real…',
+  connectionError: 'Eroare de conexiune — reconectare…',
+  authRefused: 'Conexiunea în timp real a fost refuzată. Autentificați-vă din nou.',
+  welcomeTitle: 'Bine ați venit în panoul de comenzi!',
+} as const;
