@@ -18,6 +18,7 @@ const publicPage = lazyFrom(() => import('./routes/public/pages'));
 const menuPage = lazyFrom(() => import('./routes/public/menu'));
 const infoPage = lazyFrom(() => import('./routes/public/info'));
 const authPage = lazyFrom(() => import('./routes/public/auth'));
+const orderPage = lazyFrom(() => import('./routes/public/order'));
 const userPage = lazyFrom(() => import('./routes/user/pages'));
 const ordersPage = lazyFrom(() => import('./routes/orders/pages'));
 const adminPage = lazyFrom(() => import('./routes/admin/pages'));
@@ -44,7 +45,9 @@ export const routes: RouteObject[] = [
         element: <PublicLayoutRoute />,
         children: [
           { index: true, element: <HomeRoute /> },
-          { path: 'checkout', element: <HomeRoute /> },
+          { path: 'checkout', lazy: orderPage('CheckoutRoute') },
+          // The confirmation page of an order (?cheie= the secret link), followed live.
+          { path: 'comanda/:orderNumber', lazy: orderPage('OrderConfirmationRoute') },
           { path: 'meniu', lazy: menuPage('MenuRoute') },
           // From a menu card (history state backgroundLocation): a modal over the menu; otherwise a full page.
           { path: 'meniu/:productId', lazy: menuPage('ProductRoute') },

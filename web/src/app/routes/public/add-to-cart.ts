@@ -1,9 +1,42 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { toast } from 'sonner';
-import type { ProductSelection } from '@/features/menu';
+import { ADDED_TO_CART, openCart, VIEW_CART_LABEL } from '@/features/cart';
+import { productQueryOptions, type Product, type ProductSelection } from '@/features/menu';
+import { UNLIMITED_STOCK } from '@/lib/constants';
+import { useCartStore } from '@/stores/cart';
 
-export const CART_SOON = 'Coșul va fi disponibil în curând.';
+/**
+ * Turns the product page's choice into a cart line. The product itself (read from the query
+ * cache the page rendered from) gives the dimension's minimum count, its stock, the order type
+ * (pre-order) and the category.
+ */
+export function addToCart(selection: ProductSelection, queryClient?: QueryClient): void {
+  const product = queryClient?.getQueryData<Product>(productQueryOptions(selection.productId).queryKey);
+  const dimension = product?.dimensions?.find((d) => d.id === selection.dimensionId);
+  const minQuantity =
+    dimension?.minimumQuantityType === 'numarBucati' ? Math.max(1, dimension.minimumQuantityNumber ?? 1) : 1;
+  const limited = dimension && !dimension.stockUnlimited && dimension.stock < UNLIMITED_STOCK;
+  useCartStore.getState().addProduct({
+    id: selection.productId,
+    name: selection.name,
+    dimensionId: selection.dimensionId,
+    dimensionLabel: selection.dimensionLabel,
+    price: selection.price,
+    boxPrice: selection.boxPrice,
+    quantity: selection.quantity,
+    minQuantity,
+    maxQuantity: limited ? Math.max(minQuantity, dimension.stock) : null,
+    preferredMessage: selection.preferredMessage,
+    extraIngredients: selection.extraIngredients.map((e) => ({ name: e.name, price: e.price })),
+    orderType: product?.orderType ?? (product?.preOrderOrderType ? 'pre-order' : null),
+    categoryId: product?.category?.id ?? null,
+    image: product?.imagesLinks?.[0]?.thumbnailLink ?? product?.imagesLinks?.[0]?.imageLink ?? null,
+  });
+  toast.success(ADDED_TO_CART, { action: { label: VIEW_CART_LABEL, onClick: openCart } });
+}
 
-/** The cart is the next issue: until then 'Adaugă în coș' only says so. */
-export function addToCart(_selection: ProductSelection): void {
-  toast.info(CART_SOON);
+export function useAddToCart(): (selection: ProductSelection) => void {
+  const queryClient = useQueryClient();
+  return useCallback((selection: ProductSelection) => addToCart(selection, queryClient), [queryClient]);
 }

@@ -3,7 +3,7 @@ import { BusinessSchedule } from '@/features/business';
 import { HomePage } from '@/features/home';
 import { CategoryCards, MenuPreview, ProductPhotoGallery } from '@/features/menu';
 
-/** '/' and '/checkout' (the checkout opens over the home page later). */
+/** '/' (the home page). */
 export function HomeRoute() {
   return (
     <>

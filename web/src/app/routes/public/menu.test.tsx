@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useCartStore } from '@/stores/cart';
 import { stubApi } from '@/testing/stub-api';
 import { renderRoutes } from '@/testing/test-utils';
 import { MenuRoute, ProductRoute } from './menu';
@@ -39,7 +40,8 @@ describe('/meniu/:productId', () => {
     expect(router.state.location.pathname).toBe('/meniu/12');
     expect(screen.getByRole('heading', { level: 1, name: 'Meniu' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adaugă în coș' }));
-    expect(await screen.findByText('Coșul va fi disponibil în curând.')).toBeInTheDocument();
+    expect(await screen.findByText('Produsul a fost adăugat în coș.')).toBeInTheDocument();
+    expect(useCartStore.getState().lines).toMatchObject([{ kind: 'product', id: 12, dimensionId: 1, quantity: 1, price: '120.00' }]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Închide produsul' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/meniu');

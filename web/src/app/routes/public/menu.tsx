@@ -2,7 +2,7 @@
 import { useLocation, useParams, type Location } from 'react-router-dom';
 import { useBusinessInformation } from '@/features/business';
 import { MenuPage, ProductModal, ProductPage } from '@/features/menu';
-import { addToCart } from './add-to-cart';
+import { useAddToCart } from './add-to-cart';
 
 type ProductLocationState = { backgroundLocation?: Location } | null;
 
@@ -19,6 +19,7 @@ export function ProductRoute() {
   const { productId = '' } = useParams();
   const location = useLocation();
   const background = (location.state as ProductLocationState)?.backgroundLocation;
+  const addToCart = useAddToCart();
   if (background) {
     return (
       <>

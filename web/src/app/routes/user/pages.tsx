@@ -1,6 +1,8 @@
 // Lazy chunk: the customer's account (/user).
-import { NavLink, Outlet, useParams } from 'react-router-dom';
-import { ShellPage } from '@/components/ui';
+import { NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
+import { AddressPage, OrdersListPage, ProfilePage, useOrderIdLookup } from '@/features/account';
+import { CustomerOrderPage } from '@/features/order-tracking';
+import { useSessionStore } from '@/stores/session';
 
 const USER_NAV = [
   { to: '/user/details', label: 'Datele mele' },
@@ -24,18 +26,26 @@ export function UserLayoutRoute() {
 }
 
 export function UserDetailsRoute() {
-  return <ShellPage title="Datele mele" note="Aici îți vei putea actualiza numele și numărul de telefon." />;
+  return <ProfilePage />;
 }
 
 export function UserAddressesRoute() {
-  return <ShellPage title="Adrese" note="Aici îți vei salva adresele de livrare." />;
+  return <AddressPage />;
 }
 
 export function UserOrdersRoute() {
-  return <ShellPage title="Comenzile mele" note="Istoricul comenzilor tale apare aici în curând." />;
+  return <OrdersListPage />;
 }
 
+/** The detail call takes the id: it comes with the list's link, or is looked up in the list. */
 export function UserOrderRoute() {
-  const { orderNumber } = useParams();
-  return <ShellPage title={`Comanda ${orderNumber ?? ''}`.trim()} note="Detaliile comenzii apar aici în curând." />;
+  const { orderNumber = '' } = useParams();
+  const location = useLocation();
+  const account = useSessionStore((s) => s.user?.email ?? '');
+  const stateId = (location.state as { orderId?: unknown } | null)?.orderId;
+  const knownId = typeof stateId === 'number' ? stateId : null;
+  const lookup = useOrderIdLookup(account, orderNumber, knownId);
+  const orderId = knownId ?? (lookup.data ?? null);
+  const lookupFailed = knownId === null && (lookup.isError || (lookup.isSuccess && lookup.data === null));
+  return <CustomerOrderPage key={orderNumber} orderNumber={orderNumber} orderId={orderId} lookupFailed={lookupFailed} />;
 }

@@ -1,0 +1,68 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeWebSocket, stubWebSocket } from '@/features/order-tracking/testing/fake-websocket';
+import { ROLES } from '@/lib/roles';
+import { useSessionStore } from '@/stores/session';
+import { stubFetchRoutes } from '@/testing/fetch-routes';
+import { renderRoutes } from '@/testing/test-utils';
+import { UserOrderRoute } from './pages';
+
+const DETAIL = {
+  id: 41,
+  orderNumber: '1041',
+  status: 'NEW',
+  orderDate: [2026, 11, 22, 18, 5, 12, 0],
+  productInformationList: [{ productId: 12, name: 'Tort Diplomat', dimensionOrders: [{ quantity: 1, value: '1 kg', price: '120.00' }] }],
+  deliveryMethodChosen: 'DELIVERY',
+  deliveryDetailsBean: { streetAddress: 'Str. Mare', streetNumberAddress: '5', city: 'Sibiu', deliveryFee: '15.00' },
+  pickupOrDeliveryMoment: '2026-11-23T10:30:00+02:00',
+  subTotalPrice: '120.00',
+  totalPrice: '135.00',
+};
+
+describe('/user/orders/:orderNumber', () => {
+  beforeEach(() => {
+    useSessionStore.getState().login('jwt-ioana', { firstName: 'Ioana', lastName: 'Popescu', email: 'ioana@example.ro', role: ROLES.user });
+  });
+
+  it('finds the id in the orders list, shows the detail and follows it live with the customer token', async () => {
+    let detail = DETAIL;
+    const { callsTo } = stubFetchRoutes({
+      'GET /user-service/get-user-orders': { body: { content: [{ id: 41, orderNumber: '1041', status: 'NEW' }], totalElements: 1 } },
+      'GET /user-service/get-order-details/41': () => ({ body: detail }),
+    });
+    stubWebSocket();
+    renderRoutes([{ path: '/user/orders/:orderNumber', element: <UserOrderRoute /> }], '/user/orders/1041');
+    expect(await screen.findByText('Tort Diplomat')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Comanda nr. 1041' })).toBeInTheDocument();
+    expect(screen.getByText('Str. Mare nr. 5, Sibiu')).toBeInTheDocument();
+    expect(screen.getByText('23-11-2026 10:30')).toBeInTheDocument();
+    expect(callsTo('GET', '/user-service/get-order-details/41')[0].init.headers).toMatchObject({ Authorization: 'Bearer jwt-ioana' });
+
+    const socket = FakeWebSocket.latest();
+    expect(new URL(socket.url).searchParams.get('token')).toBe('jwt-ioana');
+    act(() => socket.open());
+    expect(socket.sent).toEqual(['jwt-ioana']);
+
+    detail = { ...DETAIL, status: 'CONFIRMED', orderTimeToPrepare: '45 min' } as typeof DETAIL;
+    act(() => socket.receive({ type: 'ORDER_STATUS_CHANGED', order: { id: 41, orderNumber: '1041', status: 'CONFIRMED', orderTimeToPrepare: '45 min' } }));
+    expect(await screen.findByText('Timp de pregătire: 45 min')).toBeInTheDocument();
+  });
+
+  it("says 'Afisarea detaliilor comenzii nu e posibila.' when the order is not among the customer's", async () => {
+    stubFetchRoutes({ 'GET /user-service/get-user-orders': { body: { content: [], totalElements: 0 } } });
+    stubWebSocket();
+    renderRoutes([{ path: '/user/orders/:orderNumber', element: <UserOrderRoute /> }], '/user/orders/999');
+    expect(await screen.findByText('Afisarea detaliilor comenzii nu e posibila.')).toBeInTheDocument();
+  });
+
+  it('fails with the same message when the detail cannot be read', async () => {
+    stubFetchRoutes({
+      'GET /user-service/get-user-orders': { body: { content: [{ id: 41, orderNumber: '1041' }], totalElements: 1 } },
+      'GET /user-service/get-order-details/41': { status: 500, body: { status: 500, message: '' } },
+    });
+    stubWebSocket();
+    renderRoutes([{ path: '/user/orders/:orderNumber', element: <UserOrderRoute /> }], '/user/orders/1041');
+    await waitFor(() => expect(screen.getByText('Afisarea detaliilor comenzii nu e posibila.')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, ButtonLink, EmptyState, PageShell, Skeleton } from '@/components/ui';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Pagination, resultsRangeText } from '@/components/ui/pagination';
+import { formatMoney } from '@/lib/format';
+import { orderStatusLabel, orderStatusTone } from '@/lib/order-status';
+import { formatDateTimeShort } from '@/lib/zoned-time';
+import { useSessionStore } from '@/stores/session';
+import { USER_ORDERS_PAGE_SIZE, useUserOrders } from '../api/account';
+import type { OrderListItem } from '../api/types';
+import { MSG } from '../lib/messages';
+
+const statusOf = (o: OrderListItem) => o.status ?? o.orderStatus ?? '';
+
+const COLUMNS: Column<OrderListItem>[] = [
+  {
+    key: 'number',
+    header: 'Comanda',
+    primary: true,
+    render: (o) => (
+      <Link to={`/user/orders/${encodeURIComponent(o.orderNumber)}`} state={{ orderId: o.id }} className="account-orders__link">
+        Comanda nr. {o.orderNumber}
+      </Link>
+    ),
+  },
+  { key: 'date', header: 'Data', render: (o) => (o.orderDate ? formatDateTimeShort(o.orderDate) : '—') },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (o) => <span className={`status-badge status-badge--${orderStatusTone(statusOf(o))}`}>{orderStatusLabel(statusOf(o))}</span>,
+  },
+  { key: 'total', header: 'Total', className: 'account-orders__total', render: (o) => formatMoney(o.totalPrice ?? o.cartTotal ?? null) },
+];
+
+/** /user/orders: the customer's orders, newest first, 10 a page. */
+export function OrdersListPage() {
+  const account = useSessionStore((s) => s.user?.email ?? '');
+  const [page, setPage] = useState(0);
+  const query = useUserOrders(account, page);
+
+  return (
+    <PageShell title="Comenzile mele">
+      {query.isPending ? (
+        <div role="status">
+          <span className="visually-hidden">Se încarcă comenzile…</span>
+          <Skeleton lines={6} />
+        </div>
+      ) : query.isError ? (
+        <Alert tone="error">{MSG.ordersFailed}</Alert>
+      ) : query.data.content.length === 0 ? (
+        <EmptyState title={MSG.noOrders} description="Descoperă prăjiturile și torturile noastre." action={<ButtonLink to="/meniu">Vezi meniul</ButtonLink>} />
+      ) : (
+        <div className="account-orders">
+          <DataTable caption="Comenzile mele" columns={COLUMNS} rows={query.data.content} rowKey={(o) => o.id} />
+          <p className="account-orders__range">{resultsRangeText(page, USER_ORDERS_PAGE_SIZE, query.data.totalElements)}</p>
+          <Pagination page={page} size={USER_ORDERS_PAGE_SIZE} total={query.data.totalElements} onPageChange={setPage} label="Paginile comenzilor" />
+        </div>
+      )}
+    </PageShell>
+  );
+}

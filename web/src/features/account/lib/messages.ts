@@ -1,0 +1,15 @@
+/** Texts of the account pages (SPEC §5, §8 where they exist, word for word). */
+export const MSG = {
+  saved: 'Datele au fost salvate!',
+  saveFailed: 'A apărut o eroare: datele nu au putut fi salvate',
+  loadFailed: 'Afisarea datelor nu e posibila momentan.',
+  ordersFailed: 'Afișarea listei de comenzi nu e posibilă.',
+  noOrders: 'Nu ai plasat încă nicio comandă.',
+  firstName: 'Prenumele trebuie sa fie intre 3-20 caractere si nu poate contine caractere speciale.',
+  lastName: 'Numele trebuie sa fie intre 3-16 caractere si nu poate contine caractere speciale.',
+  phone: 'Numărul de telefon nu este valid. Exemplu: 0722 123 456.',
+  street: 'Strada este obligatorie.',
+  streetNumber: 'Numărul străzii este obligatoriu.',
+  city: 'Localitatea este obligatorie.',
+  tooLong: 'Textul este prea lung.',
+} as const;

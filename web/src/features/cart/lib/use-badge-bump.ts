@@ -1,0 +1,19 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** The badge animates for 1 second each time the count changes (SPEC §4). */
+export const BADGE_BUMP_MS = 1000;
+
+export function useBadgeBump(count: number): boolean {
+  const [bumping, setBumping] = useState(false);
+  const previous = useRef(count);
+
+  useEffect(() => {
+    if (previous.current === count) return;
+    previous.current = count;
+    setBumping(true);
+    const timer = setTimeout(() => setBumping(false), BADGE_BUMP_MS);
+    return () => clearTimeout(timer);
+  }, [count]);
+
+  return bumping;
+}

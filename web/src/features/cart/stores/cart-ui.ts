@@ -1,0 +1,10 @@
+import { create } from 'zustand';
+
+/** Whether the cart dialog is open (the header button and the 'Vezi coșul' toast action open it). */
+export const useCartUi = create<{ open: boolean; setOpen: (open: boolean) => void }>()((set) => ({
+  open: false,
+  setOpen: (open) => set({ open }),
+}));
+
+export const openCart = () => useCartUi.getState().setOpen(true);
+export const closeCart = () => useCartUi.getState().setOpen(false);

@@ -1,0 +1,76 @@
+import { formatBani } from '@/lib/format';
+import { lineTotal, type CartLine, type CartTotals } from '@/stores/cart';
+
+type OrderSummaryProps = {
+  lines: CartLine[];
+  totals: CartTotals;
+  deliveryFee: number | null;
+  estimatedTotal: number;
+  onEditCart?: () => void;
+};
+
+/** The cart as it will be ordered, with an estimate of the total (the server prices the order). */
+export function OrderSummary({ lines, totals, deliveryFee, estimatedTotal, onEditCart }: OrderSummaryProps) {
+  return (
+    <div className="checkout-summary">
+      <div className="checkout-summary__head">
+        <h2 className="checkout-section__title">Sumar comandă</h2>
+        {onEditCart ? (
+          <button type="button" className="link-btn" onClick={onEditCart}>
+            Modifică coșul
+          </button>
+        ) : null}
+      </div>
+      <ul className="checkout-summary__lines" aria-label="Produsele comenzii">
+        {lines.map((line) => (
+          <li key={line.key} className="checkout-summary__line">
+            <span className="checkout-summary__qty">{line.quantity} ×</span>
+            <span className="checkout-summary__name">
+              {line.kind === 'product' ? (
+                <>
+                  {line.name} <span className="checkout-summary__meta">({line.dimensionLabel})</span>
+                  {line.extraIngredients.length ? (
+                    <span className="checkout-summary__meta"> + {line.extraIngredients.map((e) => e.name).join(', ')}</span>
+                  ) : null}
+                  {line.preferredMessage ? <span className="checkout-summary__meta checkout-summary__message">Mesaj: „{line.preferredMessage}”</span> : null}
+                </>
+              ) : (
+                <>
+                  {line.promotionName}
+                  <span className="checkout-summary__meta"> ({line.productBeans.map((b) => b.productName).join(', ')})</span>
+                </>
+              )}
+            </span>
+            <span className="checkout-summary__price">{formatBani(lineTotal(line))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-totals">
+        <div>
+          <dt>Produse</dt>
+          <dd>{formatBani(totals.products)}</dd>
+        </div>
+        {totals.packaging ? (
+          <div>
+            <dt>Ambalaje</dt>
+            <dd>{formatBani(totals.packaging)}</dd>
+          </div>
+        ) : null}
+        {deliveryFee !== null ? (
+          <div>
+            <dt>Taxă de livrare</dt>
+            <dd>{formatBani(deliveryFee)}</dd>
+          </div>
+        ) : null}
+        <div className="checkout-totals__sum">
+          <dt>Total estimativ</dt>
+          <dd>{formatBani(estimatedTotal)}</dd>
+        </div>
+      </dl>
+      <p className="checkout-summary__note">
+        Totalul final (cu reducerea cuponului, dacă e cazul) îl calculează cofetăria la plasarea comenzii și îl vezi pe pagina de
+        confirmare.
+      </p>
+    </div>
+  );
+}

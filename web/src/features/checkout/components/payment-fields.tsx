@@ -1,0 +1,78 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Alert, FormField, Input } from '@/components/ui';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { formatBani } from '@/lib/format';
+import { baniToMoney, parseMoney, type Bani } from '@/lib/money';
+import type { PaymentOption } from '../api/types';
+import { PAYMENT_LABELS } from '../lib/messages';
+import type { CheckoutValues } from '../lib/schema';
+
+type PaymentFieldsProps = { methods: PaymentOption[]; estimatedTotal: Bani };
+
+const DESCRIPTIONS: Record<PaymentOption, string> = {
+  CASH: 'Plătești la ridicare sau la livrare.',
+  CARD: 'Plătești cu cardul, la ridicare sau la livrare.',
+  CASH_CARD: 'O parte numerar, restul cu cardul.',
+};
+
+/** The payment methods the shop accepts; 'Numerar și card' asks both amounts (they add up to the total). */
+export function PaymentFields({ methods, estimatedTotal }: PaymentFieldsProps) {
+  const {
+    register,
+    setValue,
+    formState: { errors },
+  } = useFormContext<CheckoutValues>();
+  const payment = useWatch<CheckoutValues, 'payment'>({ name: 'payment' });
+
+  if (methods.length === 0) return <Alert tone="error">Momentan nu este disponibilă nicio metodă de plată. Te rugăm să ne suni.</Alert>;
+
+  // Typing one amount fills the other with the rest of the estimated total.
+  const rest = (value: string): string | null => {
+    const amount = parseMoney(value);
+    if (amount === null || amount < 0 || amount > estimatedTotal) return null;
+    return baniToMoney(estimatedTotal - amount);
+  };
+
+  return (
+    <div className="checkout-section__body">
+      <ChoiceGroup
+        id="checkout-payment"
+        legend="Cum plătești?"
+        field={register('payment')}
+        error={errors.payment?.message}
+        options={methods.map((m) => ({ value: m, label: PAYMENT_LABELS[m], description: DESCRIPTIONS[m] }))}
+      />
+      {payment === 'CASH_CARD' ? (
+        <>
+          <div className="form__row">
+            <FormField id="checkout-cash" label="Suma în numerar" error={errors.cashAmount?.message} hint="RON">
+              <Input
+                inputMode="decimal"
+                autoComplete="off"
+                {...register('cashAmount', {
+                  onChange: (e) => {
+                    const other = rest(e.target.value);
+                    if (other !== null) setValue('cardAmount', other);
+                  },
+                })}
+              />
+            </FormField>
+            <FormField id="checkout-card" label="Suma cu cardul" error={errors.cardAmount?.message} hint="RON">
+              <Input
+                inputMode="decimal"
+                autoComplete="off"
+                {...register('cardAmount', {
+                  onChange: (e) => {
+                    const other = rest(e.target.value);
+                    if (other !== null) setValue('cashAmount', other);
+                  },
+                })}
+              />
+            </FormField>
+          </div>
+          <p className="field__hint">Împreună: {formatBani(estimatedTotal)} (totalul estimat al comenzii).</p>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { baniToMoney, parseMoney } from '@/lib/money';
+import type { CartLine } from '@/stores/cart';
+import type { DeliveryMethod, PaymentOption, PlaceOrderBody, PlaceOrderItem } from '../api/types';
+import type { DaySlots } from './moments';
+import { normalizePhone, type CheckoutValues } from './schema';
+
+const orNull = (value: string) => value.trim() || null;
+
+export function orderItems(lines: CartLine[]): PlaceOrderItem[] {
+  return lines.map((line) =>
+    line.kind === 'product'
+      ? {
+          id: line.id,
+          dimensionId: line.dimensionId,
+          quantity: line.quantity,
+          extraIngredients: line.extraIngredients.map((e) => e.name),
+          preferredMessage: line.preferredMessage || null,
+        }
+      : {
+          promotionId: line.promotionId,
+          quantity: line.quantity,
+          productBeans: line.productBeans.map((b) => ({ productId: b.productId, dimensionId: b.dimensionId })),
+        },
+  );
+}
+
+/** The place-order body (contract: ordering.md); nothing priced by the client is sent. */
+export function buildOrderBody(values: CheckoutValues, lines: CartLine[], slots: DaySlots[], asapAllowed: boolean): PlaceOrderBody {
+  const method = values.method as DeliveryMethod;
+  const payment = values.payment as PaymentOption;
+  const delivery = method === 'DELIVERY';
+  const asap = values.when === 'asap' && asapAllowed;
+  const slot = asap ? null : (slots.find((d) => d.date === values.date)?.slots.find((s) => s.time === values.time) ?? null);
+  const split = payment === 'CASH_CARD';
+  return {
+    items: orderItems(lines),
+    deliveryMethodChosen: method,
+    deliveryDetailsBean: {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      phoneNumber: normalizePhone(values.phoneNumber) ?? values.phoneNumber.trim(),
+      email: values.email.trim(),
+      ...(delivery
+        ? {
+            streetAddress: values.streetAddress.trim(),
+            streetNumberAddress: values.streetNumberAddress.trim(),
+            buildingNumber: orNull(values.buildingNumber),
+            appartmentNumber: orNull(values.appartmentNumber),
+            city: values.city.trim(),
+          }
+        : {}),
+    },
+    pickupLocationId: method === 'PICKUP' && values.pickupLocationId ? Number(values.pickupLocationId) : null,
+    pickupOrDeliveryMoment: slot ? slot.iso : null,
+    orderPaymentOptions: payment,
+    cashAmount: split ? baniToMoney(parseMoney(values.cashAmount) ?? 0) : null,
+    cardAmount: split ? baniToMoney(parseMoney(values.cardAmount) ?? 0) : null,
+    coupon: orNull(values.coupon),
+    additionalInformation: orNull(values.additionalInformation),
+  };
+}
+
+/** Server field names (dotted) → the form's fields. */
+export function serverFieldToForm(key: string): keyof CheckoutValues | null {
+  const name = key.replace(/^deliveryDetailsBean\./, '');
+  const map: Record<string, keyof CheckoutValues> = {
+    firstName: 'firstName',
+    lastName: 'lastName',
+    phoneNumber: 'phoneNumber',
+    email: 'email',
+    streetAddress: 'streetAddress',
+    streetNumberAddress: 'streetNumberAddress',
+    buildingNumber: 'buildingNumber',
+    appartmentNumber: 'appartmentNumber',
+    city: 'city',
+    deliveryMethodChosen: 'method',
+    pickupLocationId: 'pickupLocationId',
+    pickupOrDeliveryMoment: 'time',
+    orderPaymentOptions: 'payment',
+    cashAmount: 'cashAmount',
+    cardAmount: 'cardAmount',
+    coupon: 'coupon',
+    additionalInformation: 'additionalInformation',
+  };
+  return map[name] ?? null;
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { formatBani } from '@/lib/format';
+import { parseMoney, type Bani } from '@/lib/money';
+import type { DaySlots } from './moments';
+import { MSG, minimumOrderMessage, splitAmountMessage } from './messages';
+
+export type CheckoutValues = {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  email: string;
+  method: '' | 'PICKUP' | 'DELIVERY' | 'RESTAURANT';
+  pickupLocationId: string;
+  streetAddress: string;
+  streetNumberAddress: string;
+  buildingNumber: string;
+  appartmentNumber: string;
+  city: string;
+  when: 'asap' | 'later';
+  date: string;
+  time: string;
+  payment: '' | 'CASH' | 'CARD' | 'CASH_CARD';
+  cashAmount: string;
+  cardAmount: string;
+  coupon: string;
+  additionalInformation: string;
+  terms: boolean;
+};
+
+/** What the rules depend on, besides the fields themselves. */
+export type CheckoutContext = {
+  hasPickupLocations: boolean;
+  /** 'Cât mai curând posibil' is offered for the chosen method right now. */
+  asapAllowed: boolean;
+  slots: DaySlots[];
+  /** Estimated order total (products, packaging, delivery fee). */
+  estimatedTotal: Bani;
+  /** Products in the cart (what the delivery minimum is compared with). */
+  productsTotal: Bani;
+  minimumOrderValue: Bani | null;
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** A Romanian phone number as the services read it: 07xx xxx xxx, or +40 / 0040 before it. */
+export function normalizePhone(value: string): string | null {
+  const digits = value.replace(/[\s.\-()]/g, '').replace(/^(\+40|0040)/, '0');
+  return /^0\d{9}$/.test(digits) ? digits : null;
+}
+
+const text = (required: string) => z.string().trim().min(1, required).max(50, MSG.nameTooLong);
+
+export function checkoutSchema(ctx: CheckoutContext) {
+  return z
+    .object({
+      firstName: text(MSG.firstName),
+      lastName: text(MSG.lastName),
+      phoneNumber: z
+        .string()
+        .trim()
+        .min(1, MSG.phoneRequired)
+        .refine((v) => normalizePhone(v) !== null, MSG.phone),
+      email: z.string().trim().min(1, MSG.emailRequired).regex(EMAIL, MSG.email),
+      method: z.string(),
+      pickupLocationId: z.string(),
+      streetAddress: z.string(),
+      streetNumberAddress: z.string(),
+      buildingNumber: z.string().max(20),
+      appartmentNumber: z.string().max(20),
+      city: z.string(),
+      when: z.enum(['asap', 'later']),
+      date: z.string(),
+      time: z.string(),
+      payment: z.string(),
+      cashAmount: z.string(),
+      cardAmount: z.string(),
+      coupon: z.string().max(50),
+      additionalInformation: z.string().max(1000),
+      terms: z.boolean(),
+    })
+    .superRefine((v, issue) => {
+      const add = (path: keyof CheckoutValues, message: string) => issue.addIssue({ code: 'custom', path: [path], message });
+      if (!v.method) add('method', MSG.method);
+      if (v.method === 'PICKUP' && ctx.hasPickupLocations && !v.pickupLocationId) add('pickupLocationId', MSG.pickupLocation);
+      if (v.method === 'DELIVERY') {
+        if (!v.streetAddress.trim()) add('streetAddress', MSG.street);
+        if (!v.streetNumberAddress.trim()) add('streetNumberAddress', MSG.streetNumber);
+        if (!v.city.trim()) add('city', MSG.city);
+        if (ctx.minimumOrderValue !== null && ctx.productsTotal < ctx.minimumOrderValue) {
+          add('method', minimumOrderMessage(formatBani(ctx.minimumOrderValue)));
+        }
+      }
+      if (v.method) {
+        const asap = v.when === 'asap' && ctx.asapAllowed;
+        if (!asap) {
+          const day = ctx.slots.find((d) => d.date === v.date);
+          if (!v.date) add('date', MSG.date);
+          else if (!day) add('date', MSG.slotGone);
+          else if (!v.time) add('time', MSG.time);
+          else if (!day.slots.some((s) => s.time === v.time)) add('time', MSG.slotGone);
+        }
+      }
+      if (!v.payment) add('payment', MSG.payment);
+      if (v.payment === 'CASH_CARD') {
+        const cash = parseMoney(v.cashAmount);
+        const card = parseMoney(v.cardAmount);
+        if (cash === null || cash < 0) add('cashAmount', MSG.amount);
+        if (card === null || card < 0) add('cardAmount', MSG.amount);
+        if (cash !== null && card !== null && cash >= 0 && card >= 0 && cash + card !== ctx.estimatedTotal) {
+          add('cardAmount', splitAmountMessage(formatBani(ctx.estimatedTotal)));
+        }
+      }
+      if (!v.terms) add('terms', MSG.terms);
+    });
+}

@@ -1,0 +1,177 @@
+import { formatMoney } from '@/lib/format';
+import { parseMoney } from '@/lib/money';
+import type { LiveStatus } from '@/lib/live-socket';
+import { formatDateTimeShort } from '@/lib/zoned-time';
+import type { OrderDetail } from '../api/types';
+import { METHOD_NAMES, PAYMENT_NAMES } from '../lib/texts';
+import { OrderStatusPanel } from './order-status-panel';
+
+function addressOf(order: OrderDetail): string | null {
+  const d = order.deliveryDetailsBean;
+  if (!d?.streetAddress) return null;
+  const parts = [
+    [d.streetAddress, d.streetNumberAddress].filter(Boolean).join(' nr. '),
+    d.buildingNumber ? `bl. ${d.buildingNumber}` : null,
+    d.appartmentNumber ? `ap. ${d.appartmentNumber}` : null,
+    d.city,
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+const has = (value: string | null | undefined) => (parseMoney(value ?? null) ?? 0) !== 0;
+
+/** Everything about one order: status (live), moment, place, lines and the server's totals. */
+export function OrderDetailView({ order, live }: { order: OrderDetail; live: LiveStatus | null }) {
+  const method = order.deliveryMethodChosen ?? order.deliveryDetailsBean?.deliveryMethod ?? '';
+  const address = addressOf(order);
+  const products = order.productInformationList ?? [];
+  const promotions = order.orderPromotionDetails ?? [];
+  const deliveryFee = order.deliveryDetailsBean?.deliveryFee ?? null;
+  const contactName = [order.firstName ?? order.deliveryDetailsBean?.firstName, order.lastName ?? order.deliveryDetailsBean?.lastName].filter(Boolean).join(' ');
+
+  return (
+    <div className="order-view">
+      <OrderStatusPanel order={order} live={live} />
+
+      <section className="order-card" aria-labelledby="order-when-title">
+        <h2 className="order-card__title" id="order-when-title">
+          Detalii
+        </h2>
+        <dl className="order-facts">
+          {order.orderDate ? (
+            <div>
+              <dt>Data comenzii</dt>
+              <dd>{formatDateTimeShort(order.orderDate)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Mod de primire</dt>
+            <dd>{METHOD_NAMES[method] ?? (method || '—')}</dd>
+          </div>
+          <div>
+            <dt>{method === 'DELIVERY' ? 'Momentul livrării' : method === 'PICKUP' ? 'Momentul ridicării' : 'Momentul'}</dt>
+            <dd>{order.pickupOrDeliveryMoment ? formatDateTimeShort(order.pickupOrDeliveryMoment) : 'Cât mai curând posibil'}</dd>
+          </div>
+          {method === 'PICKUP' && order.pickupLocationBean?.name ? (
+            <div>
+              <dt>Punct de ridicare</dt>
+              <dd>
+                {order.pickupLocationBean.name}
+                {order.pickupLocationBean.description ? <span className="order-facts__sub">{order.pickupLocationBean.description}</span> : null}
+              </dd>
+            </div>
+          ) : null}
+          {address ? (
+            <div>
+              <dt>Adresa de livrare</dt>
+              <dd>{address}</dd>
+            </div>
+          ) : null}
+          {contactName ? (
+            <div>
+              <dt>Contact</dt>
+              <dd>
+                {contactName}
+                {order.phoneNumber ?? order.deliveryDetailsBean?.phoneNumber ? (
+                  <span className="order-facts__sub">{order.phoneNumber ?? order.deliveryDetailsBean?.phoneNumber}</span>
+                ) : null}
+              </dd>
+            </div>
+          ) : null}
+          {order.orderPaymentOptions ? (
+            <div>
+              <dt>Plata</dt>
+              <dd>
+                {PAYMENT_NAMES[order.orderPaymentOptions] ?? order.orderPaymentOptions}
+                {order.orderPaymentOptions === 'CASH_CARD' ? (
+                  <span className="order-facts__sub">
+                    numerar {formatMoney(order.cashAmount)}, card {formatMoney(order.cardAmount)}
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+          ) : null}
+          {order.additionalInformation ? (
+            <div>
+              <dt>Informații suplimentare</dt>
+              <dd>{order.additionalInformation}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+
+      <section className="order-card" aria-labelledby="order-lines-title">
+        <h2 className="order-card__title" id="order-lines-title">
+          Produse
+        </h2>
+        <ul className="order-lines">
+          {products.map((p, i) =>
+            p.dimensionOrders.map((d, j) => (
+              <li key={`p-${p.productId}-${i}-${j}`} className="order-line">
+                <span className="order-line__qty">{d.quantity} ×</span>
+                <span className="order-line__name">
+                  {p.name} <span className="order-line__meta">({d.value})</span>
+                  {p.extraIngredientsBeanList?.length ? (
+                    <span className="order-line__meta order-line__block">+ {p.extraIngredientsBeanList.map((e) => e.name).join(', ')}</span>
+                  ) : null}
+                  {p.preferredMessage ? <span className="order-line__meta order-line__block">Mesaj: „{p.preferredMessage}”</span> : null}
+                </span>
+                <span className="order-line__price">{d.price ? formatMoney(d.price) : ''}</span>
+              </li>
+            )),
+          )}
+          {promotions.map((p, i) => (
+            <li key={`promo-${i}`} className="order-line">
+              <span className="order-line__qty">{p.quantity} ×</span>
+              <span className="order-line__name">
+                {p.promotionName}
+                <span className="order-line__meta order-line__block">
+                  {p.productBeans.map((b) => `${b.productName} (${b.dimensionName})${b.isFreeProduct ? ' — gratuit' : ''}`).join(', ')}
+                </span>
+              </span>
+              <span className="order-line__price" />
+            </li>
+          ))}
+        </ul>
+        <dl className="order-totals">
+          {order.subTotalPrice ? (
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatMoney(order.subTotalPrice)}</dd>
+            </div>
+          ) : null}
+          {has(order.totalPackageCost) ? (
+            <div>
+              <dt>Ambalaje</dt>
+              <dd>{formatMoney(order.totalPackageCost)}</dd>
+            </div>
+          ) : null}
+          {has(deliveryFee) ? (
+            <div>
+              <dt>Taxă de livrare</dt>
+              <dd>{formatMoney(deliveryFee)}</dd>
+            </div>
+          ) : null}
+          {order.coupon ? (
+            <div>
+              <dt>Cupon</dt>
+              <dd>{order.coupon}</dd>
+            </div>
+          ) : null}
+          {has(order.discount) ? (
+            <div>
+              <dt>Reducere</dt>
+              <dd>-{formatMoney(order.discount)}</dd>
+            </div>
+          ) : null}
+          {order.totalPrice ? (
+            <div className="order-totals__sum">
+              <dt>Total</dt>
+              <dd>{formatMoney(order.totalPrice)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+    </div>
+  );
+}
