@@ -77,3 +77,22 @@ async def test_a_forged_token_is_refused(test_settings, db_connection, redis_cli
                 raise AssertionError("a forged token was let in")
             except ConnectionClosed as closed:
                 assert closed.rcvd.code == 4401
+
+
+async def test_connected_staff_panels_are_counted_across_replicas(test_settings, db_connection, redis_client):
+    from bakery_shared.presence import staff_panels_online
+
+    first, second = create_app(test_settings), create_app(test_settings)
+    async with live_server(first, db_connection) as one, live_server(second, db_connection) as two:
+        async with connect(ws_url(one, token=token(test_settings, Role.MANAGER))) as a, connect(
+            ws_url(two, token=token(test_settings, Role.ADMIN))
+        ) as b, connect(ws_url(two, token=token(test_settings, Role.USER, user_id=9))) as c:
+            for socket in (a, b, c):
+                await receive(socket)
+            # Each replica writes its count as soon as it changes: wait for both to have written.
+            async with asyncio.timeout(5):
+                while await staff_panels_online(redis_client) != 2:
+                    await asyncio.sleep(0.02)
+        async with asyncio.timeout(5):
+            while await staff_panels_online(redis_client) != 0:
+                await asyncio.sleep(0.02)

@@ -7,12 +7,14 @@ the outbox, what was saved meanwhile, so no event is lost while the subscription
 """
 
 import asyncio
+import contextlib
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 import json
 import logging
+import uuid
 from typing import Any
 
 from fastapi import WebSocket
@@ -22,6 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bakery_shared.events import ORDERS_CHANNEL, envelope
 from bakery_shared.models import OutboxEvent, Role
+from bakery_shared.presence import PRESENCE_TTL, publish_presence
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +62,8 @@ class Hub:
         self._seen: deque[int] = deque(maxlen=5000)
         self._seen_set: set[int] = set()
         self.subscribed = asyncio.Event()
+        self.replica = uuid.uuid4().hex
+        self._presence_changed = asyncio.Event()
 
     @property
     def staff_online(self) -> int:
@@ -66,9 +71,21 @@ class Hub:
 
     def add(self, listener: Listener) -> None:
         self.listeners.add(listener)
+        self._presence_changed.set()
 
     def remove(self, listener: Listener) -> None:
         self.listeners.discard(listener)
+        self._presence_changed.set()
+
+    async def keep_presence(self) -> None:
+        """Tell the other services how many staff panels this replica holds (see presence.py)."""
+        while True:
+            with contextlib.suppress(Exception):
+                await publish_presence(self.redis, self.replica, self.staff_online)
+            self._presence_changed.clear()
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(PRESENCE_TTL / 3):
+                    await self._presence_changed.wait()
 
     def dispatch(self, raw: str) -> None:
         message = json.loads(raw)
@@ -106,6 +123,15 @@ class Hub:
         self.lost_at = None
 
     async def run(self) -> None:
+        presence = asyncio.create_task(self.keep_presence())
+        try:
+            await self._listen_forever()
+        finally:
+            presence.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await presence
+
+    async def _listen_forever(self) -> None:
         """Subscribe, replay what was missed, listen; start over whenever Redis drops."""
         backoff = 0.2
         while True:
@@ -115,8 +141,13 @@ class Hub:
                 await self._replay_missed()
                 self.subscribed.set()
                 backoff = 0.2
-                async for message in pubsub.listen():
-                    if message.get("type") == "message":
+                task = asyncio.current_task()
+                while True:
+                    message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=0.5)
+                    # redis-py can swallow a cancellation while it waits: honour it here.
+                    if task is not None and task.cancelling():
+                        raise asyncio.CancelledError
+                    if message is not None and message.get("type") == "message":
                         self.dispatch(message["data"])
             except asyncio.CancelledError:
                 raise
@@ -128,7 +159,8 @@ class Hub:
                 await asyncio.sleep(backoff)
                 backoff = min(backoff * 2, 5.0)
             finally:
-                try:
-                    await pubsub.aclose()
-                except Exception:
-                    pass
+                # A subscription cancelled half-way through connecting can leave aclose() waiting
+                # on its connection's lock: give it a moment, never the whole shutdown.
+                with contextlib.suppress(Exception, TimeoutError):
+                    async with asyncio.timeout(1):
+                        await pubsub.aclose()
