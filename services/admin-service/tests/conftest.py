@@ -38,3 +38,15 @@ def token_for(test_settings):
         return issue_token(test_settings, user_id=user.id, email=user.email, role=user.role)[0]
 
     return token
+
+
+@pytest.fixture
+async def business(db_session):
+    """The one BusinessSetup row, as the demo seed writes it (the test database is migrated, not seeded)."""
+    from bakery_shared.models import BusinessSetup
+    from bakery_shared.seed.business_data import BUSINESS
+
+    setup = BusinessSetup(id=1, **BUSINESS)
+    db_session.add(setup)
+    await db_session.flush()
+    return setup

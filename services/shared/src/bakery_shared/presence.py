@@ -14,6 +14,10 @@ async def publish_presence(redis: Redis, replica: str, staff_online: int) -> Non
     await redis.set(f"{PRESENCE_PREFIX}{replica}", staff_online, ex=PRESENCE_TTL)
 
 
+async def withdraw_presence(redis: Redis, replica: str) -> None:
+    await redis.delete(f"{PRESENCE_PREFIX}{replica}")
+
+
 async def staff_panels_online(redis: Redis) -> int:
     """Staff panels connected anywhere; raises if Redis does not answer (callers treat that as none)."""
     total = 0

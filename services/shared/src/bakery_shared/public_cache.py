@@ -29,9 +29,12 @@ def _request_key(request: Request) -> str:
     return f"{request.url.path}?{query}"
 
 
-async def cached_read(request: Request, session: AsyncSession, build: Callable[[], Awaitable[Any]]) -> Response:
+async def cached_read(
+    request: Request, session: AsyncSession, build: Callable[[], Awaitable[Any]], *, vary: str = ""
+) -> Response:
+    """`vary`: what else the answer depends on besides the data (e.g. today's date for promotions)."""
     last_key = await read_last_key(session)
-    request_key = _request_key(request)
+    request_key = _request_key(request) + (f"#{vary}" if vary else "")
     etag = f'W/"{last_key}-{hashlib.sha1(request_key.encode()).hexdigest()[:16]}"'
     headers = {"ETag": etag, "Cache-Control": CACHE_CONTROL}
     if etag in {tag.strip() for tag in request.headers.get("if-none-match", "").split(",")}:

@@ -38,6 +38,11 @@ class Settings(BaseSettings):
     # How often each service retries events Redis could not take at commit time (0: never).
     outbox_relay_seconds: float = 1.0
 
+    # admin-service mails the business about an order still NEW after this many minutes,
+    # checking every `unanswered_check_seconds` (either 0: never).
+    unanswered_order_minutes: int = 10
+    unanswered_check_seconds: float = 30.0
+
     login_failures_per_email: int = 5
     login_failures_per_client: int = 20
     login_lockout_seconds: int = 900

@@ -6,7 +6,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from sqlalchemy import CheckConstraint, ForeignKey, Index, Sequence, SmallInteger, String, Text, func
+from sqlalchemy import CheckConstraint, ForeignKey, Index, Sequence, SmallInteger, String, Text, func, text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from .base import Base, IdMixin, TimestampMixin
@@ -79,7 +79,11 @@ class Order(IdMixin, TimestampMixin, Base):
     time_to_prepare_unit: Mapped[PrepTimeUnit | None] = mapped_column(db_enum(PrepTimeUnit, "prep_time_unit"))
     rejection_reason: Mapped[str | None] = mapped_column(Text)
     # Sent by the storefront so a retried checkout never places the same order twice.
-    idempotency_key: Mapped[str | None] = mapped_column(String(64), unique=True)
+    idempotency_key: Mapped[str | None] = mapped_column(String(100), unique=True)
+    # SHA-256 of the request the key first came with: the same key with another body is refused.
+    idempotency_fingerprint: Mapped[str | None] = mapped_column(String(64))
+    # When the business was mailed that this order stayed NEW too long (once per order).
+    unanswered_alert_sent_at: Mapped[datetime | None]
 
     user: Mapped["User | None"] = relationship()
     pickup_location: Mapped["PickupLocation | None"] = relationship()
@@ -105,6 +109,12 @@ class Order(IdMixin, TimestampMixin, Base):
         # Sales reports over a date range, whatever the status.
         Index("ix_orders_created_at", "created_at"),
         CheckConstraint("sub_total_price >= 0 AND total_price >= 0", name="prices_not_negative"),
+        # The unanswered-order check: only NEW orders not yet reported.
+        Index(
+            "ix_orders_unanswered",
+            "created_at",
+            postgresql_where=text("status = 'NEW' AND unanswered_alert_sent_at IS NULL"),
+        ),
     )
 
 

@@ -6,6 +6,7 @@ schedule type and day) and left alone when found, so admin edits survive a re-ru
 
 from collections import Counter
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any, TypeVar
 
 from sqlalchemy import select
@@ -30,6 +31,7 @@ from bakery_shared.settings import get_settings
 
 from .business_data import BUSINESS, PICKUP_LOCATIONS, WEEKLY_HOURS
 from .catalog_data import CATEGORIES, PRODUCTS, SIMILAR_PRODUCTS
+from .images import seed_product_images
 
 M = TypeVar("M", bound=Base)
 
@@ -158,10 +160,12 @@ class _Seeder:
             )
 
 
-async def seed(session: AsyncSession) -> dict[str, int]:
+async def seed(session: AsyncSession, media_root: Path | None = None) -> dict[str, int]:
     """Add the demo bakery to the session's transaction (flushes, never commits).
 
-    Returns how many rows were created per table; all zeros on a re-run.
+    With `media_root`, every product without a photo gets a drawn placeholder stored there
+    (removed again if the transaction does not commit). Returns how many rows were created per
+    table; all zeros on a re-run.
     """
     seeder = _Seeder(session)
     await seeder.business()
@@ -170,4 +174,6 @@ async def seed(session: AsyncSession) -> dict[str, int]:
     products = await seeder.products(categories)
     await seeder.similar_products(products)
     await seeder.staff()
+    if media_root is not None:
+        seeder.created.update(await seed_product_images(session, media_root))
     return dict(seeder.created)

@@ -91,6 +91,7 @@ def test_settings(bakery_servers: Servers, migrated_database_url: str) -> Settin
         media_root=bakery_servers.mail_dir.parent / "media",  # never the developer's data/media
         log_level="WARNING",
         outbox_relay_seconds=0,  # a relay would share the test's one connection; tests relay by hand
+        unanswered_check_seconds=0,  # likewise; tests call the check with a chosen "now"
     )
 
 

@@ -24,7 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bakery_shared.events import ORDERS_CHANNEL, envelope
 from bakery_shared.models import OutboxEvent, Role
-from bakery_shared.presence import PRESENCE_TTL, publish_presence
+from bakery_shared.presence import PRESENCE_TTL, publish_presence, withdraw_presence
 
 log = logging.getLogger(__name__)
 
@@ -130,6 +130,10 @@ class Hub:
             presence.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await presence
+            # A replica that stops stops counting at once, not when its key expires.
+            with contextlib.suppress(Exception, TimeoutError):
+                async with asyncio.timeout(1):
+                    await withdraw_presence(self.redis, self.replica)
 
     async def _listen_forever(self) -> None:
         """Subscribe, replay what was missed, listen; start over whenever Redis drops."""

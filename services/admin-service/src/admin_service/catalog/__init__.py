@@ -1,0 +1,1 @@
+"""Products, their photos and categories."""

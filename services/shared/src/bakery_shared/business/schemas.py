@@ -1,0 +1,84 @@
+"""The Business information read model (docs/contracts/catalog-and-setup.md), the same for the
+admin's setup screens and the storefront."""
+
+from datetime import date
+from decimal import Decimal
+from typing import Annotated
+
+from pydantic import BaseModel, PlainSerializer
+
+# Money leaves the services as a string with two decimals ("50.00"), never as a float.
+MoneyText = Annotated[Decimal, PlainSerializer(lambda value: f"{value:.2f}", return_type=str, when_used="always")]
+
+
+class ScheduleInfo(BaseModel):
+    scheduleType: str  # REGULAR, PICKUP, DELIVERY
+    dayOfWeek: int  # 1 Monday ... 7 Sunday
+    open: bool
+    hours: str | None  # 'HH:mm - HH:mm', null when closed
+    openingTime: str | None  # 'HH:mm'
+    closingTime: str | None
+
+
+class HolidayInfo(BaseModel):
+    id: int
+    name: str
+    notificationMessage: str
+    startDate: date
+    endDate: date
+
+
+class PickupLocationInfo(BaseModel):
+    id: int
+    pickupLocationName: str
+    pickupLocationDescription: str
+
+
+class BusinessInformation(BaseModel):
+    name: str
+    phoneNumber: str | None
+    email: str | None
+    county: str | None
+    postalCode: str | None
+    address: str | None
+    streetNumber: str | None
+    city: str | None
+    country: str
+    currency: str
+    locale: str
+    minimumOrderValue: MoneyText
+    deliveryFee: MoneyText
+
+    cashPayment: bool
+    cardPayment: bool
+    cashAndCardPayment: bool
+
+    pickupEnabled: bool
+    pickupAsSoonAsPossibleEnabled: bool
+    minimumTimeInAdvanceForPickup: str | None
+    maximumTimeInAdvanceForPickup: str | None
+
+    deliveryEnabled: bool
+    deliveryAsSoonAsPossibleEnabled: bool
+    minimumTimeInAdvanceForDelivery: str | None
+    maximumTimeInAdvanceForDelivery: str | None
+
+    bookingEnabled: bool
+    bookingAsSoonAsPossibleEnabled: bool
+    minimumTimeInAdvanceForBookings: str | None
+    maximumTimeInAdvanceForBookings: str | None
+
+    preOrdersEnabled: bool
+    preOrdersAsSoonAsPossibleEnabled: bool
+    minimumTimeInAdvanceForPreOrders: str | None
+    maximumTimeInAdvanceForPreOrders: str | None
+
+    schedules: list[ScheduleInfo]
+    holidaySchedules: list[HolidayInfo]
+    pickupLocations: list[PickupLocationInfo]
+
+    lastKey: str
+
+
+class LastKey(BaseModel):
+    lastKey: str

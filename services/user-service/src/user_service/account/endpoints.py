@@ -1,0 +1,31 @@
+"""The customer's account (SPEC §7 Customer account): signed-in customers only, for the whole router."""
+
+from fastapi import APIRouter
+
+from bakery_shared.auth.dependencies import CUSTOMER_ONLY, CurrentPrincipal
+from bakery_shared.db import SessionDep
+
+from .schemas import AddressInformation, AddressUpdate, ContactInformation, ProfileUpdate
+from .service import AccountService
+
+router = APIRouter(tags=["account"], dependencies=CUSTOMER_ONLY)
+
+
+@router.get("/user-contact-information")
+async def user_contact_information(principal: CurrentPrincipal, session: SessionDep) -> ContactInformation:
+    return await AccountService(session).contact_information(principal.user_id)
+
+
+@router.post("/update-user-profile")
+async def update_user_profile(data: ProfileUpdate, principal: CurrentPrincipal, session: SessionDep) -> ContactInformation:
+    return await AccountService(session).update_profile(principal.user_id, data)
+
+
+@router.get("/user-address-information")
+async def user_address_information(principal: CurrentPrincipal, session: SessionDep) -> AddressInformation:
+    return await AccountService(session).address_information(principal.user_id)
+
+
+@router.post("/update-user-addresses")
+async def update_user_addresses(data: AddressUpdate, principal: CurrentPrincipal, session: SessionDep) -> AddressInformation:
+    return await AccountService(session).update_address(principal.user_id, data)

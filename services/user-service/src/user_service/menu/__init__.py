@@ -1,0 +1,1 @@
+"""The public menu: products, categories and promotions, cached and conditional."""
