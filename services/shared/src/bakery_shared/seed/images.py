@@ -114,7 +114,8 @@ def placeholder_photo(name: str, category_value: str) -> bytes:
 
     draw = ImageDraw.Draw(image)
     font = _font(64)
-    lines = _wrap(name, font, WIDTH - 160, draw)
+    # Cards show the photo cropped to a centred square: keep the name inside it.
+    lines = _wrap(name, font, HEIGHT - 160, draw)
     y = 600 - (len(lines) - 1) * 40
     for line in lines:
         width = draw.textlength(line, font=font)
