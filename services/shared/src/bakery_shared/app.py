@@ -38,8 +38,10 @@ def create_service_app(
         app.state.redis = redis
         app.state.events = EventBus(redis, lambda: app.state.sessionmaker)
         app.state.mailer = Mailer(settings)
-        tasks = [asyncio.create_task(start(app)) for start in on_start]
-        if settings.outbox_relay_seconds > 0:
+        # The ASGI-transport test client runs without them (see testing.plugin.service_client).
+        background = getattr(app.state, "run_background_tasks", True)
+        tasks = [asyncio.create_task(start(app)) for start in on_start] if background else []
+        if background and settings.outbox_relay_seconds > 0:
             tasks.append(asyncio.create_task(app.state.events.relay_forever(settings.outbox_relay_seconds)))
         try:
             yield

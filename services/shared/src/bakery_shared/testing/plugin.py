@@ -164,7 +164,10 @@ def mailbox(bakery_servers: Servers) -> Mailbox:
 
 @asynccontextmanager
 async def service_client(app: FastAPI, connection: AsyncConnection) -> AsyncIterator[httpx.AsyncClient]:
-    """An httpx client over the ASGI app, its lifespan started, its sessions inside the test's transaction."""
+    """An httpx client over the ASGI app, its lifespan started, its sessions inside the test's transaction.
+    The app's background tasks (websocket hub, relays) stay off: request tests do not need them, and
+    `live_server` runs them for the tests that do."""
+    app.state.run_background_tasks = False
     async with app.router.lifespan_context(app):
         app.state.sessionmaker = bound_sessionmaker(connection)
         transport = httpx.ASGITransport(app=app, client=("203.0.113.10", 51000))

@@ -1,4 +1,4 @@
-import { useBusinessInformation } from '@/features/business';
+import { BusinessSchedule, ContactDetails, useBusinessInformation } from '@/features/business';
 import { CartButton } from '@/features/cart';
 import { CookieBar } from '@/features/cookie-consent';
 import { PublicLayout } from '@/features/layout';
@@ -18,6 +18,8 @@ export function PublicLayoutRoute() {
           </>
         }
         newsletter={<NewsletterForm />}
+        footerContact={<ContactDetails />}
+        footerSchedule={<BusinessSchedule />}
       />
       <CookieBar />
     </>

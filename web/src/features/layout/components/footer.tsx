@@ -5,14 +5,6 @@ import { ROLES } from '@/lib/roles';
 import { selectIsSignedIn, selectRole, useSessionStore } from '@/stores/session';
 import { LogoMark } from './logo';
 
-/** Until the business data is fetched (/user-service/restaurant/fetch-information). */
-export const PLACEHOLDER_ADDRESS = { street: 'Str. Nicolae Bălcescu nr. 12', city: 'Sibiu, 550159', phone: '0269 000 000', email: 'comenzi@cofetariadulce.ro' };
-export const PLACEHOLDER_SCHEDULE = [
-  { days: 'Luni – Vineri', hours: '08:00 – 20:00' },
-  { days: 'Sâmbătă', hours: '09:00 – 20:00' },
-  { days: 'Duminică', hours: '10:00 – 16:00' },
-];
-
 const SOCIAL = [
   {
     label: 'Facebook',
@@ -31,7 +23,14 @@ const SOCIAL = [
   },
 ];
 
-export function Footer({ newsletter }: { newsletter?: ReactNode }) {
+type FooterProps = {
+  newsletter?: ReactNode;
+  /** The shop's address and contact data, and its weekly program (from the business details). */
+  contact?: ReactNode;
+  schedule?: ReactNode;
+};
+
+export function Footer({ newsletter, contact, schedule }: FooterProps) {
   const isAdmin = useSessionStore((s) => selectIsSignedIn(s) && selectRole(s) === ROLES.admin);
   const year = new Date().getFullYear();
 
@@ -54,29 +53,14 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           <h2 className="site-footer__title" id="footer-address">
             Ne găsești aici
           </h2>
-          <address className="site-footer__text">
-            {PLACEHOLDER_ADDRESS.street}
-            <br />
-            {PLACEHOLDER_ADDRESS.city}
-            <br />
-            Tel: <a href={`tel:${PLACEHOLDER_ADDRESS.phone.replace(/\s/g, '')}`}>{PLACEHOLDER_ADDRESS.phone}</a>
-            <br />
-            <a href={`mailto:${PLACEHOLDER_ADDRESS.email}`}>{PLACEHOLDER_ADDRESS.email}</a>
-          </address>
+          <div className="site-footer__text">{contact}</div>
         </section>
 
         <section aria-labelledby="footer-schedule">
           <h2 className="site-footer__title" id="footer-schedule">
             Program
           </h2>
-          <dl className="schedule-list">
-            {PLACEHOLDER_SCHEDULE.map((row) => (
-              <div key={row.days} className="schedule-list__row">
-                <dt>{row.days}</dt>
-                <dd>{row.hours}</dd>
-              </div>
-            ))}
-          </dl>
+          {schedule}
         </section>
 
         <section aria-labelledby="footer-links">

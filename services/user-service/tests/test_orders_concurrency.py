@@ -1,0 +1,104 @@
+"""Concurrent orders against a real server with real commits: stock is never oversold, and one
+Idempotency-Key never makes two orders.
+
+The ASGI test client shares the test's one connection, so these tests run uvicorn on a throwaway
+database of their own (migrated here, dropped at the end). Too little stock answers 409 with
+'Stoc insuficient pentru „…”: …'; nothing may answer 5xx.
+"""
+
+import asyncio
+from collections import Counter
+from decimal import Decimal
+import uuid
+
+import asyncpg
+import httpx
+import pytest
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import create_async_engine
+
+from bakery_shared.devtools import servers
+from bakery_shared.migrate import upgrade_to_head
+from bakery_shared.models import BusinessSetup, Category, Dimension, Order, Product
+from bakery_shared.seed.business_data import BUSINESS
+from bakery_shared.testing.orders import checkout, make_pickup_location, open_around_the_clock, product_line
+from bakery_shared.testing.plugin import live_server
+from user_service.main import create_app
+
+
+@pytest.fixture
+async def own_database(bakery_servers):
+    name = f"bakery_orders_{uuid.uuid4().hex[:8]}"
+    await asyncio.to_thread(servers.create_database, bakery_servers.postgres_port, name)
+    url = bakery_servers.database_url(name)
+    await asyncio.to_thread(upgrade_to_head, url)
+    engine = create_async_engine(url, connect_args={"server_settings": {"timezone": "Europe/Bucharest"}})
+    try:
+        yield url, engine
+    finally:
+        await engine.dispose()
+        connection = await asyncpg.connect(host="127.0.0.1", port=bakery_servers.postgres_port, user=servers.PG_USER, database="postgres")
+        try:
+            await connection.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
+        finally:
+            await connection.close()
+
+
+async def seed(engine, stock: int) -> dict:
+    async with engine.begin() as connection:
+        from sqlalchemy.ext.asyncio import AsyncSession
+
+        async with AsyncSession(bind=connection, expire_on_commit=False) as session:
+            session.add(BusinessSetup(id=1, **{**BUSINESS, "email": None}))
+            await open_around_the_clock(session)
+            location = await make_pickup_location(session)
+            category = Category(name="Torturi", value="torturi")
+            session.add(category)
+            await session.flush()
+            product = Product(category_id=category.id, name="Tort Diplomat", dimensions=[
+                Dimension(value="1 kg", price=Decimal("120.00"), stock=stock, stock_unlimited=False, box_needed=False)
+            ])
+            session.add(product)
+            await session.flush()
+            return {"location": location.id, "product": product.id, "dimension": product.dimensions[0].id}
+
+
+async def test_100_concurrent_orders_for_20_pieces_make_exactly_20_orders(own_database, test_settings, redis_client):
+    url, engine = own_database
+    ids = await seed(engine, stock=20)
+    settings = test_settings.model_copy(update={"database_url": url, "database_pool_size": 20})
+    body = checkout([product_line(ids["product"], ids["dimension"], 1)], location_id=ids["location"])
+
+    async with live_server(create_app(settings)) as base:
+        limits = httpx.Limits(max_connections=100, max_keepalive_connections=100)
+        async with httpx.AsyncClient(base_url=base, limits=limits, timeout=60) as http:
+            responses = await asyncio.gather(*(http.post("/user-service/place-order", json=body) for _ in range(100)))
+
+    statuses = Counter(r.status_code for r in responses)
+    assert statuses == {201: 20, 409: 80}, statuses
+    refused = [r.json()["message"] for r in responses if r.status_code == 409]
+    assert set(refused) == {"Stoc insuficient pentru „Tort Diplomat 1 kg”: produsul nu mai este pe stoc."}
+    async with engine.connect() as connection:
+        assert await connection.scalar(select(func.count()).select_from(Order)) == 20
+        assert await connection.scalar(select(Dimension.stock).where(Dimension.id == ids["dimension"])) == 0
+        numbers = (await connection.scalars(select(Order.order_number))).all()
+        assert len(set(numbers)) == 20
+
+
+async def test_concurrent_retries_with_one_key_make_one_order(own_database, test_settings, redis_client):
+    url, engine = own_database
+    ids = await seed(engine, stock=50)
+    settings = test_settings.model_copy(update={"database_url": url, "database_pool_size": 10})
+    body = checkout([product_line(ids["product"], ids["dimension"], 2)], location_id=ids["location"])
+    headers = {"Idempotency-Key": "dublu-click-1"}
+
+    async with live_server(create_app(settings)) as base:
+        async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+            responses = await asyncio.gather(*(http.post("/user-service/place-order", json=body, headers=headers) for _ in range(10)))
+
+    assert sorted(r.status_code for r in responses) == [200] * 9 + [201]
+    assert len({r.json()["orderNumber"] for r in responses}) == 1
+    assert len({r.json()["followToken"] for r in responses}) == 1
+    async with engine.connect() as connection:
+        assert await connection.scalar(select(func.count()).select_from(Order)) == 1
+        assert await connection.scalar(select(Dimension.stock).where(Dimension.id == ids["dimension"])) == 48
