@@ -102,3 +102,64 @@ async def test_concurrent_retries_with_one_key_make_one_order(own_database, test
     async with engine.connect() as connection:
         assert await connection.scalar(select(func.count()).select_from(Order)) == 1
         assert await connection.scalar(select(Dimension.stock).where(Dimension.id == ids["dimension"])) == 48
+
+
+async def test_orders_placed_while_redis_is_down_all_reach_a_connected_panel(own_database, test_settings, tmp_path):
+    """Stop Redis while orders come in and start it again: every order is saved, and the staff
+    panel hears every one of them (the outbox, the relay and the hub's replay)."""
+    import json
+    import subprocess
+
+    from websockets.asyncio.client import connect
+
+    from bakery_shared.auth.tokens import issue_token
+    from bakery_shared.models import OutboxEvent, Role
+
+    url, engine = own_database
+    ids = await seed(engine, stock=100)
+    port = servers.free_port()
+
+    def start_redis() -> subprocess.Popen:
+        process = subprocess.Popen(servers.redis_command(tmp_path, port, throwaway=True), stdout=subprocess.DEVNULL)
+        servers.wait_for_port(port, process=process)
+        return process
+
+    redis_server = start_redis()
+    settings = test_settings.model_copy(
+        update={"database_url": url, "redis_url": f"redis://127.0.0.1:{port}/0", "outbox_relay_seconds": 0.2}
+    )
+    body = checkout([product_line(ids["product"], ids["dimension"], 1)], location_id=ids["location"])
+    staff = issue_token(settings, user_id=1, email="tura@cofetarie.ro", role=Role.MANAGER)[0]
+    app = create_app(settings)
+    try:
+        async with live_server(app) as base, httpx.AsyncClient(base_url=base, timeout=30) as http:
+            async with connect(base.replace("http://", "ws://") + f"/user-service/ws?token={staff}") as panel:
+                assert json.loads(await panel.recv())["type"] == "CONNECTED"
+                await app.state.hub.subscribed.wait()
+
+                placed = [(await http.post("/user-service/place-order", json=body)).json()["orderNumber"] for _ in range(2)]
+                servers.stop(redis_server)
+                for _ in range(5):
+                    response = await http.post("/user-service/place-order", json=body)
+                    assert response.status_code == 201, response.text
+                    placed.append(response.json()["orderNumber"])
+                redis_server = start_redis()
+
+                heard: set[str] = set()
+                async with asyncio.timeout(30):
+                    while heard != set(placed):
+                        message = json.loads(await panel.recv())
+                        if "orderNumber" in message:
+                            heard.add(message["orderNumber"])
+                # The relay publishes what Redis could not take at commit time.
+                async with asyncio.timeout(10), engine.connect() as connection:
+                    unpublished = select(func.count()).select_from(OutboxEvent).where(OutboxEvent.published_at.is_(None))
+                    while await connection.scalar(unpublished):
+                        await connection.rollback()
+                        await asyncio.sleep(0.1)
+    finally:
+        servers.stop(redis_server)
+
+    assert len(set(placed)) == 7
+    async with engine.connect() as connection:
+        assert await connection.scalar(select(func.count()).select_from(Order)) == 7
