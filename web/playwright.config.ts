@@ -29,6 +29,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        '--autoplay-policy=no-user-gesture-required',
       ],
     },
   },

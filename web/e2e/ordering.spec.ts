@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 4: a guest orders for pickup; the staff panel rings at once; the staff accept it and the
+// guest's confirmation page follows without a reload; the staff mark it delivered.
+
+const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
+
+type Summary = { id: number; name: string; orderType: string; available: boolean; outOfStock: boolean; dimensions: { availability: boolean }[] };
+
+test('a guest orders for pickup and follows it live while the staff accept and deliver it', async ({ browser, request }) => {
+  // A standard product anyone can order now.
+  const products: Summary[] = await (await request.get('/user-service/get-base-products?category=prajituri')).json();
+  const product = products.find((p) => p.orderType === 'standard' && p.available && !p.outOfStock && p.dimensions.some((d) => d.availability));
+  expect(product, 'a standard pastry in the demo menu').toBeTruthy();
+
+  // The staff panel, open in its own browser context.
+  const staffContext = await browser.newContext();
+  await staffContext.addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
+  await staffContext.addInitScript(() => sessionStorage.setItem('comenzi-welcome-shown', '1'));
+  const staff = await staffContext.newPage();
+  await staff.goto('/auth/admin');
+  await staff.getByLabel('Email', { exact: true }).fill('manager@cofetarie-demo.ro');
+  await staff.getByLabel('Parolă', { exact: true }).fill('Manager#2026');
+  await staff.getByRole('button', { name: 'Intră în panou' }).click();
+  await expect(staff).toHaveURL((url) => url.pathname === '/comenzi');
+  await expect(staff.getByTestId('connection-status')).toHaveAttribute('data-connection', 'connected');
+
+  // The guest fills the cart and checks out for pickup.
+  const guestContext = await browser.newContext();
+  await guestContext.addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
+  const guest = await guestContext.newPage();
+  await guest.goto(`/meniu/${product!.id}`);
+  await guest.getByRole('button', { name: 'Adaugă în coș' }).click();
+  await expect(guest.getByText('Produsul a fost adăugat în coș.')).toBeVisible();
+  await guest.goto('/checkout');
+  await guest.getByLabel('Prenume', { exact: true }).fill('Ana');
+  await guest.getByLabel('Nume', { exact: true }).fill('Pop');
+  await guest.getByLabel('Telefon', { exact: true }).fill('0722123456');
+  await guest.getByLabel('Email', { exact: true }).fill('ana.pop@example.ro');
+  await guest.getByRole('radio', { name: 'Ridicare personală' }).check();
+  await guest.getByRole('radio', { name: /Cofetăria din centru/ }).check();
+  // A chosen moment (while the shop is closed it is the only choice): the first one offered.
+  const later = guest.getByRole('radio', { name: 'Alege ziua și ora' });
+  if (await later.count()) await later.check();
+  await pickFirstOffered(guest, 'Ziua');
+  await pickFirstOffered(guest, 'Ora');
+  await guest.getByRole('radio', { name: 'Numerar', exact: true }).check();
+  await guest.getByLabel('Am citit și accept termenii și condițiile').check();
+  const placed = guest.waitForResponse((r) => r.url().endsWith('/user-service/place-order') && r.request().method() === 'POST');
+  await guest.getByRole('button', { name: 'Plasează comanda' }).click();
+  const order = await (await placed).json();
+  expect(order.orderNumber).toBeTruthy();
+
+  // The panel rings and shows the new order within a second.
+  const alert = staff.getByTestId('new-order-modal');
+  await expect(alert).toBeVisible({ timeout: 1000 });
+  await expect(staff.getByTestId('new-order-number')).toContainText(order.orderNumber);
+  await expect(staff.getByTestId('new-order-ring')).toHaveAttribute('data-ringing', 'true');
+  expect(await staff.getByTestId('new-order-ring').evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
+
+  // The guest is on the confirmation page.
+  await expect(guest.getByRole('heading', { name: `Comanda nr. ${order.orderNumber}` })).toBeVisible();
+
+  // The staff accept it with 20 minutes and packaging 2,50.
+  await alert.getByRole('link', { name: 'Vezi comanda' }).click();
+  await expect(staff.getByTestId('new-order-ring')).toHaveAttribute('data-ringing', 'false');
+  await staff.getByRole('button', { name: 'Acceptă comanda' }).click();
+  await staff.getByTestId('prep-time-select').selectOption('20 min');
+  await staff.getByTestId('package-cost-input').fill('2,50');
+  await staff.getByRole('button', { name: 'Confirmă comanda' }).click();
+  await expect(staff.getByText('Statusul comenzii a fost schimbat cu success!')).toBeVisible();
+
+  // The guest's page shows it accepted, with the time, without a reload.
+  await expect(guest.getByText('Comanda a fost acceptată!')).toBeVisible();
+  await expect(guest.getByText('Timp de pregătire: 20 min')).toBeVisible();
+
+  // The staff mark it picked up; the guest sees it delivered.
+  await staff.getByRole('button', { name: 'Marchează ca ridicată/livrată' }).click();
+  await staff.getByRole('button', { name: 'Da, marchează' }).click();
+  await expect(staff.getByText('Comanda a fost livrata')).toBeVisible();
+  await expect(guest.getByText('Comanda a fost livrata')).toBeVisible();
+});
+
+async function pickFirstOffered(page: Page, label: string) {
+  const select = page.getByLabel(label, { exact: true });
+  const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  expect(values.length, `${label}: a moment is offered`).toBeGreaterThan(0);
+  await select.selectOption(values[0]);
+}
+
+async function noHorizontalScroll(page: Page, path: string) {
+  await page.goto(path);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal scroll on ${path}`).toBeLessThanOrEqual(0);
+}
+
+test('checkout has no horizontal scroll at 390 px', async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await noHorizontalScroll(page, '/checkout');
+});
