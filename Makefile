@@ -1,5 +1,5 @@
 # The two commands of the README, and a few helpers.
-.PHONY: run test install migrate seed clean-data bench-menu
+.PHONY: run test install migrate seed clean-data bench-menu bench-orders
 
 run: install
 	@.venv/bin/python scripts/stack.py run
@@ -24,3 +24,7 @@ clean-data:
 bench-menu: install
 	@command -v wrk >/dev/null || (sudo -n true 2>/dev/null && sudo apt-get install -y -qq wrk || apt-get install -y -qq wrk)
 	@.venv/bin/python scripts/stack.py e2e -- .venv/bin/python bench/menu_load.py
+
+# Order placement throughput and new-order-to-panel latency with 50 panels, through the gateway.
+bench-orders: install
+	@.venv/bin/python scripts/stack.py e2e -- .venv/bin/python bench/orders_load.py
