@@ -8,7 +8,7 @@ import { useCategories } from '../api/get-categories';
 import { useDeleteCategory } from '../api/delete-category';
 import type { Category } from '../api/types';
 import { MSG } from '../lib/messages';
-import { LoadFailed, LoadingCard } from './list-states';
+import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 
 /** The categories with edit and delete (delete asks first). */
 export function CategoryList({ onEdit, title = 'Categorii' }: { onEdit: (category: Category) => void; title?: string }) {

@@ -5,7 +5,7 @@ import { useCategories } from '../api/get-categories';
 import { MSG } from '../lib/messages';
 import { CategoryForm } from './category-form';
 import { CategoryList } from './category-list';
-import { LoadFailed, LoadingCard } from './list-states';
+import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 
 /** menu/add-category: a new category, or the one of ?id= in edit mode, above the list. */
 export function CategoryPage() {

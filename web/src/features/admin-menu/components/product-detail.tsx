@@ -11,7 +11,7 @@ import { useProduct } from '../api/get-product';
 import { orderTypeOf, type Dimension, type Product } from '../api/types';
 import { MSG } from '../lib/messages';
 import { menuPaths, type MenuArea } from '../lib/paths';
-import { LoadFailed, LoadingCard } from './list-states';
+import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { ProductThumb } from './product-thumb';
 
 export const ORDER_TYPE_LABELS = { standard: 'Standard', 'pre-order': 'Precomandă', special: 'Special' } as const;

@@ -27,7 +27,7 @@ import {
 } from '../lib/product-schema';
 import { DimensionFields } from './dimension-fields';
 import { ImagesField, type NewImage } from './images-field';
-import { LoadFailed, LoadingCard } from './list-states';
+import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { ORDER_TYPE_LABELS } from './product-detail';
 import { SimilarProductsPicker } from './similar-products-picker';
 

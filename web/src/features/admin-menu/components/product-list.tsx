@@ -12,7 +12,7 @@ import { useProducts } from '../api/get-products';
 import type { ProductSummary } from '../api/types';
 import { MSG } from '../lib/messages';
 import { menuPaths, type MenuArea } from '../lib/paths';
-import { LoadFailed, LoadingCard } from './list-states';
+import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { ProductThumb } from './product-thumb';
 
 const SEARCH_DELAY_MS = 300;

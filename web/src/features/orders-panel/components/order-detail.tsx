@@ -6,7 +6,7 @@ import { MSG } from '../lib/messages';
 import { AcceptOrderModal } from './accept-order-modal';
 import { DeliverOrderModal } from './deliver-order-modal';
 import { KitchenTicket } from './kitchen-ticket';
-import { LoadFailed, LoadingCard } from './load-failed';
+import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { OrderFacts } from './order-facts';
 import { RejectOrderModal } from './reject-order-modal';
 import { StatusBadge } from './status-badge';

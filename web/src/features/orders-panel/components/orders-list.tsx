@@ -7,7 +7,7 @@ import type { OrderStatus, OrderSummary } from '../api/types';
 import { formatOrderDate, methodLabel, momentLabel } from '../lib/labels';
 import { MSG } from '../lib/messages';
 import { useOrdersRealtime } from '../realtime/realtime-context';
-import { LoadFailed, LoadingCard } from './load-failed';
+import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { StatusBadge } from './status-badge';
 
 type ViewDef = { status: OrderStatus | null; path: string; tab: string; title: string; empty: string; count: keyof OrderCounts };

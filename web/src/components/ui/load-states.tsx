@@ -1,4 +1,6 @@
-import { Alert, Button, Skeleton } from '@/components/ui';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Skeleton } from './spinner';
 import { errorMessage } from '@/lib/api-client';
 
 /** Failure of a read: the spec's fallback as the title, the server's message under it. */
@@ -20,6 +22,9 @@ export function LoadingCard({ lines = 6 }: { lines?: number }) {
   return (
     <div className="card" aria-busy="true">
       <Skeleton lines={lines} />
+      <span className="visually-hidden" role="status">
+        Se încarcă…
+      </span>
     </div>
   );
 }
