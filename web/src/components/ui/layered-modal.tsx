@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './layered-modal.css';
+import { ModalHeader } from './modal-header';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -123,18 +124,7 @@ export function LayeredModal({
         ref={panelRef}
         tabIndex={-1}
       >
-        <header className="modal__header">
-          <h2 className="modal__title" id={titleId}>
-            {title}
-          </h2>
-          {hideCloseButton ? null : (
-            <button type="button" className="icon-btn" onClick={onClose} aria-label={closeLabel}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          )}
-        </header>
+        <ModalHeader titleId={titleId} title={title} onClose={onClose} closeLabel={closeLabel} hideCloseButton={hideCloseButton} />
         <div className="modal__body">{children}</div>
         {footer ? <footer className="modal__footer lmodal__footer">{footer}</footer> : null}
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { ModalHeader } from './modal-header';
 
 type ModalProps = {
   open: boolean;
@@ -61,16 +62,7 @@ export function Modal({ open, onClose, title, children, footer, closeLabel = 'Î
   return createPortal(
     <div className="modal" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="modal__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={panelRef} tabIndex={-1}>
-        <header className="modal__header">
-          <h2 className="modal__title" id={titleId}>
-            {title}
-          </h2>
-          <button type="button" className="icon-btn" onClick={onClose} aria-label={closeLabel}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </header>
+        <ModalHeader titleId={titleId} title={title} onClose={onClose} closeLabel={closeLabel} />
         <div className="modal__body">{children}</div>
         {footer ? <footer className="modal__footer">{footer}</footer> : null}
       </div>
