@@ -1,12 +1,13 @@
 """Every protected call checks the token and the caller's role."""
 
 import base64
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 import json
 
 import jwt
 import pytest
 
+from bakery_devtools.testing.plugin import current_clock
 from bakery_shared.models import Role
 
 PROTECTED = ["/admin-service/get-users", "/admin-service/get-admins"]
@@ -48,15 +49,22 @@ async def test_the_admin_sees_customers_and_staff_in_separate_lists(client, make
 
 
 def claims_for(user, **changes):
-    now = datetime.now(UTC)
-    claims = {"sub": str(user.id), "email": user.email, "role": user.role.value, "iat": now, "exp": now + timedelta(hours=1)}
+    now = current_clock().now()
+    claims = {
+        "sub": str(user.id),
+        "email": user.email,
+        "role": user.role.value,
+        "sv": user.session_version,
+        "iat": now,
+        "exp": now + timedelta(hours=1),
+    }
     claims.update(changes)
     return claims
 
 
 async def test_an_expired_token_is_refused(client, make_user, test_settings):
     admin = await make_user(Role.ADMIN, "sefa@cofetarie.ro")
-    past = datetime.now(UTC) - timedelta(hours=169)
+    past = current_clock().now() - timedelta(hours=169)
     token = jwt.encode(claims_for(admin, iat=past, exp=past + timedelta(hours=168)), test_settings.jwt_secret, algorithm="HS256")
 
     response = await client.get(PROTECTED[0], headers=bearer(token))
@@ -84,7 +92,11 @@ async def test_an_alg_none_token_is_refused(client, make_user):
 async def test_a_customer_cannot_promote_itself_by_editing_the_claims(client, make_user, token_for):
     customer = await make_user(Role.USER, "client@example.ro")
     header, _, signature = token_for(customer).split(".")
-    forged_payload = base64.urlsafe_b64encode(json.dumps({**claims_for(customer, role="ROLE_ADMIN"), "iat": 1, "exp": 4102444800}).encode()).rstrip(b"=").decode()
+    forged_payload = (
+        base64.urlsafe_b64encode(json.dumps({**claims_for(customer, role="ROLE_ADMIN"), "iat": 1, "exp": 4102444800}).encode())
+        .rstrip(b"=")
+        .decode()
+    )
 
     response = await client.get(PROTECTED[0], headers=bearer(f"{header}.{forged_payload}.{signature}"))
 

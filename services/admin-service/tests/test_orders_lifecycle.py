@@ -1,16 +1,16 @@
 """The order's lifecycle (SPEC §4) through admin-service: every legal and illegal step, its
 history, its event and its mail; the role matrix; the unanswered-order alert."""
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 from sqlalchemy import func, select
 
+from admin_service.orders.alerts import alert_unanswered_orders
+from bakery_devtools.testing.menu import make_category, make_product
+from bakery_devtools.testing.orders import checkout, in_, make_pickup_location, open_around_the_clock, product_line
+from bakery_devtools.testing.plugin import bound_sessionmaker, service_client
 from bakery_shared.models import Dimension, Order, OrderStatusChange, OutboxEvent, Role
-from bakery_shared.orders import alert_unanswered_orders
-from bakery_shared.testing.catalog import make_category, make_product
-from bakery_shared.testing.orders import checkout, in_, make_pickup_location, open_around_the_clock, product_line
-from bakery_shared.testing.plugin import bound_sessionmaker, service_client
 from user_service.main import create_app as create_user_app
 
 
@@ -57,8 +57,11 @@ def place(storefront, shop):
 
 
 async def accept(client, headers, number, time="20 min", cost="2.50"):
-    return await client.post("/admin-service/confirm-order", headers=headers,
-                             json={"orderNumber": number, "timeToPrepare": time, "totalPackageCost": cost})
+    return await client.post(
+        "/admin-service/confirm-order",
+        headers=headers,
+        json={"orderNumber": number, "timeToPrepare": time, "totalPackageCost": cost},
+    )
 
 
 async def reject(client, headers, number, reason="Nu mai avem ingrediente."):
@@ -70,7 +73,9 @@ async def deliver(client, headers, number):
 
 
 async def history(db_session, order_id):
-    rows = await db_session.scalars(select(OrderStatusChange).where(OrderStatusChange.order_id == order_id).order_by(OrderStatusChange.changed_at))
+    rows = await db_session.scalars(
+        select(OrderStatusChange).where(OrderStatusChange.order_id == order_id).order_by(OrderStatusChange.changed_at)
+    )
     return [(r.from_status and r.from_status.value, r.to_status.value, r.changed_by_id) for r in rows]
 
 
@@ -95,7 +100,9 @@ async def test_accept_then_deliver(client, db_session, place, staff, mailbox):
     assert delivered.status_code == 200 and delivered.json()["status"] == "DELIVERED"
     assert any("livrată" in m["Subject"] for m in mailbox.messages(to="ana@example.ro"))
     assert await history(db_session, order["id"]) == [
-        (None, "NEW", None), ("NEW", "CONFIRMED", staff["manager_id"]), ("CONFIRMED", "DELIVERED", staff["admin_id"]),
+        (None, "NEW", None),
+        ("NEW", "CONFIRMED", staff["manager_id"]),
+        ("CONFIRMED", "DELIVERED", staff["admin_id"]),
     ]
     shown = (await client.get(f"/admin-service/get-order-details/{order['id']}", headers=staff["manager"])).json()
     assert [h["toStatus"] for h in shown["statusHistory"]] == ["NEW", "CONFIRMED", "DELIVERED"]
@@ -111,17 +118,38 @@ async def test_every_preparation_time_is_accepted_also_a_scheduled_order(client,
     assert response.json()["orderTimeToPrepare"] == time
 
 
-@pytest.mark.parametrize(("body", "field", "message"), [
-    ({"totalPackageCost": "2.50"}, "timeToPrepare", "Vă rugăm să selectați un timp de pregătire pentru comandă."),
-    ({"timeToPrepare": "7 min", "totalPackageCost": "2.50"}, "timeToPrepare", "Timpul de pregătire ales nu este unul dintre cele permise."),
-    ({"timeToPrepare": "5 h", "totalPackageCost": "2.50"}, "timeToPrepare", "Timpul de pregătire ales nu este unul dintre cele permise."),
-    ({"timeToPrepare": "20 min", "totalPackageCost": 0}, "totalPackageCost", "Vă rugăm să introduceți un cost valid pentru ambalaje."),
-    ({"timeToPrepare": "20 min"}, "totalPackageCost", "Vă rugăm să introduceți un cost valid pentru ambalaje."),
-    ({"timeToPrepare": "20 min", "totalPackageCost": "-1"}, "totalPackageCost", "Vă rugăm să introduceți un cost valid pentru ambalaje."),
-])
+@pytest.mark.parametrize(
+    ("body", "field", "message"),
+    [
+        ({"totalPackageCost": "2.50"}, "timeToPrepare", "Vă rugăm să selectați un timp de pregătire pentru comandă."),
+        (
+            {"timeToPrepare": "7 min", "totalPackageCost": "2.50"},
+            "timeToPrepare",
+            "Timpul de pregătire ales nu este unul dintre cele permise.",
+        ),
+        (
+            {"timeToPrepare": "5 h", "totalPackageCost": "2.50"},
+            "timeToPrepare",
+            "Timpul de pregătire ales nu este unul dintre cele permise.",
+        ),
+        (
+            {"timeToPrepare": "20 min", "totalPackageCost": 0},
+            "totalPackageCost",
+            "Vă rugăm să introduceți un cost valid pentru ambalaje.",
+        ),
+        ({"timeToPrepare": "20 min"}, "totalPackageCost", "Vă rugăm să introduceți un cost valid pentru ambalaje."),
+        (
+            {"timeToPrepare": "20 min", "totalPackageCost": "-1"},
+            "totalPackageCost",
+            "Vă rugăm să introduceți un cost valid pentru ambalaje.",
+        ),
+    ],
+)
 async def test_accepting_needs_a_time_and_a_package_cost(client, db_session, place, staff, body, field, message):
     order = await place()
-    response = await client.post("/admin-service/confirm-order", headers=staff["manager"], json={"orderNumber": order["orderNumber"], **body})
+    response = await client.post(
+        "/admin-service/confirm-order", headers=staff["manager"], json={"orderNumber": order["orderNumber"], **body}
+    )
     assert response.status_code == 422
     assert response.json()["errors"][field] == message
     assert await history(db_session, order["id"]) == [(None, "NEW", None)]
@@ -150,17 +178,20 @@ async def test_reject_from_new_scheduled_and_confirmed_gives_the_stock_back(clie
     assert len(mails) == 3 and all("Nu mai avem ingrediente." in mailbox.text_of(m) for m in mails)
 
 
-@pytest.mark.parametrize(("setup", "step", "message"), [
-    ("CONFIRMED", "accept", "Comanda nu mai poate fi acceptată: este deja acceptată."),
-    ("REJECTED", "accept", "Comanda nu mai poate fi acceptată: este deja respinsă."),
-    ("DELIVERED", "accept", "Comanda nu mai poate fi acceptată: este deja livrată."),
-    ("NEW", "deliver", "Doar o comandă acceptată poate fi marcată ca livrată; aceasta este nouă."),
-    ("SCHEDULED", "deliver", "Doar o comandă acceptată poate fi marcată ca livrată; aceasta este programată."),
-    ("REJECTED", "deliver", "Doar o comandă acceptată poate fi marcată ca livrată; aceasta este respinsă."),
-    ("DELIVERED", "deliver", "Doar o comandă acceptată poate fi marcată ca livrată; aceasta este livrată."),
-    ("REJECTED", "reject", "Comanda nu mai poate fi respinsă: este deja respinsă."),
-    ("DELIVERED", "reject", "Comanda nu mai poate fi respinsă: este deja livrată."),
-])
+@pytest.mark.parametrize(
+    ("setup", "step", "message"),
+    [
+        ("CONFIRMED", "accept", "Comanda nu mai poate fi acceptată: este deja acceptată."),
+        ("REJECTED", "accept", "Comanda nu mai poate fi acceptată: este deja respinsă."),
+        ("DELIVERED", "accept", "Comanda nu mai poate fi acceptată: este deja livrată."),
+        ("NEW", "deliver", "Doar o comandă acceptată poate fi marcată ca livrată; aceasta este nouă."),
+        ("SCHEDULED", "deliver", "Doar o comandă acceptată poate fi marcată ca livrată; aceasta este programată."),
+        ("REJECTED", "deliver", "Doar o comandă acceptată poate fi marcată ca livrată; aceasta este respinsă."),
+        ("DELIVERED", "deliver", "Doar o comandă acceptată poate fi marcată ca livrată; aceasta este livrată."),
+        ("REJECTED", "reject", "Comanda nu mai poate fi respinsă: este deja respinsă."),
+        ("DELIVERED", "reject", "Comanda nu mai poate fi respinsă: este deja livrată."),
+    ],
+)
 async def test_illegal_steps_answer_409(client, db_session, place, staff, setup, step, message):
     order = await place(**({"pickupOrDeliveryMoment": in_(timedelta(hours=3))} if setup == "SCHEDULED" else {}))
     number, headers = order["orderNumber"], staff["manager"]
@@ -197,21 +228,27 @@ async def test_who_may_move_and_read_an_order(client, place, staff, who, status)
     assert (await reject(client, headers, other["orderNumber"])).status_code == status
 
 
-async def test_an_order_left_new_is_reported_once(client, db_connection, db_session, place, staff, test_settings, mailbox):
+async def test_an_order_left_new_is_reported_once(client, db_connection, db_session, place, staff, test_settings, mailbox, clock):
     waiting = await place()
     answered = await place()
     await accept(client, staff["manager"], answered["orderNumber"])
     mailbox.clear()
-    app_mailer = client._transport.app.state.mailer  # the app's own mailer
+    mail_sender = client._transport.app.state.mail_sender  # the app's own sender
     sessionmaker = bound_sessionmaker(db_connection)
     settings = test_settings.model_copy(update={"unanswered_order_minutes": 10})
 
-    assert await alert_unanswered_orders(sessionmaker, app_mailer, settings, now=datetime.now(UTC) + timedelta(minutes=5)) == []
-    later = datetime.now(UTC) + timedelta(minutes=11)
-    assert await alert_unanswered_orders(sessionmaker, app_mailer, settings, now=later) == [waiting["orderNumber"]]
-    assert await alert_unanswered_orders(sessionmaker, app_mailer, settings, now=later + timedelta(minutes=30)) == []
+    start = clock.now()
+    clock.move_to(start + timedelta(minutes=5))
+    assert await alert_unanswered_orders(sessionmaker, settings, clock) == []
+    clock.move_to(start + timedelta(minutes=11))
+    assert await alert_unanswered_orders(sessionmaker, settings, clock) == [waiting["orderNumber"]]
+    clock.move_to(start + timedelta(minutes=41))
+    assert await alert_unanswered_orders(sessionmaker, settings, clock) == []
 
+    await mail_sender.send_due()
     [mail] = mailbox.messages(to="contact@cofetarie-demo.ro")
     assert mail["Subject"] == f"Comandă fără răspuns: nr. {waiting['orderNumber']}"
     assert "peste 10 minute" in mailbox.text_of(mail)
-    assert await db_session.scalar(select(func.count()).select_from(Order).where(Order.unanswered_alert_sent_at.is_not(None))) == 1
+    assert (
+        await db_session.scalar(select(func.count()).select_from(Order).where(Order.unanswered_alert_sent_at.is_not(None))) == 1
+    )

@@ -13,19 +13,17 @@ from bakery_shared.business.advance import (
     InvalidAdvanceTime,
     advance_delta,
     parse_advance_time,
-    within_advance,
 )
 from bakery_shared.business.schedule import (
-    BUSINESS_ZONE,
     HOURS_FORMAT_RULE,
     HOURS_ORDER_RULE,
     InvalidHours,
-    business_today,
     falls_in_schedule,
     format_hours,
     on_holiday,
     parse_hours,
 )
+from bakery_shared.clock import BUSINESS_ZONE, Clock
 from bakery_shared.models import ScheduleType
 
 
@@ -50,7 +48,9 @@ def test_the_stored_wording_is_canonical():
     assert parse_advance_time("3 zile") == AdvanceTime(3, "zile")
 
 
-@pytest.mark.parametrize("text", ["", "30", "minute", "30 secunde", "2 h", "-1 ore", "1.5 ore", "2 ore 30 minute", None, 30, "1234567 minute"])
+@pytest.mark.parametrize(
+    "text", ["", "30", "minute", "30 secunde", "2 h", "-1 ore", "1.5 ore", "2 ore 30 minute", None, 30, "1234567 minute"]
+)
 def test_anything_else_is_refused_with_the_format_message(text):
     with pytest.raises(InvalidAdvanceTime) as error:
         parse_advance_time(text)
@@ -74,15 +74,6 @@ def test_a_maximum_is_in_days():
 
 def test_an_invalid_advance_time_is_a_value_error():
     assert issubclass(InvalidAdvanceTime, ValueError)
-
-
-def test_within_advance_checks_both_bounds():
-    now = datetime(2026, 12, 1, 10, 0, tzinfo=BUSINESS_ZONE)
-    assert within_advance(now + timedelta(minutes=30), now, "30 minute", "7 zile")
-    assert not within_advance(now + timedelta(minutes=29), now, "30 minute", "7 zile")
-    assert within_advance(now + timedelta(days=7), now, "30 minute", "7 zile")
-    assert not within_advance(now + timedelta(days=7, minutes=1), now, "30 minute", "7 zile")
-    assert within_advance(now + timedelta(days=400), now, None, None)
 
 
 # --- opening hours ---------------------------------------------------------------------------
@@ -174,8 +165,8 @@ def test_moments_are_judged_on_the_bucharest_clock():
     assert falls_in_schedule(datetime(2026, 12, 7, 8, 30), ScheduleType.PICKUP, WEEK)
 
 
-def test_business_today_is_the_bucharest_date():
-    assert business_today(datetime(2026, 11, 22, 22, 30, tzinfo=UTC)) == date(2026, 11, 23)
-    assert business_today(datetime(2026, 11, 22, 21, 59, tzinfo=UTC)) == date(2026, 11, 22)
+def test_the_business_day_is_the_bucharest_date():
+    assert Clock(datetime(2026, 11, 22, 22, 30, tzinfo=UTC)).today() == date(2026, 11, 23)
+    assert Clock(datetime(2026, 11, 22, 21, 59, tzinfo=UTC)).today() == date(2026, 11, 22)
     # Summer time: UTC+3.
-    assert business_today(datetime(2026, 7, 1, 21, 0, tzinfo=UTC)) == date(2026, 7, 2)
+    assert Clock(datetime(2026, 7, 1, 21, 0, tzinfo=UTC)).today() == date(2026, 7, 2)

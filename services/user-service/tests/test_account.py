@@ -2,14 +2,14 @@
 
 import pytest
 
-from bakery_shared.auth.tokens import issue_token
+from bakery_devtools.testing.accounts import signed_in_customer
+from bakery_devtools.testing.orders import bearer, make_user
 from bakery_shared.models import Role
 
 
 @pytest.fixture
-async def customer(client):
-    body = {"firstName": "Ioana", "lastName": "Munteanu", "email": "ioana@example.ro", "password": "Parola#123", "confirmPassword": "Parola#123"}
-    session = (await client.post("/user-service/register", json=body)).json()
+async def customer(client, mailbox):
+    session = await signed_in_customer(client, mailbox, "ioana@example.ro", first_name="Ioana", last_name="Munteanu")
     return {"Authorization": f"Bearer {session['jwtToken']}"}
 
 
@@ -39,7 +39,8 @@ async def test_the_profile_can_be_updated_but_not_its_email(client, customer):
 
 async def test_profile_names_follow_the_registration_rules(client, customer):
     response = await client.post(
-        "/user-service/update-user-profile", headers=customer,
+        "/user-service/update-user-profile",
+        headers=customer,
         json={"emailAddress": "ioana@example.ro", "firstName": "Io", "lastName": "Munteanu", "phoneNumber": "123"},
     )
     assert response.status_code == 422
@@ -51,11 +52,20 @@ async def test_profile_names_follow_the_registration_rules(client, customer):
 
 async def test_the_address_is_saved_and_read_back(client, customer):
     assert (await client.get("/user-service/user-address-information", headers=customer)).json()["streetAddress"] is None
-    address = {"streetAddress": "Str. Nicolae Bălcescu", "streetNumberAddress": "12", "cityAddress": "Sibiu",
-               "countyAddress": "Sibiu", "buildingNumber": "", "appartmentNumber": "4", "phoneNumber": "+40 722 123 456"}
+    address = {
+        "streetAddress": "Str. Nicolae Bălcescu",
+        "streetNumberAddress": "12",
+        "cityAddress": "Sibiu",
+        "countyAddress": "Sibiu",
+        "buildingNumber": "",
+        "appartmentNumber": "4",
+        "phoneNumber": "+40 722 123 456",
+    }
 
     saved = await client.post("/user-service/update-user-addresses", headers=customer, json=address)
-    again = await client.post("/user-service/update-user-addresses", headers=customer, json={**address, "streetNumberAddress": "14"})
+    again = await client.post(
+        "/user-service/update-user-addresses", headers=customer, json={**address, "streetNumberAddress": "14"}
+    )
 
     assert saved.status_code == 200
     read = (await client.get("/user-service/user-address-information", headers=customer)).json()
@@ -75,11 +85,15 @@ async def test_street_number_and_city_are_required(client, customer):
 
 @pytest.mark.parametrize(
     ("method", "path"),
-    [("GET", "/user-service/user-contact-information"), ("POST", "/user-service/update-user-profile"),
-     ("GET", "/user-service/user-address-information"), ("POST", "/user-service/update-user-addresses")],
+    [
+        ("GET", "/user-service/user-contact-information"),
+        ("POST", "/user-service/update-user-profile"),
+        ("GET", "/user-service/user-address-information"),
+        ("POST", "/user-service/update-user-addresses"),
+    ],
 )
-async def test_only_a_signed_in_customer_may_call(client, test_settings, method, path):
-    staff = issue_token(test_settings, user_id=1, email="sefa@cofetarie.ro", role=Role.ADMIN)[0]
+async def test_only_a_signed_in_customer_may_call(client, db_session, test_settings, method, path):
+    staff = bearer(test_settings, await make_user(db_session, Role.ADMIN, "sefa@cofetarie.ro"))
     anonymous = await client.request(method, path, json={})
-    as_staff = await client.request(method, path, json={}, headers={"Authorization": f"Bearer {staff}"})
+    as_staff = await client.request(method, path, json={}, headers=staff)
     assert (anonymous.status_code, as_staff.status_code) == (401, 403)

@@ -2,7 +2,9 @@
 
 
 async def test_malformed_json_gets_the_error_shape(client):
-    response = await client.post("/user-service/authenticate", content=b'{"email": ', headers={"Content-Type": "application/json"})
+    response = await client.post(
+        "/user-service/authenticate", content=b'{"email": ', headers={"Content-Type": "application/json"}
+    )
     assert response.status_code == 400
     assert response.json() == {"status": 400, "message": "Corpul cererii nu este un JSON valid.", "errors": {}}
 
@@ -32,8 +34,8 @@ async def test_openapi_docs_are_under_the_prefix(client):
 
 
 async def test_readyz_says_not_ready_when_redis_does_not_answer(test_settings, db_connection):
-    from bakery_shared.devtools.servers import free_port
-    from bakery_shared.testing.plugin import service_client
+    from bakery_devtools.servers import free_port
+    from bakery_devtools.testing.plugin import service_client
     from user_service.main import create_app
 
     nowhere = test_settings.model_copy(update={"redis_url": f"redis://127.0.0.1:{free_port()}/0"})

@@ -1,11 +1,11 @@
 """The storefront's menu: public reads of products, categories and promotions."""
 
-from datetime import datetime, timedelta
+from datetime import timedelta
 from decimal import Decimal
-from zoneinfo import ZoneInfo
 
 import pytest
 
+from bakery_devtools.testing.menu import make_category, make_product
 from bakery_shared.models import (
     CategoryExtraIngredient,
     Dimension,
@@ -16,7 +16,6 @@ from bakery_shared.models import (
     PromotionProductSet,
     PromotionType,
 )
-from bakery_shared.testing.catalog import make_category, make_product
 
 
 @pytest.fixture
@@ -29,9 +28,22 @@ async def menu(db_session, business):
     hidden = await make_product(db_session, torturi, "Tort retras", available=False)
     ecler = await make_product(db_session, prajituri, "Ecler cu ciocolată", prices=("9.50",))
     chocolate.similar_products = [amandina, hidden]
-    chocolate.images = [ProductImage(image_path="products/x/a-1200.jpg", variants={"400": "products/x/a-400.jpg", "1200": "products/x/a-1200.jpg"}, name="a.jpg")]
+    chocolate.images = [
+        ProductImage(
+            image_path="products/x/a-1200.jpg",
+            variants={"400": "products/x/a-400.jpg", "1200": "products/x/a-1200.jpg"},
+            name="a.jpg",
+        )
+    ]
     await db_session.flush()
-    return {"torturi": torturi, "prajituri": prajituri, "chocolate": chocolate, "amandina": amandina, "hidden": hidden, "ecler": ecler}
+    return {
+        "torturi": torturi,
+        "prajituri": prajituri,
+        "chocolate": chocolate,
+        "amandina": amandina,
+        "hidden": hidden,
+        "ecler": ecler,
+    }
 
 
 async def test_the_menu_lists_available_products_in_menu_order(client, menu):
@@ -87,7 +99,9 @@ async def test_a_product_with_its_extras_and_visible_similar_products(client, me
     assert response.status_code == 200
     product = response.json()
     assert product["extraIngredientsBeans"] == [{"name": "Lumânare", "price": "3.00"}]
-    assert product["similarProducts"] == [{"id": menu["amandina"].id, "name": "Tort Amandina", "imageLink": None, "price": "110.00"}]
+    assert product["similarProducts"] == [
+        {"id": menu["amandina"].id, "name": "Tort Amandina", "imageLink": None, "price": "110.00"}
+    ]
     assert [d["price"] for d in product["dimensions"]] == ["150.00", "99.00"]
     assert product["imagesLinks"][0]["thumbnailLink"] == "/media/products/x/a-400.jpg"
 
@@ -112,26 +126,44 @@ async def test_no_promotions_is_an_empty_list(client, menu):
     assert response.json() == []
 
 
-async def test_only_promotions_active_today_and_coupon_codes_stay_secret(client, menu, db_session):
-    today = datetime.now(ZoneInfo("Europe/Bucharest")).date()
+async def test_only_promotions_active_today_and_coupon_codes_stay_secret(client, menu, db_session, clock):
+    today = clock.today()
     combo = Promotion(
-        name="Tort + ecler", type=PromotionType.COMBO, active=True, start_date=today - timedelta(days=1), end_date=today + timedelta(days=5),
+        name="Tort + ecler",
+        type=PromotionType.COMBO,
+        active=True,
+        start_date=today - timedelta(days=1),
+        end_date=today + timedelta(days=5),
         product_sets=[
             PromotionProductSet(product_field_label="Alege un tort", sort_order=0, products=[menu["amandina"], menu["hidden"]]),
-            PromotionProductSet(product_field_label="Ecler gratuit", is_free_product=True, sort_order=1, products=[menu["ecler"]]),
+            PromotionProductSet(
+                product_field_label="Ecler gratuit", is_free_product=True, sort_order=1, products=[menu["ecler"]]
+            ),
         ],
     )
     coupon = Promotion(
-        name="Cod de bun venit", type=PromotionType.COUPON_CODE, active=True, coupon_code="DULCE10", discount_percentage=Decimal("10"),
+        name="Cod de bun venit",
+        type=PromotionType.COUPON_CODE,
+        active=True,
+        coupon_code="DULCE10",
+        discount_percentage=Decimal("10"),
         conditions=[PromotionCondition(condition_type=PromotionConditionType.COUPON_CODE, condition_value="DULCE10")],
     )
-    db_session.add_all([
-        combo,
-        coupon,
-        Promotion(name="Oprită", type=PromotionType.COMBO, active=False),
-        Promotion(name="Expirată", type=PromotionType.COMBO, active=True, start_date=today - timedelta(days=9), end_date=today - timedelta(days=1)),
-        Promotion(name="Viitoare", type=PromotionType.COMBO, active=True, start_date=today + timedelta(days=1)),
-    ])
+    db_session.add_all(
+        [
+            combo,
+            coupon,
+            Promotion(name="Oprită", type=PromotionType.COMBO, active=False),
+            Promotion(
+                name="Expirată",
+                type=PromotionType.COMBO,
+                active=True,
+                start_date=today - timedelta(days=9),
+                end_date=today - timedelta(days=1),
+            ),
+            Promotion(name="Viitoare", type=PromotionType.COMBO, active=True, start_date=today + timedelta(days=1)),
+        ]
+    )
     await db_session.flush()
 
     promotions = (await client.get("/user-service/promotions")).json()
@@ -147,7 +179,12 @@ async def test_only_promotions_active_today_and_coupon_codes_stay_secret(client,
 
 
 async def test_every_menu_call_is_public_and_conditional(client, menu):
-    for path in ("/user-service/get-base-products", f"/user-service/get-product/{menu['chocolate'].id}", "/user-service/get-categories", "/user-service/promotions"):
+    for path in (
+        "/user-service/get-base-products",
+        f"/user-service/get-product/{menu['chocolate'].id}",
+        "/user-service/get-categories",
+        "/user-service/promotions",
+    ):
         first = await client.get(path)
         assert first.status_code == 200, path
         again = await client.get(path, headers={"If-None-Match": first.headers["etag"]})
@@ -174,7 +211,11 @@ async def test_lists_load_in_a_fixed_number_of_queries(client, menu, db_session,
             event.remove(db_connection.sync_connection, "before_cursor_execute", count)
         return len(statements)
 
-    paths = ["/user-service/get-base-products", f"/user-service/get-product/{menu['chocolate'].id}", "/user-service/get-categories"]
+    paths = [
+        "/user-service/get-base-products",
+        f"/user-service/get-product/{menu['chocolate'].id}",
+        "/user-service/get-categories",
+    ]
     few = [await queries(path) for path in paths]
 
     for n in range(10):

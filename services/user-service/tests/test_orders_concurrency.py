@@ -8,63 +8,23 @@ database of their own (migrated here, dropped at the end). Too little stock answ
 
 import asyncio
 from collections import Counter
-from decimal import Decimal
-import uuid
 
-import asyncpg
 import httpx
-import pytest
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import create_async_engine
 
-from bakery_shared.devtools import servers
-from bakery_shared.migrate import upgrade_to_head
-from bakery_shared.models import BusinessSetup, Category, Dimension, Order, Product
-from bakery_shared.seed.business_data import BUSINESS
-from bakery_shared.testing.orders import checkout, make_pickup_location, open_around_the_clock, product_line
-from bakery_shared.testing.plugin import live_server
+from bakery_devtools import servers
+from bakery_devtools.testing.orders import checkout, product_line, seed_shop_with_one_cake
+from bakery_devtools.testing.plugin import live_server
+from bakery_shared.models import Dimension, Order
 from user_service.main import create_app
 
 
-@pytest.fixture
-async def own_database(bakery_servers):
-    name = f"bakery_orders_{uuid.uuid4().hex[:8]}"
-    await asyncio.to_thread(servers.create_database, bakery_servers.postgres_port, name)
-    url = bakery_servers.database_url(name)
-    await asyncio.to_thread(upgrade_to_head, url)
-    engine = create_async_engine(url, connect_args={"server_settings": {"timezone": "Europe/Bucharest"}})
-    try:
-        yield url, engine
-    finally:
-        await engine.dispose()
-        connection = await asyncpg.connect(host="127.0.0.1", port=bakery_servers.postgres_port, user=servers.PG_USER, database="postgres")
-        try:
-            await connection.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
-        finally:
-            await connection.close()
-
-
 async def seed(engine, stock: int) -> dict:
-    async with engine.begin() as connection:
-        from sqlalchemy.ext.asyncio import AsyncSession
-
-        async with AsyncSession(bind=connection, expire_on_commit=False) as session:
-            session.add(BusinessSetup(id=1, **{**BUSINESS, "email": None}))
-            await open_around_the_clock(session)
-            location = await make_pickup_location(session)
-            category = Category(name="Torturi", value="torturi")
-            session.add(category)
-            await session.flush()
-            product = Product(category_id=category.id, name="Tort Diplomat", dimensions=[
-                Dimension(value="1 kg", price=Decimal("120.00"), stock=stock, stock_unlimited=False, box_needed=False)
-            ])
-            session.add(product)
-            await session.flush()
-            return {"location": location.id, "product": product.id, "dimension": product.dimensions[0].id}
+    return await seed_shop_with_one_cake(engine, stock)
 
 
-async def test_100_concurrent_orders_for_20_pieces_make_exactly_20_orders(own_database, test_settings, redis_client):
-    url, engine = own_database
+async def test_100_concurrent_orders_for_20_pieces_make_exactly_20_orders(fresh_database, test_settings, redis_client):
+    url, engine = fresh_database
     ids = await seed(engine, stock=20)
     settings = test_settings.model_copy(update={"database_url": url, "database_pool_size": 20})
     body = checkout([product_line(ids["product"], ids["dimension"], 1)], location_id=ids["location"])
@@ -85,16 +45,15 @@ async def test_100_concurrent_orders_for_20_pieces_make_exactly_20_orders(own_da
         assert len(set(numbers)) == 20
 
 
-async def test_concurrent_retries_with_one_key_make_one_order(own_database, test_settings, redis_client):
-    url, engine = own_database
+async def test_concurrent_retries_with_one_key_make_one_order(fresh_database, test_settings, redis_client):
+    url, engine = fresh_database
     ids = await seed(engine, stock=50)
     settings = test_settings.model_copy(update={"database_url": url, "database_pool_size": 10})
     body = checkout([product_line(ids["product"], ids["dimension"], 2)], location_id=ids["location"])
     headers = {"Idempotency-Key": "dublu-click-1"}
 
-    async with live_server(create_app(settings)) as base:
-        async with httpx.AsyncClient(base_url=base, timeout=60) as http:
-            responses = await asyncio.gather(*(http.post("/user-service/place-order", json=body, headers=headers) for _ in range(10)))
+    async with live_server(create_app(settings)) as base, httpx.AsyncClient(base_url=base, timeout=60) as http:
+        responses = await asyncio.gather(*(http.post("/user-service/place-order", json=body, headers=headers) for _ in range(10)))
 
     assert sorted(r.status_code for r in responses) == [200] * 9 + [201]
     assert len({r.json()["orderNumber"] for r in responses}) == 1
@@ -104,7 +63,7 @@ async def test_concurrent_retries_with_one_key_make_one_order(own_database, test
         assert await connection.scalar(select(Dimension.stock).where(Dimension.id == ids["dimension"])) == 48
 
 
-async def test_orders_placed_while_redis_is_down_all_reach_a_connected_panel(own_database, test_settings, tmp_path):
+async def test_orders_placed_while_redis_is_down_all_reach_a_connected_panel(fresh_database, test_settings, tmp_path):
     """Stop Redis while orders come in and start it again: every order is saved, and the staff
     panel hears every one of them (the outbox, the relay and the hub's replay)."""
     import json
@@ -112,10 +71,10 @@ async def test_orders_placed_while_redis_is_down_all_reach_a_connected_panel(own
 
     from websockets.asyncio.client import connect
 
-    from bakery_shared.auth.tokens import issue_token
-    from bakery_shared.models import OutboxEvent, Role
+    from bakery_devtools.testing.orders import committed_token
+    from bakery_shared.models import OutboxEvent
 
-    url, engine = own_database
+    url, engine = fresh_database
     ids = await seed(engine, stock=100)
     port = servers.free_port()
 
@@ -129,7 +88,7 @@ async def test_orders_placed_while_redis_is_down_all_reach_a_connected_panel(own
         update={"database_url": url, "redis_url": f"redis://127.0.0.1:{port}/0", "outbox_relay_seconds": 0.2}
     )
     body = checkout([product_line(ids["product"], ids["dimension"], 1)], location_id=ids["location"])
-    staff = issue_token(settings, user_id=1, email="tura@cofetarie.ro", role=Role.MANAGER)[0]
+    staff = await committed_token(engine, settings)
     app = create_app(settings)
     try:
         async with live_server(app) as base, httpx.AsyncClient(base_url=base, timeout=30) as http:

@@ -5,9 +5,17 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import func, select
 
+from bakery_devtools.testing.menu import make_category, make_product
+from bakery_devtools.testing.orders import (
+    bearer,
+    checkout,
+    in_,
+    make_pickup_location,
+    make_user,
+    open_around_the_clock,
+    product_line,
+)
 from bakery_shared.models import Dimension, Order, Role
-from bakery_shared.testing.catalog import make_category, make_product
-from bakery_shared.testing.orders import bearer, checkout, in_, make_pickup_location, make_user, open_around_the_clock, product_line
 
 PLACE = "/user-service/place-order"
 
@@ -23,7 +31,9 @@ async def shop(db_session, business):
 
 
 def order_body(shop, quantity=1, **overrides):
-    return checkout([product_line(shop["product"].id, shop["dimension"].id, quantity)], location_id=shop["location"].id, **overrides)
+    return checkout(
+        [product_line(shop["product"].id, shop["dimension"].id, quantity)], location_id=shop["location"].id, **overrides
+    )
 
 
 @pytest.fixture
@@ -48,7 +58,9 @@ async def test_the_same_key_answers_the_same_order(client, db_session, shop, mai
     assert await db_session.scalar(select(Dimension.stock).where(Dimension.id == shop["dimension"].id)) == 8
     assert len(mailbox.messages(to="ana@example.ro")) == 1
     # The replayed follow link works.
-    link = await client.get(f"/user-service/order-status/{second.json()['orderNumber']}", params={"cheie": second.json()["followToken"]})
+    link = await client.get(
+        f"/user-service/order-status/{second.json()['orderNumber']}", params={"cheie": second.json()["followToken"]}
+    )
     assert link.status_code == 200
 
 
@@ -57,7 +69,10 @@ async def test_a_key_reused_with_another_order_is_refused(client, db_session, sh
     assert (await client.post(PLACE, json=order_body(shop, 1), headers=headers)).status_code == 201
     other = await client.post(PLACE, json=order_body(shop, 3), headers=headers)
     assert other.status_code == 409
-    assert other.json()["message"] == "Această cheie a fost folosită deja pentru o altă comandă. Reîncărcați pagina și încercați din nou."
+    assert (
+        other.json()["message"]
+        == "Această cheie a fost folosită deja pentru o altă comandă. Reîncărcați pagina și încercați din nou."
+    )
     assert await db_session.scalar(select(func.count()).select_from(Order)) == 1
 
 
@@ -83,7 +98,9 @@ async def test_who_sees_all_orders(client, people, who, status):
 @pytest.mark.parametrize(("who", "status"), [("anonymous", 401), ("customer", 200), ("manager", 403), ("admin", 403)])
 async def test_who_sees_their_own_orders(client, people, who, status):
     assert (await client.get("/user-service/get-user-orders", headers=people[who])).status_code == status
-    assert (await client.get("/user-service/get-order-details/1", headers=people[who])).status_code == (404 if status == 200 else status)
+    assert (await client.get("/user-service/get-order-details/1", headers=people[who])).status_code == (
+        404 if status == 200 else status
+    )
 
 
 @pytest.mark.parametrize("who", ["anonymous", "customer", "manager", "admin"])

@@ -1,11 +1,24 @@
 """Placing an order: the server's prices for every kind of line, and the answer and mails."""
 
-from datetime import date, timedelta
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
 from sqlalchemy import func, select
 
+from bakery_devtools.testing.menu import make_category, make_product
+from bakery_devtools.testing.orders import (
+    ADDRESS,
+    CONTACT,
+    bearer,
+    checkout,
+    in_,
+    make_pickup_location,
+    make_user,
+    open_around_the_clock,
+    product_line,
+)
+from bakery_devtools.testing.plugin import current_clock
 from bakery_shared.models import (
     CategoryExtraIngredient,
     Dimension,
@@ -16,18 +29,6 @@ from bakery_shared.models import (
     PromotionProductSet,
     PromotionType,
     Role,
-)
-from bakery_shared.testing.catalog import make_category, make_product
-from bakery_shared.testing.orders import (
-    ADDRESS,
-    CONTACT,
-    bearer,
-    checkout,
-    in_,
-    make_pickup_location,
-    make_user,
-    open_around_the_clock,
-    product_line,
 )
 
 PLACE = "/user-service/place-order"
@@ -57,8 +58,15 @@ async def order_count(db_session) -> int:
 
 async def test_a_product_line_is_priced_by_the_server_with_box_and_extras(client, db_session, shop, mailbox):
     cake = shop["cake"]
-    line = product_line(cake.id, cake.dimensions[0].id, 2, extraIngredients=["Fructe de pădure", {"name": "Nuci"}],
-                        preferredMessage="La mulți ani, Ana!", price="1.00", totalPrice="2.00")
+    line = product_line(
+        cake.id,
+        cake.dimensions[0].id,
+        2,
+        extraIngredients=["Fructe de pădure", {"name": "Nuci"}],
+        preferredMessage="La mulți ani, Ana!",
+        price="1.00",
+        totalPrice="2.00",
+    )
     response = await client.post(PLACE, json=checkout([line], location_id=shop["location"].id))
 
     assert response.status_code == 201, response.text
@@ -73,20 +81,27 @@ async def test_a_product_line_is_priced_by_the_server_with_box_and_extras(client
     assert body["followUrl"] == f"/comanda/{body['orderNumber']}?cheie={body['followToken']}"
 
     detail = (await client.get(f"/user-service/order-status/{body['orderNumber']}", params={"cheie": body["followToken"]})).json()
-    assert detail["productInformationList"] == [{
-        "productId": cake.id, "name": "Tort Diplomat",
-        "dimensionOrders": [{"quantity": 2, "value": "1 kg", "price": "120.00", "boxPrice": "5.00"}],
-        "extraIngredientsBeanList": [{"name": "Fructe de pădure", "price": "12.00"}, {"name": "Nuci", "price": "3.50"}],
-        "preferredMessage": "La mulți ani, Ana!",
-    }]
+    assert detail["productInformationList"] == [
+        {
+            "productId": cake.id,
+            "name": "Tort Diplomat",
+            "dimensionOrders": [{"quantity": 2, "value": "1 kg", "price": "120.00", "boxPrice": "5.00"}],
+            "extraIngredientsBeanList": [{"name": "Fructe de pădure", "price": "12.00"}, {"name": "Nuci", "price": "3.50"}],
+            "preferredMessage": "La mulți ani, Ana!",
+        }
+    ]
     assert detail["pickupLocationBean"]["name"] == "Cofetăria din centru"
     assert detail["statusHistory"][0]["fromStatus"] is None and detail["statusHistory"][0]["toStatus"] == "NEW"
 
 
 async def test_delivery_adds_the_fee_and_keeps_the_address(client, db_session, shop):
     cookies = shop["cookies"]
-    body = checkout([product_line(cookies.id, cookies.dimensions[1].id, 2)], deliveryMethodChosen="DELIVERY",
-                    deliveryDetailsBean={**CONTACT, **ADDRESS}, orderPaymentOptions="CARD")
+    body = checkout(
+        [product_line(cookies.id, cookies.dimensions[1].id, 2)],
+        deliveryMethodChosen="DELIVERY",
+        deliveryDetailsBean={**CONTACT, **ADDRESS},
+        orderPaymentOptions="CARD",
+    )
     response = await client.post(PLACE, json=body)
 
     assert response.status_code == 201, response.text
@@ -94,7 +109,9 @@ async def test_delivery_adds_the_fee_and_keeps_the_address(client, db_session, s
     assert response.json()["deliveryFee"] == "15.00"
     assert response.json()["totalPrice"] == "105.00"
     order = await db_session.scalar(select(Order).where(Order.order_number == response.json()["orderNumber"]))
-    detail = (await client.get(f"/user-service/order-status/{order.order_number}", params={"cheie": response.json()["followToken"]})).json()
+    detail = (
+        await client.get(f"/user-service/order-status/{order.order_number}", params={"cheie": response.json()["followToken"]})
+    ).json()
     assert detail["deliveryDetailsBean"]["streetAddress"] == "Str. Mare"
     assert detail["deliveryDetailsBean"]["deliveryFee"] == "15.00"
     assert detail["pickupLocationBean"] is None
@@ -104,24 +121,43 @@ async def test_delivery_adds_the_fee_and_keeps_the_address(client, db_session, s
 async def test_cash_and_card_must_add_up_to_the_total(client, shop):
     cookies = shop["cookies"]
     items = [product_line(cookies.id, cookies.dimensions[0].id, 3)]  # 90.00
-    ok = await client.post(PLACE, json=checkout(items, location_id=shop["location"].id, orderPaymentOptions="CASH_CARD",
-                                                cashAmount="20.00", cardAmount=70))
+    ok = await client.post(
+        PLACE,
+        json=checkout(items, location_id=shop["location"].id, orderPaymentOptions="CASH_CARD", cashAmount="20.00", cardAmount=70),
+    )
     assert ok.status_code == 201, ok.text
-    wrong = await client.post(PLACE, json=checkout(items, location_id=shop["location"].id, orderPaymentOptions="CASH_CARD",
-                                                   cashAmount="20.00", cardAmount="60.00"))
+    wrong = await client.post(
+        PLACE,
+        json=checkout(
+            items, location_id=shop["location"].id, orderPaymentOptions="CASH_CARD", cashAmount="20.00", cardAmount="60.00"
+        ),
+    )
     assert wrong.status_code == 422
-    assert wrong.json()["message"] == "Suma plătită în numerar și cea plătită cu cardul trebuie să dea împreună totalul comenzii (90.00 RON)."
+    assert (
+        wrong.json()["message"]
+        == "Suma plătită în numerar și cea plătită cu cardul trebuie să dea împreună totalul comenzii (90.00 RON)."
+    )
 
 
 async def bundle(db_session, shop, kind: PromotionType, **fields) -> Promotion:
     cake, cookies = shop["cake"], shop["cookies"]
     promotion = Promotion(
-        name="Pachet dulce", type=kind, active=True, start_date=date.today() - timedelta(days=1),
-        end_date=date.today() + timedelta(days=5), **fields,
+        name="Pachet dulce",
+        type=kind,
+        active=True,
+        start_date=current_clock().today() - timedelta(days=1),
+        end_date=current_clock().today() + timedelta(days=5),
+        **fields,
         product_sets=[
-            PromotionProductSet(is_free_product=False, product_field_label="Alege un tort", sort_order=0, products=[cake, cookies]),
-            PromotionProductSet(is_free_product=kind == PromotionType.BUY_X_GET_Y_FREE, product_field_label="Alege un desert",
-                                sort_order=1, products=[cookies]),
+            PromotionProductSet(
+                is_free_product=False, product_field_label="Alege un tort", sort_order=0, products=[cake, cookies]
+            ),
+            PromotionProductSet(
+                is_free_product=kind == PromotionType.BUY_X_GET_Y_FREE,
+                product_field_label="Alege un desert",
+                sort_order=1,
+                products=[cookies],
+            ),
         ],
     )
     db_session.add(promotion)
@@ -132,16 +168,25 @@ async def bundle(db_session, shop, kind: PromotionType, **fields) -> Promotion:
 async def test_buy_x_get_y_free_charges_only_the_paid_product(client, db_session, shop):
     promotion = await bundle(db_session, shop, PromotionType.BUY_X_GET_Y_FREE)
     cake, cookies = shop["cake"], shop["cookies"]
-    line = {"promotionId": promotion.id, "quantity": 2, "promotionTotal": "0.01",
-            "productBeans": [{"productId": cake.id, "dimensionId": cake.dimensions[0].id},
-                             {"productId": cookies.id, "dimensionId": cookies.dimensions[1].id}]}
+    line = {
+        "promotionId": promotion.id,
+        "quantity": 2,
+        "promotionTotal": "0.01",
+        "productBeans": [
+            {"productId": cake.id, "dimensionId": cake.dimensions[0].id},
+            {"productId": cookies.id, "dimensionId": cookies.dimensions[1].id},
+        ],
+    }
     response = await client.post(PLACE, json=checkout([line], location_id=shop["location"].id))
 
     assert response.status_code == 201, response.text
     assert response.json()["subTotalPrice"] == "240.00"  # 120 x 2, the cookies free
     assert response.json()["totalPackageCost"] == "10.00"  # the cake's box x 2
-    detail = (await client.get(f"/user-service/order-status/{response.json()['orderNumber']}",
-                               params={"cheie": response.json()["followToken"]})).json()
+    detail = (
+        await client.get(
+            f"/user-service/order-status/{response.json()['orderNumber']}", params={"cheie": response.json()["followToken"]}
+        )
+    ).json()
     beans = detail["orderPromotionDetails"][0]["productBeans"]
     assert [b["isFreeProduct"] for b in beans] == [False, True]
     assert detail["orderPromotionDetails"][0]["promotionTotal"] == "240.00"
@@ -150,33 +195,56 @@ async def test_buy_x_get_y_free_charges_only_the_paid_product(client, db_session
 async def test_a_free_product_may_not_cost_more_than_the_paid_one(client, db_session, shop):
     promotion = await bundle(db_session, shop, PromotionType.BUY_X_GET_Y_FREE)
     cookies = shop["cookies"]
-    line = {"promotionId": promotion.id, "quantity": 1,
-            "productBeans": [{"productId": cookies.id, "dimensionId": cookies.dimensions[0].id},
-                             {"productId": cookies.id, "dimensionId": cookies.dimensions[1].id}]}
+    line = {
+        "promotionId": promotion.id,
+        "quantity": 1,
+        "productBeans": [
+            {"productId": cookies.id, "dimensionId": cookies.dimensions[0].id},
+            {"productId": cookies.id, "dimensionId": cookies.dimensions[1].id},
+        ],
+    }
     response = await client.post(PLACE, json=checkout([line], location_id=shop["location"].id))
     assert response.status_code == 422
-    assert response.json()["message"] == "Produsul gratuit din promoția „Pachet dulce” trebuie să coste cel mult cât cel mai scump produs plătit."
+    assert (
+        response.json()["message"]
+        == "Produsul gratuit din promoția „Pachet dulce” trebuie să coste cel mult cât cel mai scump produs plătit."
+    )
     assert await order_count(db_session) == 0
 
 
-@pytest.mark.parametrize(("fields", "expected"), [
-    ({"discount_percentage": Decimal("10")}, "148.50"),  # (120 + 45) - 10 %
-    ({"discount_amount": Decimal("25.00")}, "140.00"),
-])
+@pytest.mark.parametrize(
+    ("fields", "expected"),
+    [
+        ({"discount_percentage": Decimal("10")}, "148.50"),  # (120 + 45) - 10 %
+        ({"discount_amount": Decimal("25.00")}, "140.00"),
+    ],
+)
 async def test_a_combo_takes_its_discount_off_the_set(client, db_session, shop, fields, expected):
     promotion = await bundle(db_session, shop, PromotionType.COMBO, **fields)
     cake, cookies = shop["cake"], shop["cookies"]
-    line = {"promotionId": promotion.id, "quantity": 1,
-            "productBeans": [{"productId": cake.id, "dimensionId": cake.dimensions[0].id},
-                             {"productId": cookies.id, "dimensionId": cookies.dimensions[1].id}]}
+    line = {
+        "promotionId": promotion.id,
+        "quantity": 1,
+        "productBeans": [
+            {"productId": cake.id, "dimensionId": cake.dimensions[0].id},
+            {"productId": cookies.id, "dimensionId": cookies.dimensions[1].id},
+        ],
+    }
     response = await client.post(PLACE, json=checkout([line], location_id=shop["location"].id))
     assert response.status_code == 201, response.text
     assert response.json()["subTotalPrice"] == expected
 
 
 async def coupon(db_session, code="DULCE10", kind=PromotionType.COUPON_CODE, **fields) -> Promotion:
-    promotion = Promotion(name=f"Cupon {code}", type=kind, active=True, coupon_code=code,
-                          start_date=date.today() - timedelta(days=1), end_date=date.today() + timedelta(days=1), **fields)
+    promotion = Promotion(
+        name=f"Cupon {code}",
+        type=kind,
+        active=True,
+        coupon_code=code,
+        start_date=current_clock().today() - timedelta(days=1),
+        end_date=current_clock().today() + timedelta(days=1),
+        **fields,
+    )
     db_session.add(promotion)
     await db_session.flush()
     return promotion
@@ -185,11 +253,17 @@ async def coupon(db_session, code="DULCE10", kind=PromotionType.COUPON_CODE, **f
 async def test_a_coupon_gives_its_percentage(client, db_session, shop):
     await coupon(db_session, discount_percentage=Decimal("10"), min_order_value=Decimal("100.00"))
     cake = shop["cake"]
-    response = await client.post(PLACE, json=checkout([product_line(cake.id, cake.dimensions[0].id, 1)],
-                                                      location_id=shop["location"].id, coupon="dulce10"))
+    response = await client.post(
+        PLACE, json=checkout([product_line(cake.id, cake.dimensions[0].id, 1)], location_id=shop["location"].id, coupon="dulce10")
+    )
     assert response.status_code == 201, response.text
     body = response.json()
-    assert (body["subTotalPrice"], body["discount"], body["totalPackageCost"], body["totalPrice"]) == ("120.00", "12.00", "5.00", "113.00")
+    assert (body["subTotalPrice"], body["discount"], body["totalPackageCost"], body["totalPrice"]) == (
+        "120.00",
+        "12.00",
+        "5.00",
+        "113.00",
+    )
     detail = (await client.get(f"/user-service/order-status/{body['orderNumber']}", params={"cheie": body["followToken"]})).json()
     assert detail["coupon"] == "DULCE10"
     assert detail["updatedPriceAfterCoupon"] == "108.00"
@@ -198,8 +272,10 @@ async def test_a_coupon_gives_its_percentage(client, db_session, shop):
 async def test_a_coupon_gives_its_amount_rounded_half_up(client, db_session, shop):
     await coupon(db_session, "FIX", discount_amount=Decimal("7.50"))
     cookies = shop["cookies"]
-    response = await client.post(PLACE, json=checkout([product_line(cookies.id, cookies.dimensions[0].id, 1)],
-                                                      location_id=shop["location"].id, coupon="FIX"))
+    response = await client.post(
+        PLACE,
+        json=checkout([product_line(cookies.id, cookies.dimensions[0].id, 1)], location_id=shop["location"].id, coupon="FIX"),
+    )
     assert response.json()["discount"] == "7.50"
     assert response.json()["totalPrice"] == "22.50"
 
@@ -221,16 +297,28 @@ async def test_a_newsletter_coupon_is_for_subscribers_only(client, db_session, s
 
 async def test_a_later_moment_or_a_pre_order_is_scheduled(client, db_session, shop):
     cookies = shop["cookies"]
-    later = await client.post(PLACE, json=checkout([product_line(cookies.id, cookies.dimensions[0].id)],
-                                                   location_id=shop["location"].id, pickupOrDeliveryMoment=in_(timedelta(hours=3))))
+    later = await client.post(
+        PLACE,
+        json=checkout(
+            [product_line(cookies.id, cookies.dimensions[0].id)],
+            location_id=shop["location"].id,
+            pickupOrDeliveryMoment=in_(timedelta(hours=3)),
+        ),
+    )
     assert later.status_code == 201, later.text
     assert later.json()["status"] == "SCHEDULED"
 
     cake = shop["cake"]
     cake.standard_order_type, cake.pre_order_order_type = False, True
     await db_session.flush()
-    pre_order = await client.post(PLACE, json=checkout([product_line(cake.id, cake.dimensions[0].id)],
-                                                       location_id=shop["location"].id, pickupOrDeliveryMoment=in_(timedelta(days=3))))
+    pre_order = await client.post(
+        PLACE,
+        json=checkout(
+            [product_line(cake.id, cake.dimensions[0].id)],
+            location_id=shop["location"].id,
+            pickupOrDeliveryMoment=in_(timedelta(days=3)),
+        ),
+    )
     assert pre_order.status_code == 201, pre_order.text
     assert pre_order.json()["status"] == "SCHEDULED"
 
@@ -240,18 +328,27 @@ async def test_limited_stock_is_taken_and_unlimited_stock_never_moves(client, db
     limited, unlimited = cookies.dimensions
     limited.stock, limited.stock_unlimited = 5, False
     await db_session.flush()
-    response = await client.post(PLACE, json=checkout([product_line(cookies.id, limited.id, 2), product_line(cookies.id, unlimited.id, 4)],
-                                                      location_id=shop["location"].id))
+    response = await client.post(
+        PLACE,
+        json=checkout(
+            [product_line(cookies.id, limited.id, 2), product_line(cookies.id, unlimited.id, 4)], location_id=shop["location"].id
+        ),
+    )
     assert response.status_code == 201, response.text
-    stocks = dict((await db_session.execute(select(Dimension.id, Dimension.stock).where(Dimension.product_id == cookies.id))).all())
+    stocks = dict(
+        (await db_session.execute(select(Dimension.id, Dimension.stock).where(Dimension.product_id == cookies.id))).all()
+    )
     assert stocks == {limited.id: 3, unlimited.id: 9999}
 
 
 async def test_a_signed_in_customer_gets_the_order_on_the_account(client, db_session, shop, test_settings):
     user = await make_user(db_session, Role.USER, "client@example.ro")
     cookies = shop["cookies"]
-    response = await client.post(PLACE, headers=bearer(test_settings, user),
-                                 json=checkout([product_line(cookies.id, cookies.dimensions[0].id)], location_id=shop["location"].id))
+    response = await client.post(
+        PLACE,
+        headers=bearer(test_settings, user),
+        json=checkout([product_line(cookies.id, cookies.dimensions[0].id)], location_id=shop["location"].id),
+    )
     assert response.status_code == 201
     assert response.json()["followToken"]
     order = await db_session.scalar(select(Order).where(Order.id == response.json()["id"]))
@@ -261,8 +358,12 @@ async def test_a_signed_in_customer_gets_the_order_on_the_account(client, db_ses
 
 async def test_the_receipt_carries_the_follow_link_and_the_business_hears_of_an_unwatched_order(client, shop, mailbox):
     cake = shop["cake"]
-    response = await client.post(PLACE, json=checkout([product_line(cake.id, cake.dimensions[0].id, 1, extraIngredients=["Nuci"])],
-                                                      location_id=shop["location"].id))
+    response = await client.post(
+        PLACE,
+        json=checkout(
+            [product_line(cake.id, cake.dimensions[0].id, 1, extraIngredients=["Nuci"])], location_id=shop["location"].id
+        ),
+    )
     body = response.json()
     [receipt] = mailbox.messages(to="ana@example.ro")
     text = mailbox.text_of(receipt)
@@ -275,7 +376,7 @@ async def test_the_receipt_carries_the_follow_link_and_the_business_hears_of_an_
 
 
 async def test_no_mail_to_the_business_while_a_panel_is_open(client, shop, mailbox, redis_client):
-    from bakery_shared.presence import publish_presence
+    from user_service.realtime.presence import publish_presence
 
     await publish_presence(redis_client, "replica-a", 1)
     cookies = shop["cookies"]
@@ -289,7 +390,11 @@ async def test_the_new_order_event_goes_to_the_outbox_with_its_audience(client, 
     from bakery_shared.orders.notifications import token_hash
 
     cookies = shop["cookies"]
-    body = (await client.post(PLACE, json=checkout([product_line(cookies.id, cookies.dimensions[0].id)], location_id=shop["location"].id))).json()
+    body = (
+        await client.post(
+            PLACE, json=checkout([product_line(cookies.id, cookies.dimensions[0].id)], location_id=shop["location"].id)
+        )
+    ).json()
     event = await db_session.scalar(select(OutboxEvent).order_by(OutboxEvent.id.desc()))
     assert event.payload["orderNumber"] == body["orderNumber"]
     assert event.payload["totalPrice"] == "30.00"
@@ -299,8 +404,31 @@ async def test_the_new_order_event_goes_to_the_outbox_with_its_audience(client, 
 
 async def test_a_wrong_follow_key_finds_nothing(client, shop):
     cookies = shop["cookies"]
-    body = (await client.post(PLACE, json=checkout([product_line(cookies.id, cookies.dimensions[0].id)], location_id=shop["location"].id))).json()
+    body = (
+        await client.post(
+            PLACE, json=checkout([product_line(cookies.id, cookies.dimensions[0].id)], location_id=shop["location"].id)
+        )
+    ).json()
     for params in ({"cheie": "gresit"}, {}):
         response = await client.get(f"/user-service/order-status/{body['orderNumber']}", params=params)
         assert response.status_code == 404
         assert response.json()["message"] == "Comanda nu a fost găsită."
+
+
+async def test_the_follow_key_may_come_in_a_header_so_no_address_holds_it(client, shop):
+    """The shop's pages send the follow link's secret as X-Order-Key (no log or proxy records a
+    header); the ?cheie= of older links still works."""
+    cookies = shop["cookies"]
+    body = (
+        await client.post(
+            PLACE, json=checkout([product_line(cookies.id, cookies.dimensions[0].id)], location_id=shop["location"].id)
+        )
+    ).json()
+    path = f"/user-service/order-status/{body['orderNumber']}"
+    by_header = await client.get(path, headers={"X-Order-Key": body["followToken"]})
+    assert by_header.status_code == 200, by_header.text
+    assert by_header.json()["orderNumber"] == body["orderNumber"]
+    assert (await client.get(path, params={"cheie": body["followToken"]})).json() == by_header.json()
+    wrong = await client.get(path, headers={"X-Order-Key": "gresit"})
+    assert wrong.status_code == 404
+    assert wrong.json()["message"] == "Comanda nu a fost găsită."

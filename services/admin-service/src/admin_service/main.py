@@ -1,15 +1,20 @@
-"""The admin-service ASGI app: `uvicorn admin_service.main:app`."""
+"""The admin-service ASGI app, built by a factory: `uvicorn --factory admin_service.main:create_app`.
+
+The app is made when it is asked for, from the environment's settings, never when this module is
+imported: importing it (tests, the OpenAPI export) needs no signing key. `admin_service.main:app` still
+works for an older command line; it builds the app then, and refuses to start without a real key."""
 
 from fastapi import FastAPI
 
 from bakery_shared.app import create_service_app
-from bakery_shared.orders import unanswered_orders_task
 from bakery_shared.settings import Settings, get_settings
 
-from .auth.endpoints import router as auth_router
-from .catalog.endpoints import categories_router, router as catalog_router
+from .auth.endpoints import public_router
+from .business.endpoints import router as business_router
+from .menu.endpoints import categories_router
+from .menu.endpoints import router as products_router
+from .orders.alerts import watch_unanswered_orders
 from .orders.endpoints import router as orders_router
-from .setup.endpoints import router as setup_router
 from .users.endpoints import router as users_router
 
 PREFIX = "/admin-service"
@@ -21,9 +26,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         description="Administrarea: comenzi, meniu, configurare, utilizatori și statistici.",
         prefix=PREFIX,
         settings=settings or get_settings(),
-        routers=[auth_router, users_router, setup_router, catalog_router, categories_router, orders_router],
-        on_start=[unanswered_orders_task],
+        # Staff sign-in is admin-service's only public call.
+        public_router=public_router,
+        routers=[users_router, business_router, products_router, categories_router, orders_router],
+        on_start=[watch_unanswered_orders],
     )
 
 
-app = create_app()
+def __getattr__(name: str) -> FastAPI:
+    # `uvicorn admin_service.main:app` (without --factory): the app, built at the moment it is asked for.
+    if name == "app":
+        return create_app()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,20 +1,34 @@
-"""The app factory both services use: lifespan resources, error shape, health, docs under the prefix."""
+"""The app factory both services use: lifespan resources, error shape, health, docs under the prefix.
+
+Routes are signed-in by default: every router in `routers` is mounted under a parent that requires
+a valid token, whatever its own guards say. Calls open to anyone sit in the one `public_router`
+of each service, so a public route is always a visible, deliberate choice.
+"""
 
 import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 import contextlib
 from contextlib import asynccontextmanager
 
-from fastapi import APIRouter, FastAPI
+from fastapi import APIRouter, Depends, FastAPI
 from redis.asyncio import Redis
 
+from .account.mails import RESOLVERS as ACCOUNT_MAILS
+from .auth.dependencies import get_principal
+from .clock import Clock
 from .db import create_engine, create_sessionmaker
 from .errors import install_error_handlers
 from .events import EventBus
 from .health import health_router
 from .log_setup import configure_logging
-from .mail import Mailer
+from .mail import Mailer, MailSender
+from .metrics import METRICS_PATH, RequestMetrics, metrics_endpoint, process_stopped
+from .no_store import NoStoreByDefault
+from .openapi import install_error_documentation
+from .request_guard import RequestGuard
 from .settings import Settings
+
+BackgroundTask = Callable[[FastAPI], Awaitable[None]]
 
 
 def create_service_app(
@@ -22,9 +36,10 @@ def create_service_app(
     title: str,
     prefix: str,
     settings: Settings,
+    public_router: APIRouter,
     routers: Sequence[APIRouter],
     description: str = "",
-    on_start: Sequence[Callable[[FastAPI], Awaitable[None]]] = (),
+    on_start: Sequence[BackgroundTask] = (),
 ) -> FastAPI:
     """`on_start`: long-running tasks of the service (e.g. the websocket hub), run for its lifetime."""
     configure_logging(settings.log_level)
@@ -32,17 +47,30 @@ def create_service_app(
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         engine = create_engine(settings)
-        redis = Redis.from_url(settings.redis_url, decode_responses=True)
+        redis = Redis.from_url(
+            settings.redis_url,
+            decode_responses=True,
+            socket_connect_timeout=settings.redis_timeout_seconds,
+            socket_timeout=settings.redis_timeout_seconds,
+        )
         app.state.engine = engine
         app.state.sessionmaker = create_sessionmaker(engine)
         app.state.redis = redis
-        app.state.events = EventBus(redis, lambda: app.state.sessionmaker)
+        # A test may hand the app its own clock first, so the test and the app read one time.
+        if getattr(app.state, "clock", None) is None:
+            app.state.clock = Clock(settings.clock_start)
+        app.state.events = EventBus(redis, lambda: app.state.sessionmaker, app.state.clock)
         app.state.mailer = Mailer(settings)
-        # The ASGI-transport test client runs without them (see testing.plugin.service_client).
+        app.state.mail_sender = MailSender(
+            lambda: app.state.sessionmaker, app.state.mailer, app.state.clock, settings, resolvers=ACCOUNT_MAILS
+        )
+        # The ASGI-transport test client runs without them (see bakery_devtools.testing.plugin).
         background = getattr(app.state, "run_background_tasks", True)
         tasks = [asyncio.create_task(start(app)) for start in on_start] if background else []
         if background and settings.outbox_relay_seconds > 0:
             tasks.append(asyncio.create_task(app.state.events.relay_forever(settings.outbox_relay_seconds)))
+        if background and settings.mail_poll_seconds > 0:
+            tasks.append(asyncio.create_task(app.state.mail_sender.run_forever()))
         try:
             yield
         finally:
@@ -53,6 +81,7 @@ def create_service_app(
                     await task
             await redis.aclose()
             await engine.dispose()
+            process_stopped()
 
     app = FastAPI(
         title=title,
@@ -65,7 +94,18 @@ def create_service_app(
     )
     app.state.settings = settings
     install_error_handlers(app)
+    # Control characters and lone surrogates are refused before any route (or the database) sees them.
+    app.add_middleware(RequestGuard)
+    app.add_middleware(RequestMetrics, service=prefix.strip("/"))
+    # Outermost: refusals answered by the middlewares above are not stored either.
+    app.add_middleware(NoStoreByDefault)
+    # On the service's own port only: outside the prefixes the gateway publishes (see metrics.py).
+    app.add_api_route(METRICS_PATH, metrics_endpoint, include_in_schema=False)
     app.include_router(health_router(prefix))
+    app.include_router(public_router, prefix=prefix)
+    signed_in = APIRouter(dependencies=[Depends(get_principal)])
     for router in routers:
-        app.include_router(router, prefix=prefix)
+        signed_in.include_router(router)
+    app.include_router(signed_in, prefix=prefix)
+    install_error_documentation(app)
     return app

@@ -3,9 +3,11 @@
 import asyncio
 import logging
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter
 from fastapi.responses import JSONResponse
 from sqlalchemy import text
+
+from .dependencies import EngineDep, RedisDep
 
 log = logging.getLogger(__name__)
 
@@ -19,19 +21,23 @@ def health_router(prefix: str) -> APIRouter:
     async def healthz() -> dict[str, str]:
         return {"status": "ok"}
 
-    @router.get("/readyz", summary="The database and Redis answer")
-    async def readyz(request: Request) -> JSONResponse:
+    @router.get(
+        "/readyz",
+        summary="The database and Redis answer",
+        responses={503: {"description": "Baza de date sau Redis nu răspund (`checks` spune care)."}},
+    )
+    async def readyz(engine: EngineDep, redis: RedisDep) -> JSONResponse:
         checks = {"database": "ok", "redis": "ok"}
         try:
             async with asyncio.timeout(2):
-                async with request.app.state.engine.connect() as connection:
+                async with engine.connect() as connection:
                     await connection.execute(text("SELECT 1"))
         except Exception:
             log.warning("readiness: database does not answer", exc_info=True)
             checks["database"] = "down"
         try:
             async with asyncio.timeout(2):
-                await request.app.state.redis.ping()
+                await redis.ping()
         except Exception:
             log.warning("readiness: redis does not answer", exc_info=True)
             checks["redis"] = "down"

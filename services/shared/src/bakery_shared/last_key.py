@@ -16,6 +16,9 @@ async def read_last_key(session: AsyncSession) -> int:
 
 async def bump_last_key(session: AsyncSession) -> int:
     version = await session.scalar(
-        update(BusinessSetup).where(BusinessSetup.id == 1).values(version=BusinessSetup.version + 1).returning(BusinessSetup.version)
+        update(BusinessSetup)
+        .where(BusinessSetup.id == 1)
+        .values(version=BusinessSetup.version + 1)
+        .returning(BusinessSetup.version)
     )
     return version or 0

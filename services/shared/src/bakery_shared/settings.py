@@ -1,5 +1,7 @@
-"""Settings from the environment; placeholder secrets are refused outside development and tests."""
+"""Settings from the environment. The token signing key has no default that could ever run: a
+placeholder or short JWT_SECRET is refused in every environment but the unit tests' ("test")."""
 
+from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
@@ -8,7 +10,8 @@ from pydantic import model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 PLACEHOLDER_SECRETS = {"", "change-me", "changeme", "secret", "dev-secret-change-me"}
-BUSINESS_TIMEZONE = "Europe/Bucharest"
+# HS256 keys shorter than this are guessable offline from one token; `make run` writes 64 characters.
+MIN_SECRET_LENGTH = 32
 
 
 class Settings(BaseSettings):
@@ -19,9 +22,21 @@ class Settings(BaseSettings):
 
     database_url: str = "postgresql+asyncpg://bakery@127.0.0.1:55432/bakery"
     database_pool_size: int = 10
+    # Connections a process may open beyond the pool under a burst (closed again when returned).
+    database_max_overflow: int = 10
+    # How long a request waits for a free pooled connection, for a new connection to open, and for
+    # one statement to finish before it is cancelled. Short on purpose: when the database is down or
+    # saturated a request answers 503 at once instead of hanging (see errors.py).
+    database_pool_timeout_seconds: float = 5.0
+    database_connect_timeout_seconds: float = 3.0
+    database_statement_timeout_seconds: float = 15.0
     redis_url: str = "redis://127.0.0.1:56379/0"
+    # Connecting to and each command on Redis; past it the call fails like a Redis that is down.
+    redis_timeout_seconds: float = 2.0
 
-    jwt_secret: str = "dev-secret-change-me"
+    # No default: a key anyone can read in this repository would let anyone sign an admin token.
+    # `make run` generates one in data/ (scripts/stack.py); deployments pass their own.
+    jwt_secret: str = ""
     jwt_lifetime_hours: int = 168
 
     smtp_host: str = "127.0.0.1"
@@ -31,8 +46,21 @@ class Settings(BaseSettings):
     smtp_starttls: bool = False
     mail_from: str = "Cofetăria Dulce Sibiu <comenzi@cofetarie-demo.ro>"
 
-    # Where links in mails point: the gateway's public address.
+    # The mail queue: how often each process looks for mail queued elsewhere or due for a retry,
+    # the first retry's delay (doubling after each failure, at most an hour) and when to give up.
+    mail_poll_seconds: float = 2.0
+    mail_retry_seconds: float = 5.0
+    mail_max_attempts: int = 12
+
+    # Where links in mails point: the gateway's public address. Its origin is also the one a browser's
+    # websocket must come from (Origin, realtime/endpoints.py).
     public_url: str = "http://localhost:8080"
+    # More origins the shop's pages are served from (comma-separated, e.g. "https://www.shop.ro"),
+    # whose websockets are let in too.
+    ws_allowed_origins: str = ""
+    # Sockets one client address may hold open as a guest (with an order's follow link and no
+    # sign-in), per process; the next is closed with 4429.
+    ws_guest_sockets_per_client: int = 5
     media_root: Path = Path("data/media")
 
     # How often each service retries events Redis could not take at commit time (0: never).
@@ -43,12 +71,33 @@ class Settings(BaseSettings):
     unanswered_order_minutes: int = 10
     unanswered_check_seconds: float = 30.0
 
+    # Failed logins: a lock for one e-mail from one client after `per_email` (the e-mail's owner on
+    # another client may still sign in), for one client after `per_client` (auth/throttle.py).
     login_failures_per_email: int = 5
     login_failures_per_client: int = 20
     login_lockout_seconds: int = 900
+
+    # Anonymous calls that cost the shop a mail or stock, per window (auth/limits.py): 429 past them.
+    abuse_window_seconds: int = 3600
+    reset_mails_per_address: int = 3
+    reset_mails_per_client: int = 10
+    registrations_per_address: int = 3
+    registrations_per_client: int = 10
+    guest_orders_per_email: int = 10
+    guest_orders_per_client: int = 20
     email_confirmation_hours: int = 48
     password_reset_minutes: int = 60
 
+    # Tests only: the services' clock starts at this instant and runs on from there (see clock.py).
+    clock_start: datetime | None = None
+
+    # The first administrator of a new shop (`bakery-first-admin`, run after migrations in a deploy).
+    first_admin_email: str | None = None
+    first_admin_password: str | None = None
+    first_admin_first_name: str = "Administrator"
+    first_admin_last_name: str = "Cofetarie"
+
+    # Accounts of the demo bakery (`bakery-seed`, development and tests only).
     demo_admin_email: str = "admin@cofetarie-demo.ro"
     demo_admin_password: str = "Admin#2026"
     demo_manager_email: str = "manager@cofetarie-demo.ro"
@@ -56,9 +105,16 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _refuse_placeholder_secrets(self) -> "Settings":
-        if self.environment == "production":
-            if self.jwt_secret in PLACEHOLDER_SECRETS or len(self.jwt_secret) < 32:
-                raise ValueError("JWT_SECRET must be set to a random value of at least 32 characters in production")
+        # Development too: `make run` is reachable by whoever can reach its gateway, and a token signed
+        # with a key from this repository is an admin token there. Only the unit tests' own settings
+        # (environment="test") may use a fixed key.
+        if self.environment != "test" and (self.jwt_secret in PLACEHOLDER_SECRETS or len(self.jwt_secret) < MIN_SECRET_LENGTH):
+            raise ValueError(
+                f"JWT_SECRET must be a random value of at least {MIN_SECRET_LENGTH} characters "
+                "(e.g. `openssl rand -hex 32`); `make run` keeps one in data/jwt-secret"
+            )
+        if self.environment == "production" and self.clock_start is not None:
+            raise ValueError("CLOCK_START is for tests; production runs on the real time")
         return self
 
 

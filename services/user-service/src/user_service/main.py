@@ -1,25 +1,43 @@
-"""The user-service ASGI app: `uvicorn user_service.main:app`."""
+"""The user-service ASGI app, built by a factory: `uvicorn --factory user_service.main:create_app`.
+
+The app is made when it is asked for, from the environment's settings, never when this module is
+imported: importing it (tests, the OpenAPI export) needs no signing key. `user_service.main:app` still
+works for an older command line; it builds the app then, and refuses to start without a real key."""
 
 from collections.abc import Awaitable
 
-from fastapi import FastAPI
+from fastapi import APIRouter, FastAPI
 
 from bakery_shared.app import create_service_app
 from bakery_shared.settings import Settings, get_settings
 
 from .account.endpoints import router as account_router
+from .auth.endpoints import public_router as auth_public
 from .auth.endpoints import router as auth_router
-from .menu.endpoints import router as menu_router
-from .orders.endpoints import routers as orders_routers
-from .restaurant.endpoints import router as restaurant_router
-from .realtime.endpoints import router as realtime_router
+from .business.endpoints import public_router as business_public
+from .menu.endpoints import public_router as menu_public
+from .orders.endpoints import customer_router as orders_customer
+from .orders.endpoints import public_router as orders_public
+from .orders.endpoints import staff_router as orders_staff
+from .promotions.endpoints import public_router as promotions_public
+from .realtime.endpoints import public_router as realtime_public
 from .realtime.hub import Hub
 
 PREFIX = "/user-service"
 
 
+def public_router() -> APIRouter:
+    """Every call of user-service that needs no token: sign-in, the storefront, placing and
+    following an order, and the websocket (which authenticates itself)."""
+    router = APIRouter()
+    for part in (auth_public, menu_public, business_public, promotions_public, orders_public, realtime_public):
+        router.include_router(part)
+    return router
+
+
 def start_hub(app: FastAPI) -> Awaitable[None]:
-    app.state.hub = Hub(app.state.redis, lambda: app.state.sessionmaker)
+    # Made before the app serves its first request, so a socket never finds no hub.
+    app.state.hub = Hub(app.state.redis, lambda: app.state.sessionmaker, app.state.clock)
     return app.state.hub.run()
 
 
@@ -29,9 +47,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         description="Magazinul: meniu, autentificare, contul clientului, comenzi și notificări în timp real.",
         prefix=PREFIX,
         settings=settings or get_settings(),
+        public_router=public_router(),
+        routers=[auth_router, account_router, orders_staff, orders_customer],
         on_start=[start_hub],
-        routers=[auth_router, account_router, realtime_router, restaurant_router, menu_router, *orders_routers],
     )
 
 
-app = create_app()
+def __getattr__(name: str) -> FastAPI:
+    # `uvicorn user_service.main:app` (without --factory): the app, built at the moment it is asked for.
+    if name == "app":
+        return create_app()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

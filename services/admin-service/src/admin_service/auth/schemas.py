@@ -1,14 +1,5 @@
 from pydantic import BaseModel
 
-from bakery_shared.accounts.rules import RequiredText
-
-
-class Credentials(BaseModel):
-    email: RequiredText = ""
-    password: RequiredText = ""
-
-    model_config = {"validate_default": True}
-
 
 class StaffUser(BaseModel):
     id: int

@@ -1,36 +1,55 @@
 """The staff's side of an order (ADMIN and MANAGER): its detail and its lifecycle (SPEC §4)."""
 
-from fastapi import APIRouter, Request
+from typing import Annotated
+
+from fastapi import APIRouter, Depends
 
 from bakery_shared.auth.dependencies import STAFF_ONLY, CurrentPrincipal
 from bakery_shared.db import SessionDep
+from bakery_shared.dependencies import ClockDep, EventsDep, SettingsDep
 from bakery_shared.errors import NotFound
-from bakery_shared.models import Order
-from bakery_shared.orders import OrderLifecycle, load_order, order_detail
-from bakery_shared.orders import messages as m
-from bakery_shared.orders.schemas import ConfirmOrderIn, OrderDetailOut, OrderNumberIn, RejectOrderIn
+from bakery_shared.openapi import error_responses
+from bakery_shared.orders.messages import ORDER_NOT_FOUND
+from bakery_shared.orders.repository import OrderRepository
+from bakery_shared.orders.schemas import OrderDetailOut
+from bakery_shared.orders.service import order_detail
+from bakery_shared.params import PathId
+
+from .schemas import ConfirmOrderIn, OrderNumberIn, RejectOrderIn
+from .service import OrderLifecycle
 
 router = APIRouter(tags=["orders"], dependencies=STAFF_ONLY)
 
 
+async def get_lifecycle(
+    session: SessionDep, principal: CurrentPrincipal, events: EventsDep, settings: SettingsDep, clock: ClockDep
+) -> OrderLifecycle:
+    return OrderLifecycle(session, principal=principal, events=events, settings=settings, clock=clock)
+
+
+LifecycleDep = Annotated[OrderLifecycle, Depends(get_lifecycle)]
+# The order number names no order (404), or the order's status does not allow the step (409).
+LIFECYCLE_REFUSALS = error_responses(404, 409)
+
+
 @router.get("/get-order-details/{order_id}")
-async def get_order_details(order_id: int, session: SessionDep) -> OrderDetailOut:
-    order = await load_order(session, Order.id == order_id)
+async def get_order_details(order_id: PathId, session: SessionDep) -> OrderDetailOut:
+    order = await OrderRepository(session).get(order_id)
     if order is None:
-        raise NotFound(m.ORDER_NOT_FOUND)
+        raise NotFound(ORDER_NOT_FOUND)
     return await order_detail(session, order)
 
 
-@router.post("/confirm-order")
-async def confirm_order(data: ConfirmOrderIn, request: Request, principal: CurrentPrincipal, session: SessionDep) -> OrderDetailOut:
-    return await OrderLifecycle(session, request.app, principal).confirm(data)
+@router.post("/confirm-order", responses=LIFECYCLE_REFUSALS)
+async def confirm_order(data: ConfirmOrderIn, lifecycle: LifecycleDep) -> OrderDetailOut:
+    return await lifecycle.confirm(data)
 
 
-@router.post("/reject-order")
-async def reject_order(data: RejectOrderIn, request: Request, principal: CurrentPrincipal, session: SessionDep) -> OrderDetailOut:
-    return await OrderLifecycle(session, request.app, principal).reject(data)
+@router.post("/reject-order", responses=LIFECYCLE_REFUSALS)
+async def reject_order(data: RejectOrderIn, lifecycle: LifecycleDep) -> OrderDetailOut:
+    return await lifecycle.reject(data)
 
 
-@router.post("/mark-as-delivered")
-async def mark_as_delivered(data: OrderNumberIn, request: Request, principal: CurrentPrincipal, session: SessionDep) -> OrderDetailOut:
-    return await OrderLifecycle(session, request.app, principal).deliver(data.orderNumber)
+@router.post("/mark-as-delivered", responses=LIFECYCLE_REFUSALS)
+async def mark_as_delivered(data: OrderNumberIn, lifecycle: LifecycleDep) -> OrderDetailOut:
+    return await lifecycle.deliver(data.orderNumber)

@@ -1,15 +1,16 @@
-from pydantic import BaseModel
+from bakery_shared.models import Role
+from bakery_shared.schemas import ReadModel
 
 
-class UserRow(BaseModel):
+class UserRow(ReadModel):
     id: int
-    firstName: str
-    lastName: str
+    first_name: str
+    last_name: str
     email: str
-    phoneNumber: str | None
-    role: str
+    phone_number: str | None
+    role: Role
 
 
-class UserPage(BaseModel):
+class UserPage(ReadModel):
     content: list[UserRow]
-    totalElements: int
+    total_elements: int

@@ -1,4 +1,10 @@
-"""Access tokens: HS256 JWTs signed with JWT_SECRET, carrying the role."""
+"""Access tokens: HS256 JWTs signed with JWT_SECRET, carrying the role and the user's session
+version (`sv`): a token is only as good as the version still stored on its user (sessions.py), so
+the server can end sessions before they expire.
+
+Issue and expiry are judged on the services' clock (clock.py), not PyJWT's own reading of the
+machine's time, so a token's lifetime is the same wherever the clock stands.
+"""
 
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -6,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 import jwt
 
 from ..errors import Unauthorized
-from ..models import Role
+from ..models import Role, User
 from ..settings import Settings
 
 ALGORITHM = "HS256"
@@ -21,32 +27,54 @@ class Principal:
     user_id: int
     email: str
     role: Role
+    session_version: int
+    # When the token stops working by itself (a websocket is closed then).
+    expires_at: datetime
 
 
-def issue_token(settings: Settings, *, user_id: int, email: str, role: Role) -> tuple[str, datetime]:
-    now = datetime.now(UTC)
+def issue_token(
+    settings: Settings, now: datetime, *, user_id: int, email: str, role: Role, session_version: int
+) -> tuple[str, datetime]:
     expires_at = now + timedelta(hours=settings.jwt_lifetime_hours)
     claims = {
         "sub": str(user_id),
         "email": email,
         "role": role.value,
-        "iat": now,
-        "exp": expires_at,
+        "sv": session_version,
+        "iat": int(now.timestamp()),
+        "exp": int(expires_at.timestamp()),
     }
     return jwt.encode(claims, settings.jwt_secret, algorithm=ALGORITHM), expires_at
 
 
-def read_token(settings: Settings, token: str) -> Principal:
+def issue_token_for(settings: Settings, now: datetime, user: User) -> tuple[str, datetime]:
+    """A token for `user` under its current session version."""
+    return issue_token(settings, now, user_id=user.id, email=user.email, role=user.role, session_version=user.session_version)
+
+
+def read_token(settings: Settings, token: str, now: datetime) -> Principal:
     try:
         # Only HS256 is accepted, which also refuses "alg: none" and key-confusion tricks.
         claims = jwt.decode(
             token,
             settings.jwt_secret,
             algorithms=[ALGORITHM],
-            options={"require": ["sub", "exp", "iat", "role"]},
+            # A token without `sv` predates sessions the server can end: it is refused (sign in again).
+            options={"require": ["sub", "exp", "iat", "role", "sv"], "verify_exp": False, "verify_iat": False},
         )
-        return Principal(user_id=int(claims["sub"]), email=str(claims.get("email", "")), role=Role(claims["role"]))
-    except jwt.ExpiredSignatureError as exc:
-        raise Unauthorized(EXPIRED) from exc
-    except (jwt.PyJWTError, ValueError, KeyError) as exc:
+        if not isinstance(claims["exp"], int | float):
+            raise ValueError("exp is not a number")
+        if not isinstance(claims["sv"], int) or isinstance(claims["sv"], bool):
+            raise ValueError("sv is not an integer")
+        principal = Principal(
+            user_id=int(claims["sub"]),
+            email=str(claims.get("email", "")),
+            role=Role(claims["role"]),
+            session_version=claims["sv"],
+            expires_at=datetime.fromtimestamp(claims["exp"], now.tzinfo or UTC),
+        )
+    except (jwt.PyJWTError, ValueError, KeyError, TypeError, OverflowError, OSError) as exc:
         raise Unauthorized(INVALID) from exc
+    if claims["exp"] <= now.timestamp():
+        raise Unauthorized(EXPIRED)
+    return principal

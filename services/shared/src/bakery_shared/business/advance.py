@@ -6,12 +6,11 @@ whole number of at least 1; the maximum advance of a service is always in days.
 """
 
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import timedelta
 import re
 
 ADVANCE_FORMAT_RULE = (
-    "Timpul în avans trebuie scris ca un număr urmat de minute, ore sau zile "
-    "(de exemplu „30 minute”, „2 ore”, „3 zile”)."
+    "Timpul în avans trebuie scris ca un număr urmat de minute, ore sau zile (de exemplu „30 minute”, „2 ore”, „3 zile”)."
 )
 ADVANCE_AT_LEAST_ONE_RULE = "Timpul în avans trebuie să fie de cel puțin 1."
 MAXIMUM_IN_DAYS_RULE = "Timpul maxim în avans se exprimă în zile."
@@ -23,7 +22,7 @@ UNITS: dict[str, timedelta] = {
 }
 
 # Six digits keep any amount far below timedelta's limits and the column's 20 characters.
-_PATTERN = re.compile(r"\s*(\d{1,6})\s*(minute|ore|zile)\s*", re.IGNORECASE)
+_PATTERN = re.compile(r"\s*([0-9]{1,6})\s*(minute|ore|zile)\s*", re.IGNORECASE)
 
 
 class InvalidAdvanceTime(ValueError):
@@ -59,16 +58,3 @@ def parse_advance_time(text: object, *, days_only: bool = False) -> AdvanceTime:
 def advance_delta(text: object) -> timedelta:
     """The stored wording as a duration: '2 ore' -> 2 hours."""
     return parse_advance_time(text).delta
-
-
-def within_advance(moment: datetime, now: datetime, minimum: str | None, maximum: str | None) -> bool:
-    """Whether `moment` is at least `minimum` and at most `maximum` after `now` (a missing bound is no bound).
-
-    Both datetimes must carry a time zone (or both none), so the difference is real elapsed time.
-    """
-    ahead = moment - now
-    if minimum and ahead < advance_delta(minimum):
-        return False
-    if maximum and ahead > advance_delta(maximum):
-        return False
-    return True

@@ -8,16 +8,16 @@ from collections.abc import Iterable
 from datetime import date, datetime, time
 import re
 from typing import Protocol
-from zoneinfo import ZoneInfo
 
-from ..settings import BUSINESS_TIMEZONE
-
-BUSINESS_ZONE = ZoneInfo(BUSINESS_TIMEZONE)
+from ..clock import local_moment
 
 HOURS_FORMAT_RULE = "Programul trebuie să aibă forma HH:mm - HH:mm (de exemplu 08:00 - 20:00)."
 HOURS_ORDER_RULE = "Ora de deschidere trebuie să fie înaintea orei de închidere."
 
-_HOURS = re.compile(r"\s*([01]?\d|2[0-3]):([0-5]\d)\s*-\s*([01]?\d|2[0-3]):([0-5]\d)\s*")
+# "08:00 - 23:59" means open until midnight.
+END_OF_DAY = time(23, 59)
+
+_HOURS = re.compile(r"\s*([01]?[0-9]|2[0-3]):([0-5][0-9])\s*-\s*([01]?[0-9]|2[0-3]):([0-5][0-9])\s*")
 
 
 class InvalidHours(ValueError):
@@ -58,16 +58,6 @@ class HolidayPeriod(Protocol):
     end_date: date
 
 
-def business_today(now: datetime | None = None) -> date:
-    """Today's date in Sibiu, whatever the server's own zone."""
-    return (now or datetime.now(BUSINESS_ZONE)).astimezone(BUSINESS_ZONE).date()
-
-
-def local_moment(moment: datetime) -> datetime:
-    """The moment on the shop's clock; a naive datetime is taken as already in Bucharest time."""
-    return moment.replace(tzinfo=BUSINESS_ZONE) if moment.tzinfo is None else moment.astimezone(BUSINESS_ZONE)
-
-
 def on_holiday(day: date, holidays: Iterable[HolidayPeriod]) -> bool:
     """Whether `day` is inside a holiday period (both ends included)."""
     return any(h.start_date <= day <= h.end_date for h in holidays)
@@ -86,8 +76,9 @@ def falls_in_schedule(
     """Whether `moment` is inside the opening hours of `schedule_type` (REGULAR, PICKUP or DELIVERY)
     on its weekday, and outside every holiday.
 
-    The interval is half-open: open at the opening time, closed from the closing time on.
-    A weekday without a row, or a closed one, has no hours.
+    The interval is half-open: open at the opening time, closed from the closing time on; a
+    closing time of 23:59 (the last the 'HH:mm' wording can say) means open to midnight. A weekday
+    without a row, or a closed one, has no hours.
     """
     local = local_moment(moment)
     if on_holiday(local.date(), holidays):
@@ -100,5 +91,7 @@ def falls_in_schedule(
             continue
         if not day.open or day.opening_time is None or day.closing_time is None:
             return False
+        if day.closing_time >= END_OF_DAY:
+            return day.opening_time <= at
         return day.opening_time <= at < day.closing_time
     return False

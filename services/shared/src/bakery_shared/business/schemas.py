@@ -2,13 +2,11 @@
 admin's setup screens and the storefront."""
 
 from datetime import date
-from decimal import Decimal
-from typing import Annotated
 
-from pydantic import BaseModel, PlainSerializer
+from pydantic import BaseModel
 
-# Money leaves the services as a string with two decimals ("50.00"), never as a float.
-MoneyText = Annotated[Decimal, PlainSerializer(lambda value: f"{value:.2f}", return_type=str, when_used="always")]
+from ..money import Money
+from ..schemas import ReadModel
 
 
 class ScheduleInfo(BaseModel):
@@ -20,12 +18,12 @@ class ScheduleInfo(BaseModel):
     closingTime: str | None
 
 
-class HolidayInfo(BaseModel):
+class HolidayInfo(ReadModel):
     id: int
     name: str
-    notificationMessage: str
-    startDate: date
-    endDate: date
+    notification_message: str
+    start_date: date
+    end_date: date
 
 
 class PickupLocationInfo(BaseModel):
@@ -46,8 +44,8 @@ class BusinessInformation(BaseModel):
     country: str
     currency: str
     locale: str
-    minimumOrderValue: MoneyText
-    deliveryFee: MoneyText
+    minimumOrderValue: Money
+    deliveryFee: Money
 
     cashPayment: bool
     cardPayment: bool

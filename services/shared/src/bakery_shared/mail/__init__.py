@@ -1,3 +1,4 @@
 from .mailer import Mail, Mailer
+from .queue import MailSender, queue_mail
 
-__all__ = ["Mail", "Mailer"]
+__all__ = ["Mail", "MailSender", "Mailer", "queue_mail"]

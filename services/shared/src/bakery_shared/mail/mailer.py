@@ -1,4 +1,5 @@
-"""E-mail over real SMTP (asynchronous), Romanian HTML with a plain-text part."""
+"""E-mail over real SMTP (asynchronous), Romanian HTML with a plain-text part. Requests never
+call it: they queue mails (queue.py) and the background sender delivers them."""
 
 from dataclasses import dataclass
 from email.message import EmailMessage
@@ -26,6 +27,8 @@ class Mail:
     subject: str
     html: str
     text: str
+    # What it is for: the template's name (order_receipt, reset_password, ...).
+    purpose: str = "mail"
 
 
 def render_mail(template: str, *, to: str, subject: str, **context: object) -> Mail:
@@ -36,27 +39,33 @@ def render_mail(template: str, *, to: str, subject: str, **context: object) -> M
         subject=subject,
         html=_templates.get_template(f"{template}.html").render(context),
         text=_templates.get_template(f"{template}.txt").render(context),
+        purpose=template,
     )
+
+
+def new_message_id() -> str:
+    return make_msgid(domain="cofetarie-demo.ro")
 
 
 class Mailer:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
 
-    def _message(self, mail: Mail) -> EmailMessage:
+    def _message(self, mail: Mail, message_id: str) -> EmailMessage:
         message = EmailMessage()
         message["From"] = self.settings.mail_from
         message["To"] = mail.to
         message["Subject"] = mail.subject
-        message["Message-ID"] = make_msgid(domain="cofetarie-demo.ro")
+        message["Message-ID"] = message_id
         message.set_content(mail.text)
         message.add_alternative(mail.html, subtype="html")
         return message
 
-    async def send(self, mail: Mail) -> None:
+    async def send(self, mail: Mail, message_id: str | None = None) -> None:
+        """One SMTP exchange; raises when the server refuses or does not answer."""
         s = self.settings
         await aiosmtplib.send(
-            self._message(mail),
+            self._message(mail, message_id or new_message_id()),
             hostname=s.smtp_host,
             port=s.smtp_port,
             username=s.smtp_username,

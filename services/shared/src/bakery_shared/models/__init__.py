@@ -3,7 +3,9 @@
 from .addresses import UserAddress
 from .base import Base, IdMixin, Money, TimestampMixin
 from .business import BusinessSetup, HolidaySchedule, PickupLocation, Schedule, ScheduleType
-from .catalog import (
+from .mail import MailStatus, QueuedMail
+from .marketing import NewsletterSend, NewsletterSubscriber
+from .menu import (
     UNLIMITED_STOCK,
     Category,
     CategoryExtraIngredient,
@@ -14,8 +16,6 @@ from .catalog import (
     ProductOrderType,
     similar_products,
 )
-from .marketing import NewsletterSend, NewsletterSubscriber
-from .outbox import OutboxEvent
 from .orders import (
     DeliveryMethod,
     Order,
@@ -32,6 +32,7 @@ from .orders import (
     PrepTimeUnit,
     order_number_seq,
 )
+from .outbox import OutboxEvent
 from .promotions import (
     Promotion,
     PromotionCondition,
@@ -45,6 +46,8 @@ from .types import db_enum
 from .users import Role, TokenPurpose, User, UserToken
 
 __all__ = [
+    "MailStatus",
+    "QueuedMail",
     "OutboxEvent",
     "Base",
     "IdMixin",
@@ -63,7 +66,7 @@ __all__ = [
     "PickupLocation",
     "Schedule",
     "ScheduleType",
-    # catalog
+    # menu
     "UNLIMITED_STOCK",
     "Category",
     "CategoryExtraIngredient",

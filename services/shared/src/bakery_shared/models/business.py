@@ -1,8 +1,8 @@
 """The business itself: contact data, services, payment methods, opening hours and pickup points."""
 
-import enum
 from datetime import date, time
 from decimal import Decimal
+import enum
 
 from sqlalchemy import CheckConstraint, SmallInteger, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column

@@ -1,9 +1,9 @@
 """Orders as placed: every line keeps a snapshot of names and prices, so editing or deleting
 the menu later never rewrites what a customer bought."""
 
-import enum
 from datetime import datetime
 from decimal import Decimal
+import enum
 from typing import TYPE_CHECKING
 
 from sqlalchemy import CheckConstraint, ForeignKey, Index, Sequence, SmallInteger, String, Text, func, text
@@ -46,6 +46,7 @@ class PrepTimeUnit(str, enum.Enum):
 
 # Feeds the human-readable order number; the order service formats it (prefix, date...).
 order_number_seq = Sequence("order_number_seq", start=1001, metadata=Base.metadata)
+
 
 class Order(IdMixin, TimestampMixin, Base):
     __tablename__ = "orders"
@@ -93,9 +94,7 @@ class Order(IdMixin, TimestampMixin, Base):
     promotion_lines: Mapped[list["OrderPromotionLine"]] = relationship(
         back_populates="order", cascade="all, delete-orphan", order_by="OrderPromotionLine.id"
     )
-    delivery_details: Mapped["OrderDeliveryDetails | None"] = relationship(
-        back_populates="order", cascade="all, delete-orphan"
-    )
+    delivery_details: Mapped["OrderDeliveryDetails | None"] = relationship(back_populates="order", cascade="all, delete-orphan")
     payment: Mapped["OrderPayment | None"] = relationship(back_populates="order", cascade="all, delete-orphan")
     status_history: Mapped[list["OrderStatusChange"]] = relationship(
         back_populates="order", cascade="all, delete-orphan", order_by="OrderStatusChange.changed_at"
@@ -143,9 +142,7 @@ class OrderProductLine(IdMixin, Base):
 class OrderDimensionLine(IdMixin, Base):
     __tablename__ = "order_dimension_lines"
 
-    product_line_id: Mapped[int] = mapped_column(
-        ForeignKey("order_product_lines.id", ondelete="CASCADE"), index=True
-    )
+    product_line_id: Mapped[int] = mapped_column(ForeignKey("order_product_lines.id", ondelete="CASCADE"), index=True)
     dimension_id: Mapped[int | None] = mapped_column(ForeignKey("dimensions.id", ondelete="SET NULL"))
     dimension_value: Mapped[str] = mapped_column(String(80))
     quantity: Mapped[int]
@@ -162,9 +159,7 @@ class OrderLineExtra(IdMixin, Base):
 
     __tablename__ = "order_line_extras"
 
-    product_line_id: Mapped[int] = mapped_column(
-        ForeignKey("order_product_lines.id", ondelete="CASCADE"), index=True
-    )
+    product_line_id: Mapped[int] = mapped_column(ForeignKey("order_product_lines.id", ondelete="CASCADE"), index=True)
     name: Mapped[str] = mapped_column(String(80))
     price: Mapped[Decimal]
 
@@ -195,9 +190,7 @@ class OrderPromotionChoice(IdMixin, Base):
 
     __tablename__ = "order_promotion_choices"
 
-    promotion_line_id: Mapped[int] = mapped_column(
-        ForeignKey("order_promotion_lines.id", ondelete="CASCADE"), index=True
-    )
+    promotion_line_id: Mapped[int] = mapped_column(ForeignKey("order_promotion_lines.id", ondelete="CASCADE"), index=True)
     label: Mapped[str | None] = mapped_column(String(120))
     product_id: Mapped[int | None] = mapped_column(ForeignKey("products.id", ondelete="SET NULL"), index=True)
     dimension_id: Mapped[int | None] = mapped_column(ForeignKey("dimensions.id", ondelete="SET NULL"))

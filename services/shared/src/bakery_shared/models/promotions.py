@@ -1,8 +1,8 @@
 """Promotions: coupon and newsletter discounts, and bundles built from sets of products."""
 
-import enum
 from datetime import date
 from decimal import Decimal
+import enum
 from typing import TYPE_CHECKING
 
 from sqlalchemy import CheckConstraint, Column, ForeignKey, Index, Numeric, String, Table, Text
@@ -12,7 +12,7 @@ from .base import Base, IdMixin, TimestampMixin
 from .types import db_enum
 
 if TYPE_CHECKING:
-    from .catalog import Product
+    from .menu import Product
 
 
 class PromotionType(str, enum.Enum):
@@ -54,9 +54,7 @@ class Promotion(IdMixin, TimestampMixin, Base):
 
     __table_args__ = (
         Index("ix_promotions_active_type", "active", "type"),
-        CheckConstraint(
-            "discount_percentage IS NULL OR discount_percentage BETWEEN 0 AND 100", name="percentage_range"
-        ),
+        CheckConstraint("discount_percentage IS NULL OR discount_percentage BETWEEN 0 AND 100", name="percentage_range"),
         CheckConstraint("end_date IS NULL OR start_date IS NULL OR end_date >= start_date", name="dates_in_order"),
     )
 
@@ -65,9 +63,7 @@ class PromotionCondition(IdMixin, Base):
     __tablename__ = "promotion_conditions"
 
     promotion_id: Mapped[int] = mapped_column(ForeignKey("promotions.id", ondelete="CASCADE"), index=True)
-    condition_type: Mapped[PromotionConditionType] = mapped_column(
-        db_enum(PromotionConditionType, "promotion_condition_type")
-    )
+    condition_type: Mapped[PromotionConditionType] = mapped_column(db_enum(PromotionConditionType, "promotion_condition_type"))
     condition_value: Mapped[str | None] = mapped_column(String(120))
 
     promotion: Mapped[Promotion] = relationship(back_populates="conditions")

@@ -1,10 +1,11 @@
 """Users, their roles and the one-time tokens sent by e-mail."""
 
-import enum
 from datetime import datetime
+import enum
 from typing import TYPE_CHECKING
 
 from sqlalchemy import Enum, ForeignKey, Index, String, func
+from sqlalchemy import text as sql
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from .base import Base, IdMixin, TimestampMixin
@@ -34,6 +35,12 @@ class User(IdMixin, TimestampMixin, Base):
     )
     email_confirmed_at: Mapped[datetime | None]
     newsletter_accepted: Mapped[bool] = mapped_column(default=False)
+    # Every access token carries the version it was issued under; raising it (a password reset,
+    # a role change, a deactivation, "sign out everywhere") ends every session issued before, on
+    # every replica at once, since each signed-in request reads it (auth/dependencies.py).
+    session_version: Mapped[int] = mapped_column(default=1, server_default="1")
+    # A deactivated account cannot sign in, and its tokens stop working; its orders stay.
+    active: Mapped[bool] = mapped_column(default=True, server_default=sql("true"))
 
     tokens: Mapped[list["UserToken"]] = relationship(back_populates="user", cascade="all, delete-orphan")
     addresses: Mapped[list["UserAddress"]] = relationship(

@@ -1,30 +1,21 @@
 """What the world hears about an order: outbox events for the panels and the customer's page, and mails.
 
-Events go into the outbox inside the order's transaction; mails leave in after-commit hooks, so
-nothing is announced that was not saved, and a failed mail never undoes an order.
+Events go into the outbox and mails into the mail queue inside the order's transaction, so
+nothing is announced that was not saved, and a mail server that is down never undoes an order.
 """
 
-import asyncio
-import contextlib
 from datetime import datetime
 import hashlib
 import logging
 from typing import Any
 
-from fastapi import FastAPI
-from redis.asyncio import Redis
-from sqlalchemy.ext.asyncio import AsyncSession
-
-from ..business.schedule import BUSINESS_ZONE
-from ..db import after_commit
-from ..mail.mailer import Mailer, render_mail
+from ..clock import BUSINESS_ZONE
+from ..mail.mailer import Mail, render_mail
 from ..models import DeliveryMethod, Order, OrderStatus
-from ..presence import staff_panels_online
+from ..money import ro_money
 from ..settings import Settings
-from . import messages as m
-from .pricing import ro_money
-from .read_models import client_name, order_date, time_to_prepare
 from .schemas import OrderDetailOut
+from .service import client_name, order_date, time_to_prepare
 
 log = logging.getLogger(__name__)
 
@@ -113,21 +104,7 @@ def _mail_context(detail: OrderDetailOut, settings: Settings, link: str | None) 
     }
 
 
-async def _send(mailer: Mailer, mail) -> None:
-    try:
-        await mailer.send(mail)
-    except Exception:
-        log.exception("order mail to %s failed", mail.to)
-
-
-def send_after_commit(session: AsyncSession, mailer: Mailer, mail) -> None:
-    async def hook() -> None:
-        await _send(mailer, mail)
-
-    after_commit(session, hook)
-
-
-def receipt_mail(detail: OrderDetailOut, settings: Settings, follow: str):
+def receipt_mail(detail: OrderDetailOut, settings: Settings, follow: str) -> Mail:
     link = f"{settings.public_url}{follow}"
     return render_mail(
         "order_receipt",
@@ -137,45 +114,15 @@ def receipt_mail(detail: OrderDetailOut, settings: Settings, follow: str):
     )
 
 
-def status_mail(detail: OrderDetailOut, settings: Settings):
+def status_mail(detail: OrderDetailOut, settings: Settings) -> Mail:
     subjects = {
         OrderStatus.CONFIRMED: f"Comanda nr. {detail.orderNumber} a fost acceptată",
         OrderStatus.REJECTED: f"Comanda nr. {detail.orderNumber} a fost respinsă",
         OrderStatus.DELIVERED: f"Comanda nr. {detail.orderNumber} a fost livrată",
     }
-    return render_mail(
-        "order_status", to=detail.email, subject=subjects[detail.status], **_mail_context(detail, settings, None)
-    )
+    return render_mail("order_status", to=detail.email, subject=subjects[detail.status], **_mail_context(detail, settings, None))
 
 
-def staff_mail(template: str, subject: str, to: str, detail: OrderDetailOut, settings: Settings, **extra: Any):
+def staff_mail(template: str, subject: str, to: str, detail: OrderDetailOut, settings: Settings, **extra: Any) -> Mail:
     context = {**_mail_context(detail, settings, None), **extra}
     return render_mail(template, to=to, subject=f"{subject}: nr. {detail.orderNumber}", **context)
-
-
-async def panels_online(redis: Redis) -> int:
-    """Staff panels connected anywhere; 0 when Redis does not answer (nobody can hear the order)."""
-    try:
-        async with asyncio.timeout(2):
-            return await staff_panels_online(redis)
-    except Exception:
-        return 0
-
-
-def after_placement(
-    session: AsyncSession, app: FastAPI, detail: OrderDetailOut, follow: str, business_email: str | None
-) -> None:
-    """The receipt to the customer and, when no panel is open, a mail to the business."""
-    settings: Settings = app.state.settings
-    mailer: Mailer = app.state.mailer
-
-    async def hook() -> None:
-        await _send(mailer, receipt_mail(detail, settings, follow))
-        if business_email:
-            online = 0
-            with contextlib.suppress(Exception):
-                online = await panels_online(app.state.redis)
-            if online == 0:
-                await _send(mailer, staff_mail("order_no_panel", m.NO_PANEL_SUBJECT, business_email, detail, settings))
-
-    after_commit(session, hook)

@@ -4,11 +4,13 @@ from fastapi import APIRouter
 
 from bakery_shared.auth.dependencies import CUSTOMER_ONLY, CurrentPrincipal
 from bakery_shared.db import SessionDep
+from bakery_shared.openapi import error_responses
 
 from .schemas import AddressInformation, AddressUpdate, ContactInformation, ProfileUpdate
 from .service import AccountService
 
-router = APIRouter(tags=["account"], dependencies=CUSTOMER_ONLY)
+# 404: the account was deleted while its token still lives.
+router = APIRouter(tags=["account"], dependencies=CUSTOMER_ONLY, responses=error_responses(404, s404="Contul nu mai există."))
 
 
 @router.get("/user-contact-information")

@@ -2,7 +2,7 @@
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bakery_shared.accounts.repository import UserRepository
+from bakery_shared.account.repository import UserRepository
 from bakery_shared.errors import NotFound, ValidationFailed
 from bakery_shared.models import User, UserAddress
 
@@ -25,7 +25,7 @@ class AccountService:
 
     async def contact_information(self, user_id: int) -> ContactInformation:
         user = await self._user(user_id)
-        return ContactInformation(firstName=user.first_name, lastName=user.last_name, email=user.email, phoneNumber=user.phone_number)
+        return ContactInformation.model_validate(user)
 
     async def update_profile(self, user_id: int, data: ProfileUpdate) -> ContactInformation:
         user = await self._user(user_id)
@@ -39,15 +39,7 @@ class AccountService:
         address = await AddressRepository(self.session).saved_address(user_id)
         if address is None:
             return AddressInformation()
-        return AddressInformation(
-            streetAddress=address.street_address,
-            streetNumberAddress=address.street_number_address,
-            cityAddress=address.city_address,
-            countyAddress=address.county_address,
-            buildingNumber=address.building_number,
-            appartmentNumber=address.apartment_number,
-            phoneNumber=address.phone_number,
-        )
+        return AddressInformation.model_validate(address)
 
     async def update_address(self, user_id: int, data: AddressUpdate) -> AddressInformation:
         addresses = AddressRepository(self.session)

@@ -1,14 +1,21 @@
 from pydantic import BaseModel, Field, ValidationInfo, field_validator
 
-from bakery_shared.accounts.rules import (
+from bakery_shared.account.rules import (
     CONFIRM_RULE,
+    EMAIL_SCHEMA,
+    FIRST_NAME_SCHEMA,
+    LAST_NAME_SCHEMA,
+    NEW_PASSWORD_MAX,
+    PASSWORD_SCHEMA,
+    TOKEN_SCHEMA,
     EmailAddress,
     FirstName,
     LastName,
+    LinkToken,
     NewPassword,
-    RequiredText,
 )
 from bakery_shared.errors import rule_error
+from bakery_shared.schemas import document
 
 
 def _confirm_matches(value: str | None, info: ValidationInfo) -> str | None:
@@ -23,23 +30,28 @@ class Registration(BaseModel):
     lastName: LastName = ""
     email: EmailAddress = ""
     password: NewPassword = ""
-    confirmPassword: str | None = None
+    confirmPassword: str | None = Field(default=None, max_length=NEW_PASSWORD_MAX)
 
     _same_as_password = field_validator("confirmPassword")(_confirm_matches)
 
-    model_config = {"validate_default": True}
-
-
-class Credentials(BaseModel):
-    email: RequiredText = ""
-    password: RequiredText = ""
-
-    model_config = {"validate_default": True}
+    model_config = {
+        "validate_default": True,
+        "json_schema_extra": document(
+            "firstName",
+            "lastName",
+            "email",
+            "password",
+            firstName=FIRST_NAME_SCHEMA,
+            lastName=LAST_NAME_SCHEMA,
+            email=EMAIL_SCHEMA,
+            password=PASSWORD_SCHEMA,
+        ),
+    }
 
 
 class CustomerSession(BaseModel):
-    jwtToken: str
-    userRoles: list[str]
+    jwtToken: str = Field(description="Tokenul de acces; gol în răspunsul la înregistrare (autentificarea vine după confirmare).")
+    userRoles: list[str] = Field(description="Rolurile contului; goală în răspunsul la înregistrare.")
     firstName: str
     lastName: str
     email: str
@@ -48,23 +60,26 @@ class CustomerSession(BaseModel):
 class ResetMailRequest(BaseModel):
     email: EmailAddress = ""
 
-    model_config = {"validate_default": True}
+    model_config = {"validate_default": True, "json_schema_extra": document("email", email=EMAIL_SCHEMA)}
 
 
 class EmailConfirmation(BaseModel):
-    token: RequiredText = ""
+    token: LinkToken = ""
 
-    model_config = {"validate_default": True}
+    model_config = {"validate_default": True, "json_schema_extra": document("token", token=TOKEN_SCHEMA)}
 
 
 class PasswordReset(BaseModel):
-    token: RequiredText = ""
+    token: LinkToken = ""
     password: NewPassword = ""
-    confirmPassword: str | None = None
+    confirmPassword: str | None = Field(default=None, max_length=NEW_PASSWORD_MAX)
 
     _same_as_password = field_validator("confirmPassword")(_confirm_matches)
 
-    model_config = {"validate_default": True}
+    model_config = {
+        "validate_default": True,
+        "json_schema_extra": document("token", "password", token=TOKEN_SCHEMA, password=PASSWORD_SCHEMA),
+    }
 
 
 class Message(BaseModel):

@@ -1,72 +1,117 @@
-"""Ordering on the storefront (docs/contracts/ordering.md): placing an order, following it by its
+"""Orders in user-service (SPEC §7): placing one (guests and customers), following it by its
 secret link, the staff's orders table, and the customer's own orders."""
 
 from typing import Annotated
 
-from fastapi import APIRouter, Header, Query, Request, Response
+from fastapi import APIRouter, Depends, Header, Query, Request, Response
 
 from bakery_shared.auth.dependencies import CUSTOMER_ONLY, STAFF_ONLY, CurrentPrincipal, OptionalPrincipal
 from bakery_shared.db import SessionDep
+from bakery_shared.dependencies import ClientAddress, ClockDep, EventsDep, RedisDep, SettingsDep
 from bakery_shared.errors import NotFound
-from bakery_shared.models import Order, OrderStatus
-from bakery_shared.orders import DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OrderPlacement, load_order, order_detail, order_for_link, orders_page
-from bakery_shared.orders import messages as m
-from bakery_shared.orders.schemas import OrderDetailOut, OrdersPageOut, PlacedOrderOut, PlaceOrderIn
+from bakery_shared.models import OrderStatus
+from bakery_shared.openapi import error_responses
+from bakery_shared.orders.messages import ORDER_NOT_FOUND
+from bakery_shared.orders.schemas import OrderDetailOut
+from bakery_shared.orders.service import order_detail
+from bakery_shared.params import DEFAULT_PAGE_SIZE, PageNumber, PageSize, PathId
+
+from .placement.service import OrderPlacement
+from .placement.setup_cache import setup_cache
+from .repository import CustomerOrderRepository
+from .schemas import OrdersPageOut, PlacedOrderOut, PlaceOrderIn
+from .service import order_for_link, orders_page
 
 public_router = APIRouter(tags=["orders"])
 staff_router = APIRouter(tags=["orders"], dependencies=STAFF_ONLY)
 customer_router = APIRouter(tags=["orders"], dependencies=CUSTOMER_ONLY)
 
-PageQuery = Annotated[int, Query(ge=0)]
-SizeQuery = Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)]
+
+async def get_placement(
+    request: Request, session: SessionDep, settings: SettingsDep, clock: ClockDep, events: EventsDep, redis: RedisDep
+) -> OrderPlacement:
+    state = request.app.state
+    return OrderPlacement(
+        session,
+        settings=settings,
+        clock=clock,
+        events=events,
+        redis=redis,
+        setup_cache=setup_cache(request.app),
+        # Staff panels held by this process's own hub (none without a hub, e.g. in ASGI tests).
+        panels_here=lambda: hub.staff_online if (hub := getattr(state, "hub", None)) is not None else 0,
+    )
 
 
-@public_router.post("/place-order", status_code=201)
+@public_router.post(
+    "/place-order",
+    status_code=201,
+    responses={
+        200: {"model": PlacedOrderOut, "description": "Comanda făcută deja cu același Idempotency-Key."},
+        **error_responses(
+            409,
+            429,
+            s409="Stoc insuficient, sau Idempotency-Key folosit deja pentru altă comandă.",
+            s429="Prea multe comenzi fără cont de la același client sau pentru același e-mail într-un timp scurt.",
+        ),
+    },
+)
 async def place_order(
     data: PlaceOrderIn,
-    request: Request,
     response: Response,
-    session: SessionDep,
+    placement: Annotated[OrderPlacement, Depends(get_placement)],
     principal: OptionalPrincipal,
+    client: ClientAddress,
     idempotency_key: Annotated[str | None, Header(alias="Idempotency-Key")] = None,
 ) -> PlacedOrderOut:
     """Guests and customers; a customer's order is linked to the account. A repeated
-    `Idempotency-Key` answers the same order (200) and never makes a second."""
-    placed = await OrderPlacement(session, request.app).place(data, principal, idempotency_key)
+    `Idempotency-Key` answers the same order (200) and never makes a second. Guests place at most
+    so many orders per client and per e-mail in a window (429 past it); signed-in customers are not
+    limited this way."""
+    placed = await placement.place(data, principal, idempotency_key, client)
     if not placed.created:
         response.status_code = 200
     return placed.answer
 
 
 @public_router.get("/order-status/{order_number}")
-async def order_status(order_number: str, session: SessionDep, cheie: str | None = None) -> OrderDetailOut:
-    """The order detail for whoever holds the follow link."""
-    order = await order_for_link(session, order_number, cheie)
+async def order_status(
+    order_number: str,
+    session: SessionDep,
+    order_key: Annotated[
+        str | None,
+        Header(alias="X-Order-Key", description="The follow link's secret (its `cheie`): the shop's pages send it here."),
+    ] = None,
+    cheie: Annotated[
+        str | None,
+        Query(description="The same secret in the address, for older links and clients; logged redacted."),
+    ] = None,
+) -> OrderDetailOut:
+    """The order detail for whoever holds the follow link. The secret goes in the `X-Order-Key`
+    header, which no log or proxy records; `?cheie=` still works."""
+    order = await order_for_link(session, order_number, order_key or cheie)
     if order is None:
-        raise NotFound(m.ORDER_NOT_FOUND)
+        raise NotFound(ORDER_NOT_FOUND)
     return await order_detail(session, order)
 
 
 @staff_router.get("/get-all-orders")
 async def get_all_orders(
-    session: SessionDep, status: OrderStatus | None = None, page: PageQuery = 0, size: SizeQuery = DEFAULT_PAGE_SIZE
+    session: SessionDep, status: OrderStatus | None = None, page: PageNumber = 0, size: PageSize = DEFAULT_PAGE_SIZE
 ) -> OrdersPageOut:
     return await orders_page(session, status=status, page=page, size=size)
 
 
 @customer_router.get("/get-user-orders")
 async def get_user_orders(
-    principal: CurrentPrincipal, session: SessionDep, page: PageQuery = 0, size: SizeQuery = DEFAULT_PAGE_SIZE
+    principal: CurrentPrincipal, session: SessionDep, page: PageNumber = 0, size: PageSize = DEFAULT_PAGE_SIZE
 ) -> OrdersPageOut:
     return await orders_page(session, status=None, page=page, size=size, user_id=principal.user_id)
 
 
 @customer_router.get("/get-order-details/{order_id}")
-async def get_order_details(order_id: int, principal: CurrentPrincipal, session: SessionDep) -> OrderDetailOut:
-    order = await load_order(session, Order.id == order_id, Order.user_id == principal.user_id)
+async def get_order_details(order_id: PathId, principal: CurrentPrincipal, session: SessionDep) -> OrderDetailOut:
+    order = await CustomerOrderRepository(session).get_for_customer(order_id, principal.user_id)
     if order is None:
-        raise NotFound(m.ORDER_NOT_FOUND)
+        raise NotFound(ORDER_NOT_FOUND)
     return await order_detail(session, order)
-
-
-routers = [public_router, staff_router, customer_router]

@@ -4,33 +4,50 @@ It subscribes to the orders channel on Redis and pushes each event to the socket
 staff (ADMIN, MANAGER) every order event; a customer the events of their own orders; a guest
 the events of the one order whose secret link they hold. After Redis comes back it replays, from
 the outbox, what was saved meanwhile, so no event is lost while the subscription was down.
+
+A socket lives no longer than its token: the hub closes it (4401) when the token expires, and when
+its user's sessions are ended (a password reset, a role change, a deactivation, "sign out
+everywhere"), which every replica hears on the sessions channel (bakery_shared.auth.sessions).
 """
 
 import asyncio
-import contextlib
 from collections import deque
 from collections.abc import Callable
+import contextlib
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 import json
 import logging
-import uuid
 from typing import Any
+import uuid
 
 from fastapi import WebSocket
 from redis.asyncio import Redis
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from bakery_shared.auth.sessions import SESSION_ENDED, SESSIONS_CHANNEL
+from bakery_shared.clock import Clock
 from bakery_shared.events import ORDERS_CHANNEL, envelope
+from bakery_shared.metrics import WEBSOCKETS
 from bakery_shared.models import OutboxEvent, Role
-from bakery_shared.presence import PRESENCE_TTL, publish_presence, withdraw_presence
+
+from .presence import PRESENCE_TTL, publish_presence, withdraw_presence
 
 log = logging.getLogger(__name__)
 
 # Who may see an event: written by the order service next to the payload, never sent to clients.
 AUDIENCE = "_audience"
 REPLAY_MARGIN = timedelta(minutes=1)
+# How often a replica rewrites its count when nothing changed (its key's expiry is PRESENCE_TTL);
+# a change is written at once, woken by add/remove.
+PRESENCE_REFRESH_SECONDS = PRESENCE_TTL / 3
+# How often the hub looks for sockets whose token has expired (on the services' clock).
+EXPIRY_CHECK_SECONDS = 1.0
+CHANNELS = (ORDERS_CHANNEL, SESSIONS_CHANNEL)
+# The close code and reason of a socket whose token expired or whose session was ended.
+SESSION_OVER = 4401
+SESSION_OVER_REASON = "Sesiunea a expirat sau a fost închisă."
 
 
 @dataclass(eq=False)
@@ -39,11 +56,22 @@ class Listener:
     role: Role | None = None
     user_id: int | None = None
     order_access: str | None = None  # SHA-256 of a guest's order link token
-    queue: asyncio.Queue[str] = field(default_factory=lambda: asyncio.Queue(maxsize=500))
+    session_version: int | None = None  # of the token, for a signed-in socket
+    expires_at: datetime | None = None  # the token's own end
+    # Set by the hub when it ends the socket (its sender closes with it); None: a normal close.
+    close_code: int | None = None
+    queue: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(maxsize=500))
 
     @property
     def is_staff(self) -> bool:
         return self.role in (Role.ADMIN, Role.MANAGER)
+
+    @property
+    def audience(self) -> str:
+        """Who holds the connection, for the metrics: staff, customer or guest."""
+        if self.is_staff:
+            return "staff"
+        return "customer" if self.user_id is not None else "guest"
 
     def may_see(self, audience: dict[str, Any]) -> bool:
         if self.is_staff:
@@ -54,8 +82,11 @@ class Listener:
 
 
 class Hub:
-    def __init__(self, redis: Redis, sessionmaker: Callable[[], async_sessionmaker[AsyncSession]]) -> None:
+    def __init__(
+        self, redis: Redis, sessionmaker: Callable[[], async_sessionmaker[AsyncSession]], clock: Clock | None = None
+    ) -> None:
         self.redis = redis
+        self.clock = clock or Clock()
         self._sessionmaker = sessionmaker
         self.listeners: set[Listener] = set()
         self.lost_at: datetime | None = None  # when the subscription last dropped
@@ -70,24 +101,63 @@ class Hub:
         return sum(1 for listener in self.listeners if listener.is_staff)
 
     def add(self, listener: Listener) -> None:
-        self.listeners.add(listener)
+        if listener not in self.listeners:
+            self.listeners.add(listener)
+            WEBSOCKETS.labels(listener.audience).inc()
         self._presence_changed.set()
 
     def remove(self, listener: Listener) -> None:
-        self.listeners.discard(listener)
+        # Called twice for a socket dropped for not reading (dispatch, then the endpoint): count once.
+        if listener in self.listeners:
+            self.listeners.discard(listener)
+            WEBSOCKETS.labels(listener.audience).dec()
         self._presence_changed.set()
 
     async def keep_presence(self) -> None:
         """Tell the other services how many staff panels this replica holds (see presence.py)."""
         while True:
+            # Clear before reading the count: a change during the Redis call then wakes the next round.
+            self._presence_changed.clear()
             with contextlib.suppress(Exception):
                 await publish_presence(self.redis, self.replica, self.staff_online)
-            self._presence_changed.clear()
             with contextlib.suppress(TimeoutError):
-                async with asyncio.timeout(PRESENCE_TTL / 3):
+                async with asyncio.timeout(PRESENCE_REFRESH_SECONDS):
                     await self._presence_changed.wait()
 
-    def dispatch(self, raw: str) -> None:
+    def _stop(self, listener: Listener, close_code: int | None = None) -> None:
+        """Take `listener` out and tell its sender to close the socket (with `close_code`): what
+        it has not read is dropped for the stop sign."""
+        self.remove(listener)
+        listener.close_code = close_code
+        while not listener.queue.empty():
+            listener.queue.get_nowait()
+        listener.queue.put_nowait(None)
+
+    def end_sessions(self, user_id: int, session_version: int) -> int:
+        """Close the sockets of `user_id` opened with a token older than `session_version`."""
+        ended = [
+            listener
+            for listener in list(self.listeners)
+            if listener.user_id == user_id and (listener.session_version or 0) < session_version
+        ]
+        for listener in ended:
+            self._stop(listener, SESSION_OVER)
+        return len(ended)
+
+    def close_expired(self) -> int:
+        """Close the sockets whose token has expired by now, on the services' clock."""
+        now = self.clock.now()
+        expired = [each for each in list(self.listeners) if each.expires_at is not None and each.expires_at <= now]
+        for listener in expired:
+            self._stop(listener, SESSION_OVER)
+        return len(expired)
+
+    async def watch_expiry(self) -> None:
+        while True:
+            self.close_expired()
+            await asyncio.sleep(EXPIRY_CHECK_SECONDS)
+
+    def dispatch(self, raw: str, channel: str = ORDERS_CHANNEL) -> None:
         message = json.loads(raw)
         event_id = message.get("eventId")
         if isinstance(event_id, int):
@@ -97,6 +167,10 @@ class Hub:
                 self._seen_set.discard(self._seen[0])
             self._seen.append(event_id)
             self._seen_set.add(event_id)
+        if channel == SESSIONS_CHANNEL:
+            if message.get("type") == SESSION_ENDED:
+                self.end_sessions(int(message["userId"]), int(message["sessionVersion"]))
+            return  # never sent to any socket
         audience = message.pop(AUDIENCE, {}) or {}
         text = json.dumps(message, ensure_ascii=False)
         for listener in list(self.listeners):
@@ -105,7 +179,9 @@ class Hub:
                     listener.queue.put_nowait(text)
                 except asyncio.QueueFull:
                     log.warning("a websocket is not reading; dropping its connection")
-                    self.remove(listener)
+                    # The stop sign makes its sender close the socket (endpoints.py): the panel
+                    # reconnects and fetches the table afresh.
+                    self._stop(listener)
 
     async def _replay_missed(self) -> None:
         """Events saved since the subscription dropped (with a margin: ids are handed out before
@@ -115,21 +191,23 @@ class Hub:
         async with self._sessionmaker()() as session:
             missed = await session.scalars(
                 select(OutboxEvent)
-                .where(OutboxEvent.channel == ORDERS_CHANNEL, OutboxEvent.created_at >= self.lost_at - REPLAY_MARGIN)
+                .where(OutboxEvent.channel.in_(CHANNELS), OutboxEvent.created_at >= self.lost_at - REPLAY_MARGIN)
                 .order_by(OutboxEvent.id)
             )
-            for event in missed:
-                self.dispatch(envelope(event))
+            for event in missed:  # sessions ended meanwhile close their sockets now
+                self.dispatch(envelope(event), event.channel)
         self.lost_at = None
 
     async def run(self) -> None:
-        presence = asyncio.create_task(self.keep_presence())
+        helpers = [asyncio.create_task(self.keep_presence()), asyncio.create_task(self.watch_expiry())]
         try:
             await self._listen_forever()
         finally:
-            presence.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await presence
+            for helper in helpers:
+                helper.cancel()
+            for helper in helpers:
+                with contextlib.suppress(asyncio.CancelledError):
+                    await helper
             # A replica that stops stops counting at once, not when its key expires.
             with contextlib.suppress(Exception, TimeoutError):
                 async with asyncio.timeout(1):
@@ -141,7 +219,7 @@ class Hub:
         while True:
             pubsub = self.redis.pubsub()
             try:
-                await pubsub.subscribe(ORDERS_CHANNEL)
+                await pubsub.subscribe(*CHANNELS)
                 await self._replay_missed()
                 self.subscribed.set()
                 backoff = 0.2
@@ -152,11 +230,13 @@ class Hub:
                     if task is not None and task.cancelling():
                         raise asyncio.CancelledError
                     if message is not None and message.get("type") == "message":
-                        self.dispatch(message["data"])
+                        self.dispatch(message["data"], message.get("channel", ORDERS_CHANNEL))
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
                 if self.subscribed.is_set():
+                    # The machine's time, not the services' clock: it is compared with the outbox rows'
+                    # created_at, which Postgres stamps.
                     self.lost_at = datetime.now(UTC)
                 self.subscribed.clear()
                 log.warning("orders subscription lost (%s); retrying in %.1fs", type(exc).__name__, backoff)

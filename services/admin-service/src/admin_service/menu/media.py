@@ -1,0 +1,286 @@
+"""Product photos on disk: checked by content, stored as web-sized JPEGs, served by nginx under /media/.
+
+An upload is judged by what Pillow decodes, never by its name or content type: only PNG and JPEG
+pass, at most 5 MB and a sane number of pixels. Every accepted photo is re-encoded (EXIF rotation
+applied, then every metadata segment dropped: EXIF, COM comments, XMP, ICC) into one JPEG per width in WIDTHS, named
+`products/<product_id>/<random>-<width>.jpg` under the media root.
+
+Files and rows must agree, whatever fails:
+- new files are written only after every upload of the request passed the checks, during the
+  request's transaction, and are removed again unless that transaction commits (a listener on the
+  session watches the transaction end: rollback, failed commit or a session closed uncommitted);
+- files of removed images and products are deleted only after the commit (`db.after_commit`),
+  so a rolled-back delete never loses a photo that is still referenced.
+A crash between writing and committing can only leave unreferenced files, never a row whose
+files are missing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+import io
+import logging
+from pathlib import Path
+import secrets
+import shutil
+from typing import Annotated, Any
+import warnings
+
+from fastapi import Depends, UploadFile
+from PIL import Image, ImageOps
+from sqlalchemy import event
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session, SessionTransaction
+from starlette.concurrency import run_in_threadpool
+
+from bakery_shared.db import after_commit
+from bakery_shared.dependencies import SettingsDep
+from bakery_shared.errors import ValidationFailed
+from bakery_shared.menu.images import LARGE_WIDTH, WIDTHS
+from bakery_shared.request_guard import without_forbidden_characters
+
+log = logging.getLogger(__name__)
+
+MAX_IMAGE_BYTES = 5 * 1024 * 1024
+# Above this many pixels a small file is a decompression bomb (a phone photo is ~12-50 MP).
+MAX_IMAGE_PIXELS = 60_000_000
+ACCEPTED_FORMATS = frozenset({"PNG", "JPEG"})
+JPEG_QUALITY = 85
+
+WRONG_TYPE = "Fișierul „{name}” nu este o imagine acceptată. Sunt acceptate doar imagini PNG și JPEG (png, jpeg, jpg)."
+TOO_LARGE = "Imaginea „{name}” depășește dimensiunea maximă de 5 MB."
+TOO_MANY_PIXELS = "Imaginea „{name}” are o rezoluție prea mare."
+UNREADABLE = "Imaginea „{name}” este deteriorată și nu poate fi citită."
+
+_PENDING_KEY = "media_pending_files"
+
+
+class ImageRefused(ValidationFailed):
+    """An upload that is not a usable PNG or JPEG; nothing of the request is stored."""
+
+
+@dataclass(frozen=True)
+class PreparedImage:
+    """A checked upload, re-encoded in memory: width -> JPEG bytes."""
+
+    name: str
+    renditions: dict[int, bytes]
+
+
+@dataclass(frozen=True)
+class StoredImage:
+    """Where a prepared image was written, relative to the media root: width -> path."""
+
+    variants: dict[int, str]
+
+    @property
+    def image_path(self) -> str:
+        return self.variants[LARGE_WIDTH]
+
+    def as_json(self) -> dict[str, str]:
+        return {str(width): path for width, path in self.variants.items()}
+
+
+# ---- checking and re-encoding -------------------------------------------------------------------
+
+
+def _display_name(filename: str | None) -> str:
+    # A file's name is kept as its photo's name: control characters (NUL) cleaned out, not refused.
+    name = Path(without_forbidden_characters(filename or "")).name.strip()
+    return name[:200] or "imagine"
+
+
+def _flatten(image: Image.Image) -> Image.Image:
+    """RGB on white: JPEG has no transparency, and a transparent PNG must not turn black."""
+    if image.mode in ("RGBA", "LA") or (image.mode == "P" and "transparency" in image.info):
+        rgba = image.convert("RGBA")
+        background = Image.new("RGB", rgba.size, (255, 255, 255))
+        background.paste(rgba, mask=rgba.getchannel("A"))
+        return background
+    return image.convert("RGB") if image.mode != "RGB" else image
+
+
+def _pixels_only(image: Image.Image) -> Image.Image:
+    """The pixels in a new image with nothing else: Pillow copies `info` (a JPEG's COM comment,
+    EXIF, XMP, ICC profile...) through convert() and resize(), and its JPEG writer puts the comment
+    and XMP back from there. A fresh image has an empty `info`, so the file written carries no
+    metadata segment: no camera, no location, no text someone slipped into a comment."""
+    clean = Image.new(image.mode, image.size)
+    clean.paste(image)
+    return clean
+
+
+def _encode(image: Image.Image, width: int) -> bytes:
+    if image.width > width:
+        height = max(1, round(image.height * width / image.width))
+        image = image.resize((width, height), Image.Resampling.LANCZOS)
+    image = _pixels_only(image)
+    buffer = io.BytesIO()
+    # No exif/icc/comment arguments either: the copy carries only the pixels.
+    image.save(buffer, format="JPEG", quality=JPEG_QUALITY, optimize=True, progressive=True)
+    return buffer.getvalue()
+
+
+def prepare_image_sync(data: bytes, filename: str | None) -> PreparedImage:
+    """Check an upload by its decoded content and make the web-sized JPEGs; raises ImageRefused."""
+    name = _display_name(filename)
+
+    def refuse(template: str) -> ImageRefused:
+        message = template.format(name=name)
+        return ImageRefused(message, errors={"images": message})
+
+    if len(data) > MAX_IMAGE_BYTES:
+        raise refuse(TOO_LARGE)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", Image.DecompressionBombWarning)
+        try:
+            image = Image.open(io.BytesIO(data), formats=sorted(ACCEPTED_FORMATS))
+        except (Image.DecompressionBombWarning, Image.DecompressionBombError):
+            raise refuse(TOO_MANY_PIXELS) from None
+        except (Image.UnidentifiedImageError, OSError, ValueError):
+            raise refuse(WRONG_TYPE) from None
+        if image.format not in ACCEPTED_FORMATS:
+            raise refuse(WRONG_TYPE)
+        if image.width * image.height > MAX_IMAGE_PIXELS:
+            raise refuse(TOO_MANY_PIXELS)
+        try:
+            image.load()
+            image = ImageOps.exif_transpose(image) or image
+            flat = _flatten(image)
+        except (Image.DecompressionBombWarning, Image.DecompressionBombError):
+            raise refuse(TOO_MANY_PIXELS) from None
+        except Exception:  # truncated or corrupt data: Pillow raises several kinds
+            raise refuse(UNREADABLE) from None
+    return PreparedImage(name=name, renditions={width: _encode(flat, width) for width in WIDTHS})
+
+
+async def prepare_image(data: bytes, filename: str | None) -> PreparedImage:
+    return await run_in_threadpool(prepare_image_sync, data, filename)
+
+
+async def read_upload(upload: UploadFile) -> bytes:
+    """The upload's bytes, refusing (without reading it all) one above the size limit."""
+    data = await upload.read(MAX_IMAGE_BYTES + 1)
+    if len(data) > MAX_IMAGE_BYTES:
+        message = TOO_LARGE.format(name=_display_name(upload.filename))
+        raise ImageRefused(message, errors={"images": message})
+    return data
+
+
+async def prepare_uploads(uploads: list[UploadFile]) -> list[PreparedImage]:
+    """Check every upload before any is stored: one refusal refuses the whole request."""
+    prepared = []
+    for index, upload in enumerate(uploads):
+        try:
+            prepared.append(await prepare_image(await read_upload(upload), upload.filename))
+        except ImageRefused as refused:
+            refused.errors = {f"images.{index}": refused.message}
+            raise
+    return prepared
+
+
+# ---- files tied to the transaction --------------------------------------------------------------
+
+
+def _remove_files(paths: list[Path]) -> None:
+    for path in paths:
+        try:
+            path.unlink(missing_ok=True)
+        except OSError:
+            log.warning("could not remove %s", path, exc_info=True)
+
+
+def _on_commit(session: Session) -> None:
+    session.info.pop(_PENDING_KEY, None)  # committed: the files now belong to saved rows
+
+
+def _on_transaction_end(session: Session, transaction: SessionTransaction) -> None:
+    if transaction.parent is not None:
+        return
+    pending: list[Path] | None = session.info.pop(_PENDING_KEY, None)
+    if pending:  # the transaction ended without committing: its files must go too
+        log.info("removing %d media files of a transaction that did not commit", len(pending))
+        _remove_files(pending)
+
+
+def _pending_files(session: AsyncSession) -> list[Path]:
+    """The files written in the session's current transaction, removed unless it commits."""
+    sync_session = session.sync_session
+    if not sync_session.info.get("media_listening"):
+        event.listen(sync_session, "after_commit", _on_commit)
+        event.listen(sync_session, "after_transaction_end", _on_transaction_end)
+        sync_session.info["media_listening"] = True
+    return sync_session.info.setdefault(_PENDING_KEY, [])
+
+
+class MediaStore:
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+
+    def _product_dir(self, product_id: int) -> Path:
+        return self.root / "products" / str(int(product_id))
+
+    def _write_sync(self, product_id: int, image: PreparedImage, written: list[Path]) -> StoredImage:
+        directory = self._product_dir(product_id)
+        directory.mkdir(parents=True, exist_ok=True)
+        stem = secrets.token_hex(8)
+        variants = {}
+        for width, data in image.renditions.items():
+            path = directory / f"{stem}-{width}.jpg"
+            temporary = path.with_suffix(".part")
+            written.append(path)
+            try:
+                temporary.write_bytes(data)
+                temporary.replace(path)  # never a half-written file under the served name
+            finally:
+                temporary.unlink(missing_ok=True)
+            variants[width] = path.relative_to(self.root).as_posix()
+        return StoredImage(variants)
+
+    async def write_product_images(
+        self, session: AsyncSession, product_id: int, images: list[PreparedImage]
+    ) -> list[StoredImage]:
+        """Write checked images; they stay only if the session's transaction commits."""
+        # Each path is tracked before its file is written, so even a failure halfway removes it.
+        if not session.in_transaction():
+            await session.connection()  # the files follow this transaction's fate
+        written = _pending_files(session)
+        return [await run_in_threadpool(self._write_sync, product_id, image, written) for image in images]
+
+    def delete_image_files_after_commit(self, session: AsyncSession, relative_paths: list[str]) -> None:
+        paths = [self._resolve(p) for p in relative_paths]
+        safe = [p for p in paths if p is not None]
+
+        async def delete() -> None:
+            await run_in_threadpool(_remove_files, safe)
+
+        after_commit(session, delete)
+
+    def delete_product_files_after_commit(self, session: AsyncSession, product_id: int) -> None:
+        directory = self._product_dir(product_id)
+
+        async def delete() -> None:
+            await run_in_threadpool(shutil.rmtree, directory, True)
+
+        after_commit(session, delete)
+
+    def _resolve(self, relative_path: str) -> Path | None:
+        """A stored path inside the media root; anything pointing outside is ignored."""
+        root = self.root.resolve()
+        path = (root / relative_path).resolve()
+        return path if path.is_relative_to(root) and path != root else None
+
+
+def image_files(image_path: str, variants: dict[str, Any] | None) -> list[str]:
+    """Every stored file of one image."""
+    files = {image_path}
+    if variants:
+        files.update(v for v in variants.values() if isinstance(v, str))
+    return sorted(files)
+
+
+async def get_media_store(settings: SettingsDep) -> MediaStore:
+    return MediaStore(settings.media_root)
+
+
+MediaDep = Annotated[MediaStore, Depends(get_media_store)]

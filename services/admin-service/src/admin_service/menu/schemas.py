@@ -1,0 +1,389 @@
+"""What the admin sends for products and categories, with every SPEC §5 rule and its Romanian message.
+
+Errors land on the field they concern, dotted for nested ones (`dimensions.0.price`). Rules that
+depend on an earlier field read it from `info.data`, so the fields are declared in that order.
+Products are validated with a context `{"special": bool}` (the chosen category's flag): special
+categories lock the order type to special and ignore the dimensions' stock, minimum and box fields.
+"""
+
+from decimal import Decimal, InvalidOperation
+from typing import Annotated, Any
+
+from pydantic import BaseModel, BeforeValidator, StrictBool, ValidationInfo, WithJsonSchema, field_validator, model_validator
+
+from bakery_shared.errors import NOT_TEXT, rule_error
+from bakery_shared.models import UNLIMITED_STOCK, MinimumQuantityType, ProductOrderType
+from bakery_shared.params import ID_RULE, MAX_ID, OptionalId, parse_integer
+from bakery_shared.schemas import document
+
+MAX_SIMILAR_PRODUCTS = 5
+MAX_MONEY = Decimal("9999999999.99")
+
+# ---- messages ----
+PRODUCT_NAME_REQUIRED = "Numele produsului este obligatoriu."
+PRODUCT_NAME_TOO_LONG = "Numele produsului poate avea cel mult 120 de caractere."
+CATEGORY_REQUIRED = "Categoria este obligatorie."
+CATEGORY_UNKNOWN = "Categoria selectată nu există."
+ORDER_TYPE_REQUIRED = "Tipul de comandă este obligatoriu: alegeți standard sau precomandă."
+DIMENSIONS_REQUIRED = "Adăugați cel puțin o dimensiune (de exemplu 1 kg sau o bucată)."
+DIMENSIONS_DUPLICATE = "Dimensiunile unui produs trebuie să aibă denumiri diferite."
+DIMENSION_NAME_REQUIRED = "Denumirea dimensiunii este obligatorie."
+DIMENSION_NAME_TOO_LONG = "Denumirea dimensiunii poate avea cel mult 80 de caractere."
+DIMENSION_UNKNOWN = "Dimensiunea nu aparține acestui produs."
+PRICE_REQUIRED = "Prețul este obligatoriu."
+PRICE_NOT_NEGATIVE = "Prețul trebuie să fie cel puțin 0."
+MONEY_INVALID = "Introduceți o sumă validă, cu cel mult două zecimale."
+STOCK_REQUIRED = "Stocul este obligatoriu."
+STOCK_NOT_NEGATIVE = "Stocul trebuie să fie cel puțin 0."
+STOCK_NOT_INTEGER = "Stocul trebuie să fie un număr întreg."
+STOCK_TOO_LARGE = f"Pentru un stoc de {UNLIMITED_STOCK} sau mai mult alegeți stoc nelimitat."
+MINIMUM_TYPE_INVALID = "Tipul cantității minime nu este valid."
+MINIMUM_NUMBER_RULE = "Numărul minim de bucăți este obligatoriu și trebuie să fie cel puțin 1."
+MAX_MINIMUM_NUMBER = 1000  # a cart line holds at most 1000 pieces
+MINIMUM_NUMBER_TOO_LARGE = f"Numărul minim de bucăți poate fi cel mult {MAX_MINIMUM_NUMBER}."
+BOX_PRICE_REQUIRED = "Prețul cutiei este obligatoriu."
+BOX_PRICE_NOT_NEGATIVE = "Prețul cutiei trebuie să fie cel puțin 0."
+SIMILAR_TOO_MANY = f"Puteți alege cel mult {MAX_SIMILAR_PRODUCTS} produse similare."
+SIMILAR_ITSELF = "Un produs nu poate fi similar cu el însuși."
+SIMILAR_UNKNOWN = "Produsul similar ales nu există."
+IDS_INVALID = "Lista trebuie să conțină identificatori numerici."
+
+CATEGORY_NAME_REQUIRED = "Numele categoriei este obligatoriu."
+CATEGORY_NAME_TOO_LONG = "Numele categoriei poate avea cel mult 80 de caractere."
+CATEGORY_VALUE_INVALID = "Adresa categoriei poate conține doar litere, cifre și cratime."
+PICKUP_LOCATION_REQUIRED = "Trebuie să specificați locația de ridicare."
+PICKUP_LOCATION_UNKNOWN = "Locația de ridicare selectată nu există."
+EXTRA_NAME_REQUIRED = "Numele ingredientului este obligatoriu."
+EXTRA_NAME_TOO_LONG = "Numele ingredientului poate avea cel mult 80 de caractere."
+EXTRA_PRICE_REQUIRED = "Prețul ingredientului este obligatoriu."
+EXTRA_PRICE_NOT_NEGATIVE = "Prețul ingredientului trebuie să fie cel puțin 0."
+EXTRAS_DUPLICATE = "Ingredientele suplimentare trebuie să aibă nume diferite."
+
+
+# ---- small parsers ----
+
+
+def _special(info: ValidationInfo) -> bool:
+    return bool((info.context or {}).get("special"))
+
+
+def _blank(value: Any) -> bool:
+    return value is None or (isinstance(value, str) and not value.strip())
+
+
+def text_rule(required: str, too_long: str, max_length: int):
+    def check(value: Any) -> str:
+        if not isinstance(value, str) or not value.strip():
+            raise rule_error(required)
+        text = value.strip()
+        if len(text) > max_length:
+            raise rule_error(too_long)
+        return text
+
+    return check
+
+
+def optional_text(value: Any) -> str | None:
+    if _blank(value):
+        return None
+    if not isinstance(value, str):
+        raise rule_error(NOT_TEXT)
+    return value.strip()
+
+
+def parse_money(value: Any, *, required: str, negative: str) -> Decimal:
+    """A number or numeric string, at least 0, with at most two decimals."""
+    if _blank(value):
+        raise rule_error(required)
+    if isinstance(value, bool) or not isinstance(value, int | float | str | Decimal):
+        raise rule_error(MONEY_INVALID)
+    try:
+        amount = Decimal(str(value).strip().replace(",", ".") if isinstance(value, str) else str(value))
+    except InvalidOperation:
+        raise rule_error(MONEY_INVALID) from None
+    if not amount.is_finite():
+        raise rule_error(MONEY_INVALID)
+    if amount < 0:
+        raise rule_error(negative)
+    if amount != amount.quantize(Decimal("0.01")) or amount > MAX_MONEY:
+        raise rule_error(MONEY_INVALID)
+    return amount.quantize(Decimal("0.01"))
+
+
+def parse_int(value: Any, message: str) -> int:
+    number = parse_integer(value)
+    if number is None:
+        raise rule_error(message)
+    return number
+
+
+def parse_id(value: Any, message: str) -> int:
+    """An id sent as 7, "7" or {"id": 7}; one the database cannot hold names nothing."""
+    if isinstance(value, dict):
+        value = value.get("id")
+    if _blank(value):
+        raise rule_error(message)
+    number = parse_int(value, message)
+    if not 1 <= number <= MAX_ID:
+        raise rule_error(message)
+    return number
+
+
+def parse_id_list(value: Any) -> list[int]:
+    """Ids as a list ([3, "4", {"id": 5}]) or a comma-separated string ("3,4,5"); duplicates dropped."""
+    if _blank(value):
+        return []
+    items = value.split(",") if isinstance(value, str) else value
+    if not isinstance(items, list):
+        raise rule_error(IDS_INVALID)
+    ids: list[int] = []
+    for item in items:
+        if _blank(item):
+            continue
+        number = parse_id(item, IDS_INVALID)
+        if number not in ids:
+            ids.append(number)
+    return ids
+
+
+def flag(default: bool):
+    """A yes/no field where null means the default."""
+    return BeforeValidator(lambda value: default if value is None else value)
+
+
+# JSON booleans only (0 or "true" is refused, not guessed), or null for the default.
+_FLAG_SCHEMA = WithJsonSchema({"anyOf": [{"type": "boolean"}, {"type": "null"}]})
+Flag = Annotated[StrictBool, flag(False), _FLAG_SCHEMA]
+FlagOn = Annotated[StrictBool, flag(True), _FLAG_SCHEMA]
+
+
+# ---- products ----
+
+
+class DimensionIn(BaseModel):
+    id: OptionalId = None
+    value: Annotated[str, BeforeValidator(text_rule(DIMENSION_NAME_REQUIRED, DIMENSION_NAME_TOO_LONG, 80))] = ""
+    price: Annotated[Decimal, BeforeValidator(lambda v: parse_money(v, required=PRICE_REQUIRED, negative=PRICE_NOT_NEGATIVE))] = (
+        None  # type: ignore[assignment]
+    )
+    # §9 default dimension: stock unlimited, available, box needed, no minimum.
+    stockUnlimited: FlagOn = True
+    stock: int = UNLIMITED_STOCK
+    availability: FlagOn = True
+    minimumQuantityType: MinimumQuantityType = MinimumQuantityType.NA
+    minimumQuantityNumber: int | None = None
+    boxNeeded: FlagOn = True
+    boxPrice: Decimal | None = None
+
+    model_config = {"validate_default": True}
+
+    @field_validator("stockUnlimited", mode="after")
+    @classmethod
+    def _unlimited(cls, value: bool, info: ValidationInfo) -> bool:
+        return True if _special(info) else value
+
+    @field_validator("stock", mode="before")
+    @classmethod
+    def _stock(cls, value: Any, info: ValidationInfo) -> int:
+        if _special(info) or info.data.get("stockUnlimited", True):
+            return UNLIMITED_STOCK  # the stock field is disabled: whatever was sent is ignored
+        if _blank(value):
+            raise rule_error(STOCK_REQUIRED)
+        stock = parse_int(value, STOCK_NOT_INTEGER)
+        if stock < 0:
+            raise rule_error(STOCK_NOT_NEGATIVE)
+        if stock >= UNLIMITED_STOCK:
+            raise rule_error(STOCK_TOO_LARGE)
+        return stock
+
+    @field_validator("minimumQuantityType", mode="before")
+    @classmethod
+    def _minimum_type(cls, value: Any, info: ValidationInfo) -> MinimumQuantityType:
+        if _special(info) or _blank(value):
+            return MinimumQuantityType.NA
+        try:
+            return MinimumQuantityType(value)
+        except ValueError:
+            raise rule_error(MINIMUM_TYPE_INVALID) from None
+
+    @field_validator("minimumQuantityNumber", mode="before")
+    @classmethod
+    def _minimum_number(cls, value: Any, info: ValidationInfo) -> int | None:
+        if info.data.get("minimumQuantityType") is not MinimumQuantityType.NUMAR_BUCATI:
+            return None  # only a count of pieces has a minimum
+        if _blank(value):
+            raise rule_error(MINIMUM_NUMBER_RULE)
+        number = parse_int(value, MINIMUM_NUMBER_RULE)
+        if number < 1:
+            raise rule_error(MINIMUM_NUMBER_RULE)
+        if number > MAX_MINIMUM_NUMBER:
+            raise rule_error(MINIMUM_NUMBER_TOO_LARGE)
+        return number
+
+    @field_validator("boxNeeded", mode="after")
+    @classmethod
+    def _box_needed(cls, value: bool, info: ValidationInfo) -> bool:
+        return False if _special(info) else value
+
+    @field_validator("boxPrice", mode="before")
+    @classmethod
+    def _box_price(cls, value: Any, info: ValidationInfo) -> Decimal | None:
+        if not info.data.get("boxNeeded", False):
+            return None  # no separate box, no box price
+        return parse_money(value, required=BOX_PRICE_REQUIRED, negative=BOX_PRICE_NOT_NEGATIVE)
+
+
+class ProductIn(BaseModel):
+    id: OptionalId = None
+    name: Annotated[str, BeforeValidator(text_rule(PRODUCT_NAME_REQUIRED, PRODUCT_NAME_TOO_LONG, 120))] = ""
+    description: Annotated[str, BeforeValidator(lambda v: optional_text(v) or "")] = ""
+    nutriValues: Annotated[str | None, BeforeValidator(optional_text)] = None
+    category: Annotated[int, BeforeValidator(lambda v: parse_id(v, CATEGORY_REQUIRED))] = None  # type: ignore[assignment]
+    standardOrderType: Flag = False
+    preOrderOrderType: Flag = False
+    # Optional: "standard" or "pre-order" may be sent instead of the two flags.
+    orderType: str | None = None
+    isVeggie: Flag = False
+    outOfStock: Flag = False
+    available: FlagOn = True
+    allowPreferredMessage: Flag = False
+    dimensions: list[DimensionIn] = []
+    similarProducts: Annotated[list[int], BeforeValidator(parse_id_list)] = []
+    removedImagesIDs: Annotated[list[int], BeforeValidator(parse_id_list)] = []
+    # imagesLinks, extraIngredientsBeans and categoryAdditionalInformation are ignored: images go
+    # through add-product-images, extras and information come from the category.
+
+    model_config = {"validate_default": True}
+
+    @field_validator("orderType", mode="before")
+    @classmethod
+    def _order_type(cls, value: Any, info: ValidationInfo) -> str:
+        if _special(info):
+            return ProductOrderType.SPECIAL.value
+        if info.data.get("standardOrderType"):
+            return ProductOrderType.STANDARD.value
+        if info.data.get("preOrderOrderType"):
+            return ProductOrderType.PRE_ORDER.value
+        if value in (ProductOrderType.STANDARD.value, ProductOrderType.PRE_ORDER.value):
+            return value
+        raise rule_error(ORDER_TYPE_REQUIRED)
+
+    @field_validator("dimensions", mode="before")
+    @classmethod
+    def _dimensions_sent(cls, value: Any, info: ValidationInfo) -> Any:
+        if value is None:
+            return []
+        if _special(info) and isinstance(value, list):
+            # Disabled in special categories: a size left without a name is simply not kept.
+            return [d for d in value if not (isinstance(d, dict) and _blank(d.get("value")))]
+        return value
+
+    @field_validator("dimensions", mode="after")
+    @classmethod
+    def _dimensions(cls, value: list[DimensionIn], info: ValidationInfo) -> list[DimensionIn]:
+        if not value and not _special(info):
+            raise rule_error(DIMENSIONS_REQUIRED)
+        names = [d.value.casefold() for d in value]
+        if len(set(names)) != len(names):
+            raise rule_error(DIMENSIONS_DUPLICATE)
+        return value
+
+    @field_validator("similarProducts", mode="after")
+    @classmethod
+    def _similar(cls, value: list[int], info: ValidationInfo) -> list[int]:
+        if info.data.get("id") is not None and info.data["id"] in value:
+            raise rule_error(SIMILAR_ITSELF)
+        if len(value) > MAX_SIMILAR_PRODUCTS:
+            raise rule_error(SIMILAR_TOO_MANY)
+        return value
+
+    @model_validator(mode="after")
+    def _order_flags(self) -> "ProductIn":
+        if self.orderType == ProductOrderType.SPECIAL.value:
+            self.standardOrderType = self.preOrderOrderType = False
+        elif not (self.standardOrderType or self.preOrderOrderType):
+            self.standardOrderType = self.orderType == ProductOrderType.STANDARD.value
+            self.preOrderOrderType = self.orderType == ProductOrderType.PRE_ORDER.value
+        # The availability toggle sets every dimension's availability.
+        for dimension in self.dimensions:
+            dimension.availability = self.available
+        return self
+
+
+def category_id_of(body: Any) -> int | None:
+    """The category a raw product body names, if it names one readably (for the special flag)."""
+    if not isinstance(body, dict):
+        return None
+    try:
+        return parse_id(body.get("category"), CATEGORY_REQUIRED)
+    except Exception:
+        return None
+
+
+# ---- categories ----
+
+
+class ExtraIngredientIn(BaseModel):
+    name: Annotated[str, BeforeValidator(text_rule(EXTRA_NAME_REQUIRED, EXTRA_NAME_TOO_LONG, 80))] = ""
+    price: Annotated[
+        Decimal,
+        BeforeValidator(lambda v: parse_money(v, required=EXTRA_PRICE_REQUIRED, negative=EXTRA_PRICE_NOT_NEGATIVE)),
+    ] = None  # type: ignore[assignment]
+
+    model_config = {
+        "validate_default": True,
+        "json_schema_extra": document("name", "price", name={"minLength": 1, "maxLength": 80}),
+    }
+
+
+# The location as its id (7 or {"id": 7}); only read when the category is picked up there.
+_LOCATION_SCHEMA = {
+    "anyOf": [
+        {"type": "integer", "minimum": 1, "maximum": MAX_ID},
+        {"type": "object", "properties": {"id": {"type": "integer", "minimum": 1, "maximum": MAX_ID}}, "required": ["id"]},
+        {"type": "null"},
+    ]
+}
+
+
+class CategoryIn(BaseModel):
+    id: OptionalId = None
+    name: Annotated[str, BeforeValidator(text_rule(CATEGORY_NAME_REQUIRED, CATEGORY_NAME_TOO_LONG, 80))] = ""
+    # The URL slug; made from the name when not sent.
+    value: Annotated[str | None, BeforeValidator(optional_text)] = None
+    specialCategory: Flag = False
+    # null means none (the validator turns it into [], so the value is always a list).
+    extraIngredients: Annotated[list[ExtraIngredientIn] | None, BeforeValidator(lambda v: [] if v is None else v)] = []
+    isPickupFromSpecificLocation: Flag = False
+    givenLocationForPickup: Annotated[int | None, WithJsonSchema(_LOCATION_SCHEMA)] = None
+    preferredMessage: Flag = False
+    additionalInformation: Annotated[str | None, BeforeValidator(optional_text)] = None
+
+    model_config = {
+        "validate_default": True,
+        "json_schema_extra": document(
+            "name",
+            name={"minLength": 1, "maxLength": 80},
+            value={
+                "description": "Adresa categoriei (din ea se păstrează literele, cifrele și cratimele); făcută din nume dacă lipsește."
+            },
+        ),
+    }
+
+    @field_validator("extraIngredients", mode="after")
+    @classmethod
+    def _distinct_extras(cls, value: list[ExtraIngredientIn]) -> list[ExtraIngredientIn]:
+        names = [extra.name.casefold() for extra in value]
+        if len(set(names)) != len(names):
+            raise rule_error(EXTRAS_DUPLICATE)
+        return value
+
+    @field_validator("givenLocationForPickup", mode="before")
+    @classmethod
+    def _pickup_location(cls, value: Any, info: ValidationInfo) -> int | None:
+        if not info.data.get("isPickupFromSpecificLocation"):
+            # Picked up at the shop: no other location is kept, but what was sent must still be an id.
+            if not _blank(value):
+                parse_id(value, ID_RULE)
+            return None
+        return parse_id(value, PICKUP_LOCATION_REQUIRED)

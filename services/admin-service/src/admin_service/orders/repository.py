@@ -1,0 +1,28 @@
+"""admin-service's order queries: the unanswered-order claim and the stock a rejection returns."""
+
+from datetime import datetime
+
+from sqlalchemy import select, update
+
+from bakery_shared.models import BusinessSetup, Order, OrderStatus
+from bakery_shared.orders.repository import OrderRepository
+
+
+class StaffOrderRepository(OrderRepository):
+    async def claim_unanswered(self, created_before: datetime, now: datetime) -> list[int]:
+        """Mark every NEW order made before `created_before` and not alerted yet; their ids.
+        One UPDATE ... RETURNING, so two replicas never claim the same order."""
+        claimed = await self.session.scalars(
+            update(Order)
+            .where(
+                Order.status == OrderStatus.NEW,
+                Order.unanswered_alert_sent_at.is_(None),
+                Order.created_at <= created_before,
+            )
+            .values(unanswered_alert_sent_at=now)
+            .returning(Order.id)
+        )
+        return sorted(claimed)
+
+    async def business_email(self) -> str | None:
+        return await self.session.scalar(select(BusinessSetup.email).where(BusinessSetup.id == 1))

@@ -1,0 +1,88 @@
+"""What the staff send to move an order along its lifecycle (SPEC §4, §5)."""
+
+from decimal import Decimal
+import re
+from typing import Annotated, Any
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, WithJsonSchema
+
+from bakery_shared.errors import rule_error
+from bakery_shared.schemas import document
+
+from . import messages as m
+
+PREP_CHOICES = {"min": {10, 15, 20, 25, 30, 35, 40, 45, 50, 60}, "h": {2, 3, 4}, "z": {1, 2, 3, 4, 5}}
+_MISSING = "\x00missing"
+_PREP = re.compile(r"\s*([0-9]{1,3})\s*(min|h|z)\s*")
+
+
+def parse_prep_time(value: Any) -> tuple[int, str] | None:
+    """'20 min' -> (20, 'min'); None (N/A) stays None; raises the Romanian rule otherwise."""
+    if value == _MISSING:
+        raise rule_error(m.PREP_TIME_REQUIRED)
+    if value is None:
+        return None
+    match = _PREP.fullmatch(value) if isinstance(value, str) else None
+    if match is None or int(match.group(1)) not in PREP_CHOICES[match.group(2)]:
+        raise rule_error(m.PREP_TIME_INVALID)
+    return int(match.group(1)), match.group(2)
+
+
+def _package_cost(value: Any) -> Decimal:
+    try:
+        cost = Decimal(str(value).strip().replace(",", ".")) if value is not None else None
+    except Exception:
+        cost = None
+    if cost is None or not cost.is_finite() or cost <= 0 or cost != cost.quantize(Decimal("0.01")) or cost >= Decimal("1e9"):
+        raise rule_error(m.PACKAGE_COST_INVALID)
+    return cost
+
+
+# On the wire the staff's choice as text ("20 min"), or null (N/A); parsed into (20, "min").
+PREP_TIME_SCHEMA = {
+    "anyOf": [
+        {"type": "string", "enum": [f"{n} {unit}" for unit, numbers in PREP_CHOICES.items() for n in sorted(numbers)]},
+        {"type": "null"},
+    ],
+    "description": "Timpul de pregătire ales, sau null (N/A: clientul a ales momentul).",
+}
+
+
+class ConfirmOrderIn(BaseModel):
+    model_config = ConfigDict(
+        validate_default=True,
+        json_schema_extra=document(
+            "timeToPrepare",
+            "totalPackageCost",
+            orderNumber={"minLength": 1},
+            totalPackageCost={"exclusiveMinimum": 0, "maximum": 999999999.99, "description": "Suma, cu cel mult două zecimale."},
+        ),
+    )
+
+    orderNumber: str
+    timeToPrepare: Annotated[tuple[int, str] | None, BeforeValidator(parse_prep_time), WithJsonSchema(PREP_TIME_SCHEMA)] = (
+        _MISSING  # type: ignore[assignment]
+    )
+    totalPackageCost: Annotated[Decimal, BeforeValidator(_package_cost)] = None  # type: ignore[assignment]
+
+
+def _reason(value: Any) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise rule_error(m.REASON_REQUIRED)
+    if len(value.strip()) > 1000:
+        raise rule_error(m.TEXT_TOO_LONG)
+    return value.strip()
+
+
+class RejectOrderIn(BaseModel):
+    model_config = ConfigDict(
+        validate_default=True,
+        json_schema_extra=document("reason", orderNumber={"minLength": 1}, reason={"minLength": 1, "maxLength": 1000}),
+    )
+
+    orderNumber: str
+    reason: Annotated[str, BeforeValidator(_reason)] = ""
+
+
+class OrderNumberIn(BaseModel):
+    orderNumber: str

@@ -1,0 +1,179 @@
+"""Fill an empty database with the demo bakery; running it again adds only what is missing.
+
+Everything is looked up by its natural key (category name, product name, size label, e-mail,
+schedule type and day) and left alone when found, so admin edits survive a re-run.
+"""
+
+from collections import Counter
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+from sqlalchemy import select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bakery_shared.auth.passwords import hash_password
+from bakery_shared.models import (
+    Base,
+    BusinessSetup,
+    Category,
+    CategoryExtraIngredient,
+    Dimension,
+    PickupLocation,
+    Product,
+    Role,
+    Schedule,
+    User,
+    similar_products,
+)
+from bakery_shared.settings import get_settings
+
+from .business_data import BUSINESS, PICKUP_LOCATIONS, WEEKLY_HOURS
+from .images import seed_product_images
+from .menu_data import CATEGORIES, PRODUCTS, SIMILAR_PRODUCTS
+
+M = TypeVar("M", bound=Base)
+
+
+class _Seeder:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+        self.created: Counter[str] = Counter()
+
+    async def get_or_add(self, model: type[M], key: dict[str, Any], values: dict[str, Any] | None = None) -> M:
+        row = await self.session.scalar(select(model).filter_by(**key))
+        if row is None:
+            row = model(**key, **(values or {}))
+            self.session.add(row)
+            await self.session.flush()
+            self.created[model.__tablename__] += 1
+        return row
+
+    async def business(self) -> None:
+        await self.get_or_add(BusinessSetup, {"id": 1}, BUSINESS)
+        for schedule_type, week in WEEKLY_HOURS.items():
+            for day in range(1, 8):
+                hours = week.get(day)
+                await self.get_or_add(
+                    Schedule,
+                    {"schedule_type": schedule_type, "day_of_week": day},
+                    {
+                        "open": hours is not None,
+                        "hours": f"{hours[0]:%H:%M} - {hours[1]:%H:%M}" if hours else None,
+                        "opening_time": hours[0] if hours else None,
+                        "closing_time": hours[1] if hours else None,
+                    },
+                )
+
+    async def pickup_locations(self) -> dict[str, PickupLocation]:
+        return {
+            spec["name"]: await self.get_or_add(
+                PickupLocation, {"name": spec["name"]}, {"description": spec["description"], "sort_order": position}
+            )
+            for position, spec in enumerate(PICKUP_LOCATIONS)
+        }
+
+    async def categories(self, locations: dict[str, PickupLocation]) -> dict[str, Category]:
+        categories = {}
+        for position, spec in enumerate(CATEGORIES):
+            location = locations.get(spec.get("pickup_location", ""))
+            category = await self.get_or_add(
+                Category,
+                {"name": spec["name"]},
+                {
+                    "value": spec["value"],
+                    "special_category": spec.get("special_category", False),
+                    "preferred_message": spec.get("preferred_message", False),
+                    "additional_information": spec.get("additional_information"),
+                    "is_pickup_from_specific_location": location is not None,
+                    "given_location_for_pickup_id": location.id if location else None,
+                    "sort_order": position,
+                },
+            )
+            for extra_position, (name, price) in enumerate(spec.get("extras", [])):
+                await self.get_or_add(
+                    CategoryExtraIngredient,
+                    {"category_id": category.id, "name": name},
+                    {"price": price, "sort_order": extra_position},
+                )
+            categories[category.name] = category
+        return categories
+
+    async def products(self, categories: dict[str, Category]) -> dict[str, Product]:
+        products = {}
+        for position, spec in enumerate(PRODUCTS):
+            product = await self.get_or_add(
+                Product,
+                {"name": spec["name"]},
+                {
+                    "category_id": categories[spec["category"]].id,
+                    "description": spec["description"],
+                    "nutri_values": spec.get("nutri_values"),
+                    "standard_order_type": spec.get("standard", True),
+                    "pre_order_order_type": spec.get("pre_order", False),
+                    "is_veggie": spec.get("is_veggie", False),
+                    "allow_preferred_message": spec.get("allow_preferred_message", False),
+                    "sort_order": position,
+                },
+            )
+            for size_position, size in enumerate(spec["sizes"]):
+                values = {key: value for key, value in size.items() if key != "value"}
+                await self.get_or_add(
+                    Dimension,
+                    {"product_id": product.id, "value": size["value"]},
+                    {**values, "sort_order": size_position},
+                )
+            products[product.name] = product
+        return products
+
+    async def similar_products(self, products: dict[str, Product]) -> None:
+        rows = [
+            {"product_id": products[name].id, "similar_product_id": products[other].id}
+            for name, others in SIMILAR_PRODUCTS.items()
+            for other in others
+        ]
+        result = await self.session.execute(insert(similar_products).values(rows).on_conflict_do_nothing())
+        self.created[similar_products.name] += result.rowcount
+
+    async def staff(self) -> None:
+        settings = get_settings()
+        confirmed = datetime.now(UTC)
+        for email, password, role, first_name, last_name in (
+            (settings.demo_admin_email, settings.demo_admin_password, Role.ADMIN, "Ana", "Popescu"),
+            (settings.demo_manager_email, settings.demo_manager_password, Role.MANAGER, "Mihai", "Ionescu"),
+        ):
+            email = email.strip().lower()
+            if await self.session.scalar(select(User.id).filter_by(email=email)) is not None:
+                continue
+            # Hashed only when missing: a new salt each run would make a re-run change the row.
+            await self.get_or_add(
+                User,
+                {"email": email},
+                {
+                    "password_hash": hash_password(password),
+                    "role": role,
+                    "first_name": first_name,
+                    "last_name": last_name,
+                    "email_confirmed_at": confirmed,
+                },
+            )
+
+
+async def seed(session: AsyncSession, media_root: Path | None = None) -> dict[str, int]:
+    """Add the demo bakery to the session's transaction (flushes, never commits).
+
+    With `media_root`, every product without a photo gets a drawn placeholder stored there
+    (removed again if the transaction does not commit). Returns how many rows were created per
+    table; all zeros on a re-run.
+    """
+    seeder = _Seeder(session)
+    await seeder.business()
+    locations = await seeder.pickup_locations()
+    categories = await seeder.categories(locations)
+    products = await seeder.products(categories)
+    await seeder.similar_products(products)
+    await seeder.staff()
+    if media_root is not None:
+        seeder.created.update(await seed_product_images(session, media_root))
+    return dict(seeder.created)

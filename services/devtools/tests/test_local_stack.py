@@ -1,0 +1,102 @@
+"""`make run` and the e2e stack (scripts/stack.py, Procfile) keep to this machine and sign with a key
+of their own (issue 9): a random key made once and kept in the data folder readable by its owner
+only, a gateway on 127.0.0.1 unless the operator asks, services on 127.0.0.1 that trust forwarded
+headers from the gateway only."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+import re
+import stat
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def load_stack():
+    spec = importlib.util.spec_from_file_location("bakery_stack_script", ROOT / "scripts" / "stack.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+stack = load_stack()
+
+
+def test_the_signing_key_is_random_kept_0600_and_reused(tmp_path):
+    data = tmp_path / "data"
+    key = stack.signing_key(data)
+    path = data / "jwt-secret"
+    assert len(key) >= 64 and key != "dev-secret-change-me"
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert path.read_text().strip() == key
+    # The next start signs with the same key (sessions survive a restart) ...
+    assert stack.signing_key(data) == key
+    # ... and another data folder (a new checkout, each e2e run) gets a key of its own.
+    assert stack.signing_key(tmp_path / "other") != key
+
+
+def test_a_key_file_readable_by_others_is_closed_and_a_short_one_refused(tmp_path):
+    path = tmp_path / "jwt-secret"
+    path.write_text("k" * 64 + "\n")
+    path.chmod(0o644)
+    assert stack.signing_key(tmp_path) == "k" * 64
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    path.write_text("dev-secret-change-me\n")
+    with pytest.raises(SystemExit, match="jwt-secret"):
+        stack.signing_key(tmp_path)
+
+
+def test_the_local_gateway_is_rendered_on_loopback_with_the_key_and_forwarding_for_the_services(tmp_path, monkeypatch):
+    for name in ("GATEWAY_HOST", "PUBLIC_URL", "FORWARDED_ALLOW_IPS", "WS_ALLOWED_ORIGINS", "JWT_SECRET"):
+        monkeypatch.delenv(name, raising=False)
+    ports = {
+        "GATEWAY_PORT": 18080,
+        "POSTGRES_PORT": 15432,
+        "REDIS_PORT": 16379,
+        "SMTP_PORT": 11025,
+        "USER_SERVICE_PORT": 18001,
+        "ADMIN_SERVICE_PORT": 18002,
+    }
+    for folder in ("data", "asked"):
+        (tmp_path / folder).mkdir()
+    local = stack.Stack(tmp_path / "data", ports, throwaway=True)
+    local.configure("r" * 64)
+    conf = Path(local.env["NGINX_CONF"]).read_text()
+    assert "listen 127.0.0.1:18080 default_server;" in conf
+    assert local.env["JWT_SECRET"] == "r" * 64
+    assert local.env["GATEWAY_HOST"] == "127.0.0.1"
+    assert local.env["FORWARDED_ALLOW_IPS"] == "127.0.0.1"
+    assert local.gateway_url == "http://localhost:18080"
+
+    monkeypatch.setenv("GATEWAY_HOST", "0.0.0.0")  # asked for: the operator's choice
+    asked = stack.Stack(tmp_path / "asked", ports, throwaway=True, gateway_host="0.0.0.0")
+    asked.configure("r" * 64)
+    assert "listen 0.0.0.0:18080 default_server;" in Path(asked.env["NGINX_CONF"]).read_text()
+
+
+def procfile_commands() -> dict[str, str]:
+    lines = (ROOT / "Procfile").read_text().splitlines()
+    return dict(line.split(": ", 1) for line in lines if line and not line.startswith("#"))
+
+
+def test_the_services_listen_on_loopback_built_by_their_factories_and_trust_only_the_gateway():
+    commands = procfile_commands()
+    for name, module in (("user-service", "user_service"), ("admin-service", "admin_service")):
+        command = commands[name]
+        assert f"uvicorn --factory {module}.main:create_app " in command, command
+        assert re.search(r"--host 127\.0\.0\.1\b", command), command
+        assert '--proxy-headers --forwarded-allow-ips "${FORWARDED_ALLOW_IPS:-127.0.0.1}"' in command, command
+        assert '"*"' not in command and "'*'" not in command
+    assert re.search(r"bakery-smtp-sink (?!.*--host)", commands["mail"])  # the sink's default host is 127.0.0.1
+
+
+def test_no_image_trusts_forwarded_headers_from_everyone():
+    for service, module in (("user-service", "user_service"), ("admin-service", "admin_service")):
+        text = (ROOT / "deploy" / "docker" / f"{service}.Dockerfile").read_text()
+        cmd = re.search(r"^CMD \[(.*)\]$", text, re.M).group(1)
+        assert '"--forwarded-allow-ips", "*"' not in cmd and '"*"' not in cmd
+        assert f'"--factory", "{module}.main:create_app"' in cmd
+        assert re.search(r"^\s+FORWARDED_ALLOW_IPS=127\.0\.0\.1\b", text, re.M), service

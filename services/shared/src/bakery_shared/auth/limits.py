@@ -1,0 +1,163 @@
+"""Abuse limits on anonymous calls that cost the shop something: a mail sent to an address (reset,
+confirmation), an account, a guest order holding limited stock. One mechanism for all of them,
+and for the calls still to come (subscribe, book a table): name a `Limit` after the setting that
+gives its count and call `AbuseLimiter.hit` with what the call is counted by.
+
+Fixed windows in Redis, so every replica and worker counts together: the first call of a window
+creates its counter with the window's expiry, each call adds one, and a call past the count is
+answered 429 in the error shape with a Romanian message and `Retry-After` (the counter's time
+left). Keys are `limit:<name>:<SHA-256 of the value>`: never the raw e-mail or address, so a key is
+small and names nobody, whatever the caller sent.
+
+While Redis does not answer, the limits fail open to counts kept in this process (as the login
+throttle does, throttle.py): a shop whose Redis restarts keeps taking orders, with per-process
+limits for those few minutes.
+"""
+
+from dataclasses import dataclass
+import hashlib
+import logging
+import math
+import time
+
+from redis.asyncio import Redis
+
+from ..errors import TooManyRequests, is_unavailable
+from ..settings import Settings
+
+log = logging.getLogger(__name__)
+
+TOO_MANY_REQUESTS = "Prea multe cereri într-un timp scurt. Vă rugăm să încercați din nou peste {minutes} minute."
+
+
+@dataclass(frozen=True)
+class Limit:
+    """At most `settings.<setting>` calls per `abuse_window_seconds` for one value (an address, a client)."""
+
+    name: str
+    setting: str
+
+    def count(self, settings: Settings) -> int:
+        return int(getattr(settings, self.setting))
+
+
+RESET_MAIL_PER_ADDRESS = Limit("reset-mail:address", "reset_mails_per_address")
+RESET_MAIL_PER_CLIENT = Limit("reset-mail:client", "reset_mails_per_client")
+# Registration mails its address (a confirmation link, or a note to the owner of a known address).
+REGISTER_PER_ADDRESS = Limit("register:address", "registrations_per_address")
+REGISTER_PER_CLIENT = Limit("register:client", "registrations_per_client")
+GUEST_ORDER_PER_EMAIL = Limit("guest-order:email", "guest_orders_per_email")
+GUEST_ORDER_PER_CLIENT = Limit("guest-order:client", "guest_orders_per_client")
+
+
+def digest(value: str) -> str:
+    """What a key holds of a value: its SHA-256, after the case and spaces that do not change it."""
+    return hashlib.sha256(value.strip().lower().encode("utf-8", "surrogatepass")).hexdigest()
+
+
+class LocalCounts:
+    """Counts of this process, each expiring `window` seconds after its first hit, as the Redis
+    keys do. Bounded: past `max_keys` the oldest counts go first."""
+
+    def __init__(self, max_keys: int = 10_000) -> None:
+        self.max_keys = max_keys
+        self._counts: dict[str, tuple[int, float]] = {}  # key -> (count, expires at, monotonic)
+
+    def _live(self, key: str) -> tuple[int, float] | None:
+        entry = self._counts.get(key)
+        if entry is not None and entry[1] <= time.monotonic():
+            del self._counts[key]
+            return None
+        return entry
+
+    def get(self, key: str) -> int | None:
+        entry = self._live(key)
+        return entry[0] if entry else None
+
+    def ttl(self, key: str) -> int:
+        entry = self._live(key)
+        return math.ceil(entry[1] - time.monotonic()) if entry else 0
+
+    def incr(self, key: str, window: int) -> int:
+        entry = self._live(key)
+        if entry is None:
+            while len(self._counts) >= self.max_keys:
+                del self._counts[next(iter(self._counts))]
+            self._counts[key] = (1, time.monotonic() + window)
+            return 1
+        self._counts[key] = (entry[0] + 1, entry[1])
+        return entry[0] + 1
+
+    def delete(self, key: str) -> None:
+        self._counts.pop(key, None)
+
+    def delete_prefix(self, prefix: str) -> None:
+        for key in [k for k in self._counts if k.startswith(prefix)]:
+            del self._counts[key]
+
+
+class FailOpen:
+    """Whether Redis answers, logged once when it stops and once when it is back."""
+
+    def __init__(self, what: str, logger: logging.Logger) -> None:
+        self.what = what
+        self.log = logger
+        self.down = False
+
+    def fall_back(self, error: Exception) -> None:
+        """Use the local counts when Redis is down; anything else is a bug and is raised."""
+        if not is_unavailable(error):
+            raise error
+        if not self.down:
+            self.down = True
+            self.log.warning("%s: Redis does not answer (%s); counting in this process only", self.what, error)
+
+    def answered(self) -> None:
+        if self.down:
+            self.down = False
+            self.log.warning("%s: Redis answers again; counting in Redis", self.what)
+
+
+_local = LocalCounts()
+_redis = FailOpen("abuse limits", log)
+
+
+def too_many(retry_after: int, message: str = TOO_MANY_REQUESTS) -> TooManyRequests:
+    retry_after = max(1, retry_after)
+    return TooManyRequests(message.format(minutes=max(1, math.ceil(retry_after / 60))), headers={"Retry-After": str(retry_after)})
+
+
+class AbuseLimiter:
+    def __init__(self, redis: Redis, settings: Settings) -> None:
+        self.redis = redis
+        self.settings = settings
+
+    async def _count(self, keys: list[str]) -> list[tuple[int, int]]:
+        """Add one to each key; (count, seconds left) of each."""
+        window = self.settings.abuse_window_seconds
+        try:
+            async with self.redis.pipeline(transaction=True) as pipe:
+                for key in keys:
+                    pipe.incr(key)
+                    pipe.expire(key, window, nx=True)
+                    pipe.ttl(key)
+                results = await pipe.execute()
+            _redis.answered()
+            return [(int(results[i]), int(results[i + 2])) for i in range(0, len(results), 3)]
+        except Exception as error:
+            _redis.fall_back(error)
+            return [(_local.incr(key, window), _local.ttl(key)) for key in keys]
+
+    async def hit(self, *checks: tuple[Limit, str]) -> None:
+        """Count this call against every (limit, value); 429 when any of them is past its count."""
+        keys = [f"limit:{limit.name}:{digest(value)}" for limit, value in checks]
+        counts = await self._count(keys)
+        over = [left for (limit, _), (count, left) in zip(checks, counts, strict=True) if count > limit.count(self.settings)]
+        if over:
+            raise too_many(max(over))
+
+    async def allows(self, limit: Limit, value: str) -> bool:
+        """Count one and say whether it is within the limit: for work a call may quietly skip
+        (a mail it would send again) without refusing the call."""
+        [(count, _)] = await self._count([f"limit:{limit.name}:{digest(value)}"])
+        return count <= limit.count(self.settings)

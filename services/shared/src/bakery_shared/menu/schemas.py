@@ -1,0 +1,172 @@
+"""The catalog's JSON shapes (docs/contracts/catalog-and-setup.md) and how rows become them.
+
+Money is a Decimal that leaves as a string with two decimals ("45.00"), never a float.
+"""
+
+from decimal import Decimal
+from typing import Generic, TypeVar
+
+from pydantic import BaseModel, Field
+
+from ..models import Dimension, MinimumQuantityType, Product, ProductImage
+from ..money import Money
+from ..schemas import ReadModel
+from .images import LARGE_WIDTH, THUMBNAIL_WIDTH, public_link, variant_path
+
+T = TypeVar("T")
+
+
+class Page(BaseModel, Generic[T]):
+    content: list[T]
+    totalElements: int
+    page: int
+    size: int
+
+
+class ExtraIngredientOut(ReadModel):
+    name: str
+    price: Money
+
+
+class CategoryRef(ReadModel):
+    id: int
+    name: str
+    value: str
+    special_category: bool
+
+
+class CategoryOut(CategoryRef):
+    extra_ingredients: list[ExtraIngredientOut]
+    is_pickup_from_specific_location: bool
+    given_location_for_pickup: int | None = Field(validation_alias="given_location_for_pickup_id")
+    preferred_message: bool
+    additional_information: str | None
+
+
+class ImageOut(BaseModel):
+    id: int
+    imageLink: str
+    thumbnailLink: str
+    name: str
+
+
+class DimensionOut(ReadModel):
+    id: int
+    value: str
+    price: Money
+    stock: int
+    stock_unlimited: bool
+    availability: bool
+    minimum_quantity_type: MinimumQuantityType
+    minimum_quantity_number: int | None
+    box_needed: bool
+    box_price: Money | None
+
+
+class SimilarProductOut(BaseModel):
+    id: int
+    name: str
+    imageLink: str | None
+    price: Money | None
+
+
+class _ProductBase(BaseModel):
+    id: int
+    name: str
+    description: str
+    category: CategoryRef
+    standardOrderType: bool
+    preOrderOrderType: bool
+    orderType: str
+    isVeggie: bool
+    outOfStock: bool
+    available: bool
+    allowPreferredMessage: bool
+    imagesLinks: list[ImageOut]
+    dimensions: list[DimensionOut]
+    categoryAdditionalInformation: str | None
+
+
+class ProductSummaryOut(_ProductBase):
+    """A product in a list: its first image and its lowest available price."""
+
+    imageLink: str | None
+    thumbnailLink: str | None
+    price: Money | None
+
+
+class ProductOut(_ProductBase):
+    nutriValues: str | None
+    extraIngredientsBeans: list[ExtraIngredientOut]
+    similarProducts: list[SimilarProductOut]
+
+
+# ---- rows to shapes (every relationship used here must be loaded by the repository) -------------
+
+
+def image_out(image: ProductImage) -> ImageOut:
+    return ImageOut(
+        id=image.id,
+        imageLink=public_link(variant_path(image.image_path, image.variants, LARGE_WIDTH)) or "",
+        thumbnailLink=public_link(variant_path(image.image_path, image.variants, THUMBNAIL_WIDTH)) or "",
+        name=image.name,
+    )
+
+
+def lowest_price(dimensions: list[Dimension], *, available_only: bool) -> Decimal | None:
+    prices = [d.price for d in dimensions if d.availability or not available_only]
+    return min(prices) if prices else None
+
+
+def _base_fields(product: Product) -> dict:
+    return {
+        "id": product.id,
+        "name": product.name,
+        "description": product.description,
+        "category": CategoryRef.model_validate(product.category),
+        "standardOrderType": product.standard_order_type,
+        "preOrderOrderType": product.pre_order_order_type,
+        "orderType": product.order_type.value,
+        "isVeggie": product.is_veggie,
+        "outOfStock": product.out_of_stock,
+        "available": product.available,
+        "allowPreferredMessage": product.allow_preferred_message,
+        "imagesLinks": [image_out(image) for image in product.images],
+        "dimensions": [DimensionOut.model_validate(d) for d in product.dimensions],
+        "categoryAdditionalInformation": product.category.additional_information,
+    }
+
+
+def product_summary_out(product: Product) -> ProductSummaryOut:
+    first = image_out(product.images[0]) if product.images else None
+    # The lowest available price; an unavailable product (admin lists) shows its lowest price.
+    price = lowest_price(product.dimensions, available_only=True)
+    if price is None:
+        price = lowest_price(product.dimensions, available_only=False)
+    return ProductSummaryOut(
+        **_base_fields(product),
+        imageLink=first.imageLink if first else None,
+        thumbnailLink=first.thumbnailLink if first else None,
+        price=price,
+    )
+
+
+def similar_product_out(product: Product) -> SimilarProductOut:
+    first = image_out(product.images[0]) if product.images else None
+    return SimilarProductOut(
+        id=product.id,
+        name=product.name,
+        imageLink=first.thumbnailLink if first else None,
+        price=lowest_price(product.dimensions, available_only=False),
+    )
+
+
+def product_out(product: Product, *, public: bool = False) -> ProductOut:
+    """The whole product; the storefront's copy lists only the similar products it can show."""
+    similar = [p for p in product.similar_products if p.available or not public]
+    return ProductOut(
+        **_base_fields(product),
+        nutriValues=product.nutri_values,
+        extraIngredientsBeans=[ExtraIngredientOut.model_validate(e) for e in product.category.extra_ingredients],
+        similarProducts=[similar_product_out(p) for p in similar],
+    )

@@ -1,0 +1,152 @@
+"""The order's detail as the panels and the customer read it (both services)."""
+
+from datetime import datetime
+from decimal import Decimal
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from ..clock import BUSINESS_ZONE
+from ..models import Order, OrderStatusChange
+from ..money import ZERO, money
+from .repository import OrderRepository
+from .schemas import (
+    DeliveryDetailsOut,
+    DimensionOrderOut,
+    ExtraOut,
+    OrderDetailOut,
+    OrderPromotionOut,
+    PickupLocationOut,
+    ProductInformationOut,
+    PromotionChoiceOut,
+    StatusChangeOut,
+)
+
+
+def order_date(moment: datetime) -> list[int]:
+    """Bucharest local time as [year, month, day, hour, minute, second, nanos]."""
+    local = moment.astimezone(BUSINESS_ZONE)
+    return [local.year, local.month, local.day, local.hour, local.minute, local.second, local.microsecond * 1000]
+
+
+def time_to_prepare(order: Order) -> str | None:
+    if order.time_to_prepare_value is None or order.time_to_prepare_unit is None:
+        return None
+    return f"{order.time_to_prepare_value} {order.time_to_prepare_unit.value}"
+
+
+def discount_of(order: Order) -> Decimal:
+    if order.updated_price_after_coupon is None:
+        return ZERO
+    return money(order.sub_total_price - order.updated_price_after_coupon)
+
+
+def client_name(order: Order) -> str:
+    details = order.delivery_details
+    return f"{details.first_name} {details.last_name}" if details else ""
+
+
+def _history(changes: list[OrderStatusChange], names: dict[int, str]) -> list[StatusChangeOut]:
+    ordered = sorted(changes, key=lambda c: (c.changed_at, c.id))
+    return [
+        StatusChangeOut(
+            fromStatus=c.from_status,
+            toStatus=c.to_status,
+            changedBy=c.changed_by_id,
+            changedByName=names.get(c.changed_by_id) if c.changed_by_id else None,
+            changedAt=c.changed_at.astimezone(BUSINESS_ZONE),
+            note=c.note,
+        )
+        for c in ordered
+    ]
+
+
+async def order_detail(session: AsyncSession, order: Order) -> OrderDetailOut:
+    names = await OrderRepository(session).staff_names({c.changed_by_id for c in order.status_history if c.changed_by_id})
+    return build_detail(order, names)
+
+
+def build_detail(order: Order, names: dict[int, str] | None = None) -> OrderDetailOut:
+    details = order.delivery_details
+    assert details is not None and order.payment is not None
+    products = [
+        ProductInformationOut(
+            productId=line.product_id,
+            name=line.product_name,
+            dimensionOrders=[
+                DimensionOrderOut(quantity=d.quantity, value=d.dimension_value, price=d.unit_price, boxPrice=d.box_price)
+                for d in line.dimension_lines
+            ],
+            extraIngredientsBeanList=[ExtraOut.model_validate(e) for e in line.extras],
+            preferredMessage=line.preferred_message,
+        )
+        for line in order.product_lines
+    ]
+    promotions = [
+        OrderPromotionOut(
+            promotionId=line.promotion_id,
+            promotionName=line.promotion_name,
+            quantity=line.quantity,
+            promotionTotal=line.promotion_total,
+            productBeans=[
+                PromotionChoiceOut(
+                    productName=c.product_name,
+                    dimensionName=c.dimension_name,
+                    productPrice=c.product_price,
+                    packagePrice=c.package_price,
+                    isFreeProduct=c.is_free_product,
+                    label=c.label,
+                )
+                for c in line.choices
+            ],
+        )
+        for line in order.promotion_lines
+    ]
+    pickup = (
+        PickupLocationOut(name=order.pickup_location_name, description=order.pickup_location_description)
+        if order.pickup_location_name
+        else None
+    )
+    return OrderDetailOut(
+        id=order.id,
+        orderNumber=order.order_number,
+        status=order.status,
+        orderStatus=order.status,
+        orderDate=order_date(order.created_at),
+        firstName=details.first_name,
+        lastName=details.last_name,
+        phoneNumber=details.phone_number,
+        email=details.email,
+        productInformationList=products,
+        orderPromotionDetails=promotions,
+        deliveryMethodChosen=order.delivery_method,
+        deliveryDetailsBean=DeliveryDetailsOut(
+            firstName=details.first_name,
+            lastName=details.last_name,
+            phoneNumber=details.phone_number,
+            email=details.email,
+            deliveryMethod=order.delivery_method,
+            streetAddress=details.street_address,
+            streetNumberAddress=details.street_number_address,
+            buildingNumber=details.building_number,
+            appartmentNumber=details.apartment_number,
+            city=details.city,
+            deliveryFee=details.delivery_fee,
+        ),
+        pickupLocationBean=pickup,
+        pickupOrDeliveryMoment=order.pickup_or_delivery_moment,
+        additionalInformation=order.additional_information,
+        manuallySetPackageCost=order.manually_set_package_cost,
+        totalPackageCost=order.total_package_cost,
+        subTotalPrice=order.sub_total_price,
+        deliveryFee=order.delivery_fee,
+        discount=discount_of(order),
+        coupon=order.coupon,
+        updatedPriceAfterCoupon=order.updated_price_after_coupon,
+        totalPrice=order.total_price,
+        orderPaymentOptions=order.payment.method,
+        cashAmount=order.payment.cash_amount,
+        cardAmount=order.payment.card_amount,
+        orderTimeToPrepare=time_to_prepare(order),
+        rejectionReason=order.rejection_reason,
+        statusHistory=_history(list(order.status_history), names or {}),
+    )

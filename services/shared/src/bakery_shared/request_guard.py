@@ -1,0 +1,194 @@
+"""Refuse, before any route runs, text that no person typed and the database cannot (or should not)
+store: NUL and the other control characters, and lone UTF-16 surrogates.
+
+Postgres refuses NUL in text outright, and a lone surrogate (JSON allows "\\ud800") cannot even be
+encoded to UTF-8, so either would otherwise end as a 500 deep in a query. The guard looks at the
+path, every query parameter (name and value) and every string of a JSON body (keys and values),
+and answers 422 in the one error shape, naming the field. Tab, line feed and carriage return stay
+allowed: notes and descriptions have several lines. Multipart bodies are left to their routes
+(the one upload call keeps no text of them but the file name, which it cleans).
+"""
+
+import json
+import re
+from typing import Any
+
+from starlette.datastructures import QueryParams
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from .errors import INVALID_DATA, error_response
+
+CONTROL_CHARACTERS = "Textul conține caractere nepermise (caractere de control sau caracterul NUL)."
+
+# A cap on every text, whatever its field: a field's own rule is usually far tighter (an e-mail 254,
+# a name 20), and this one catches any field that has none, before it reaches a query, Redis or a
+# hash. The OpenAPI documents show it as the maxLength of every such field (`document_text_caps`).
+MAX_TEXT = 10_000
+MAX_QUERY_TEXT = 2_000
+TOO_LONG = "Textul poate avea cel mult {limit} caractere."
+
+# C0 controls but tab, LF and CR; DEL; and the surrogate range (in a str only ever a lone half).
+FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
+
+
+def has_forbidden_characters(text: str) -> bool:
+    return FORBIDDEN.search(text) is not None
+
+
+def without_forbidden_characters(text: str) -> str:
+    """For text the server keeps but nobody types (an uploaded file's name): cleaned, not refused."""
+    return FORBIDDEN.sub("", text)
+
+
+def _is_json(content_type: str) -> bool:
+    media_type = content_type.split(";", 1)[0].strip().lower()
+    return media_type == "application/json" or media_type.endswith("+json")
+
+
+def _refusal(text: str, limit: int) -> str | None:
+    if len(text) > limit:
+        return TOO_LONG.format(limit=limit)
+    return CONTROL_CHARACTERS if has_forbidden_characters(text) else None
+
+
+def _bad_field(document: Any) -> tuple[str, str] | None:
+    """The dotted field of the first forbidden or too long string in a decoded JSON document
+    ("body" for the root), and why. Walked with a stack, not recursion: a deeply nested document
+    must not overflow it."""
+    stack: list[tuple[Any, tuple[str, ...]]] = [(document, ())]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, str):
+            if (why := _refusal(value, MAX_TEXT)) is not None:
+                return ".".join(path) or "body", why
+        elif isinstance(value, dict):
+            for key, item in reversed(value.items()):
+                if (why := _refusal(key, MAX_TEXT)) is not None:
+                    return ".".join(path) or "body", why
+                stack.append((item, (*path, key)))
+        elif isinstance(value, list):
+            stack.extend((item, (*path, str(index))) for index, item in reversed(list(enumerate(value))))
+    return None
+
+
+def _bad_query(query_string: bytes) -> tuple[str, str] | None:
+    for name, value in QueryParams(query_string).multi_items():
+        if (why := _refusal(name, MAX_QUERY_TEXT)) is not None:
+            return "query", why
+        if (why := _refusal(value, MAX_QUERY_TEXT)) is not None:
+            return name, why
+    return None
+
+
+class RequestGuard:
+    """Pure ASGI middleware (a JSON body is read once, checked, then handed on unchanged)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        path_refused = _refusal(scope.get("path", ""), MAX_QUERY_TEXT)
+        refused = ("path", path_refused) if path_refused else _bad_query(scope.get("query_string", b""))
+        if refused is not None:
+            await self._refuse(refused, scope, receive, send)
+            return
+        headers = dict(scope.get("headers") or [])
+        if not _is_json(headers.get(b"content-type", b"").decode("latin-1")):
+            await self.app(scope, receive, send)
+            return
+
+        body, rest = await _read_body(receive)
+        refused = _first_bad_field(body)
+        if refused is not None:
+            await self._refuse(refused, scope, receive, send)
+            return
+        await self.app(scope, _replay(body, rest, receive), send)
+
+    @staticmethod
+    async def _refuse(refused: tuple[str, str], scope: Scope, receive: Receive, send: Send) -> None:
+        field, why = refused
+        response = error_response(422, INVALID_DATA, {field: why})
+        await response(scope, receive, send)
+
+
+def _first_bad_field(body: bytes) -> tuple[str, str] | None:
+    if not body:
+        return None
+    try:
+        document = json.loads(body)
+    except (ValueError, RecursionError):
+        return None  # not JSON: the route answers 400 as for any malformed body
+    return _bad_field(document)
+
+
+async def _read_body(receive: Receive) -> tuple[bytes, Message | None]:
+    """The whole body, and the message that ended the reading early (a disconnect), if one did."""
+    chunks: list[bytes] = []
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            return b"".join(chunks), message
+        chunks.append(message.get("body", b""))
+        if not message.get("more_body", False):
+            return b"".join(chunks), None
+
+
+def _replay(body: bytes, rest: Message | None, receive: Receive) -> Receive:
+    """The body as one message, then what the client sends next (its disconnect)."""
+    sent = False
+
+    async def replay() -> Message:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        if rest is not None:
+            return rest
+        return await receive()
+
+    return replay
+
+
+def document_text_caps(document: dict[str, Any]) -> None:
+    """Give every text a request can carry (JSON bodies, query, path and header parameters) the
+    maxLength the guard enforces, where its own rule documents none: the document then says what
+    the service does, for its readers and for the fuzzer."""
+    schemas = document.get("components", {}).get("schemas", {})
+    seen: set[str] = set()
+
+    def cap(schema: Any, limit: int) -> None:
+        if not isinstance(schema, dict):
+            return
+        ref = schema.get("$ref")
+        if isinstance(ref, str):
+            name = ref.rsplit("/", 1)[-1]
+            if name not in seen and name in schemas:
+                seen.add(name)
+                cap(schemas[name], limit)
+            return
+        branches = [b for key in ("anyOf", "oneOf", "allOf") for b in schema.get(key, [])]
+        if "maxLength" in schema:
+            return  # the field's own rule, tighter, covers its branches too
+        if schema.get("type") == "string" and "enum" not in schema and schema.get("format") != "binary":
+            # A number sent as text (a Decimal's string branch) is a number: left as it is.
+            schema["maxLength"] = limit
+        for branch in branches:
+            if branch.get("type") == "string" and any(b.get("type") in ("number", "integer") for b in branches):
+                continue
+            cap(branch, limit)
+        for item in schema.get("properties", {}).values():
+            cap(item, limit)
+        cap(schema.get("items"), limit)
+        cap(schema.get("additionalProperties"), limit)
+
+    for operations in document.get("paths", {}).values():
+        for operation in operations.values():
+            if not isinstance(operation, dict):
+                continue
+            for content in operation.get("requestBody", {}).get("content", {}).values():
+                cap(content.get("schema"), MAX_TEXT)
+            for parameter in operation.get("parameters", []):
+                cap(parameter.get("schema"), MAX_QUERY_TEXT)

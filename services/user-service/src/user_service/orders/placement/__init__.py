@@ -1,0 +1,1 @@
+"""Placing an order, one concern a module: rules, lines, stock, idempotency, notifications."""

@@ -1,0 +1,57 @@
+"""The Romanian messages of placing an order (tests import them too)."""
+
+# --- the cart -------------------------------------------------------------------------------
+EMPTY_CART = "Coșul este gol. Adăugați cel puțin un produs."
+LINE_KIND = "Fiecare linie trebuie să fie un produs (cu dimensiune) sau o promoție."
+PRODUCT_NOT_FOUND = "Produsul nu mai există în meniu."
+DIMENSION_NOT_FOUND = "Dimensiunea aleasă nu există pentru acest produs."
+PRODUCT_UNAVAILABLE = "Produsul „{name}” nu este disponibil momentan."
+DIMENSION_UNAVAILABLE = "„{name}” nu este disponibil momentan."
+SPECIAL_PRODUCT = "Produsul „{name}” se comandă doar telefonic."
+BELOW_MINIMUM_COUNT = "Pentru „{name}” se pot comanda minimum {minimum} bucăți."
+UNKNOWN_EXTRA = "Ingredientul „{extra}” nu există pentru produsul „{name}”."
+NO_MESSAGE_ALLOWED = "Produsul „{name}” nu acceptă un mesaj personalizat."
+STOCK_NONE = "Stoc insuficient pentru „{name}”: produsul nu mai este pe stoc."
+STOCK_ONE = "Stoc insuficient pentru „{name}”: mai este 1 bucată."
+STOCK_SOME = "Stoc insuficient pentru „{name}”: mai sunt {left} bucăți."
+
+# --- method, moment, place -------------------------------------------------------------------
+SERVICE_OFF = {
+    "PICKUP": "Ridicarea personală nu este disponibilă momentan.",
+    "DELIVERY": "Livrarea la domiciliu nu este disponibilă momentan.",
+    "RESTAURANT": "Rezervările nu sunt disponibile momentan.",
+    "PRE_ORDER": "Precomenzile nu sunt disponibile momentan.",
+}
+ASAP_OFF = "Comanda „cât mai repede” nu este disponibilă pentru această opțiune. Vă rugăm să alegeți data și ora."
+ASAP_CLOSED = "Acum suntem închiși. Vă rugăm să alegeți o dată și o oră din program."
+MOMENT_PAST = "Momentul ales a trecut deja."
+MOMENT_OUTSIDE_SCHEDULE = "Momentul ales este în afara programului. Vă rugăm să alegeți o oră din program."
+MOMENT_HOLIDAY = "În ziua aleasă suntem închiși ({name}). Vă rugăm să alegeți altă zi."
+MOMENT_TOO_SOON = "Comanda trebuie plasată cu cel puțin {minimum} înainte."
+MOMENT_TOO_LATE = "Comanda se poate plasa cu cel mult {maximum} înainte."
+PICKUP_LOCATION_REQUIRED = "Vă rugăm să alegeți punctul de ridicare."
+PICKUP_LOCATION_UNKNOWN = "Punctul de ridicare ales nu există."
+MINIMUM_ORDER = "Comanda minimă pentru livrare este de {minimum} RON (fără taxa de livrare)."
+
+# --- payment -------------------------------------------------------------------------------
+PAYMENT_OFF = {
+    "CASH": "Plata în numerar nu este disponibilă.",
+    "CARD": "Plata cu cardul nu este disponibilă.",
+    "CASH_CARD": "Plata combinată (numerar și card) nu este disponibilă.",
+}
+PAYMENT_SPLIT = "Suma plătită în numerar și cea plătită cu cardul trebuie să dea împreună totalul comenzii ({total} RON)."
+PAYMENT_AMOUNT = "Suma trebuie să fie un număr pozitiv."
+
+# --- contact data --------------------------------------------------------------------------
+FIRST_NAME_REQUIRED = "Prenumele este obligatoriu."
+LAST_NAME_REQUIRED = "Numele este obligatoriu."
+PHONE_INVALID = "Numărul de telefon nu este valid. Exemplu: 0722 123 456."
+EMAIL_INVALID = "Adresa de email nu este valida."
+STREET_REQUIRED = "Strada este obligatorie."
+NUMBER_REQUIRED = "Numărul străzii este obligatoriu."
+CITY_REQUIRED = "Localitatea este obligatorie."
+TEXT_TOO_LONG = "Textul este prea lung."
+
+# --- idempotency ---------------------------------------------------------------------------
+IDEMPOTENCY_KEY_INVALID = "Cheia de idempotență trebuie să aibă între 1 și 100 de caractere."
+IDEMPOTENCY_KEY_REUSED = "Această cheie a fost folosită deja pentru o altă comandă. Reîncărcați pagina și încercați din nou."

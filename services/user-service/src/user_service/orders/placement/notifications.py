@@ -1,0 +1,48 @@
+"""After an order is placed: the receipt to the customer and, when no staff panel is open
+anywhere, a mail to the business so nobody misses it. Both are queued in the order's transaction."""
+
+import asyncio
+from datetime import datetime
+
+from redis.asyncio import Redis
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bakery_shared.mail import queue_mail
+from bakery_shared.models import QueuedMail
+from bakery_shared.orders.notifications import receipt_mail, staff_mail
+from bakery_shared.orders.schemas import OrderDetailOut
+from bakery_shared.settings import Settings
+
+from ...realtime.presence import staff_panels_online
+
+NO_PANEL_SUBJECT = "Comandă nouă fără niciun panou deschis"
+
+
+async def panels_online(redis: Redis, *, here: int = 0) -> int:
+    """Staff panels connected anywhere; 0 when Redis does not answer (nobody can hear the order).
+    `here`: the panels of this very process, which answer without asking Redis at all."""
+    if here > 0:
+        return here
+    try:
+        async with asyncio.timeout(2):
+            return await staff_panels_online(redis)
+    except Exception:
+        return 0
+
+
+async def mail_about_placed_order(
+    session: AsyncSession,
+    *,
+    redis: Redis,
+    settings: Settings,
+    now: datetime,
+    detail: OrderDetailOut,
+    follow: str,
+    business_email: str | None,
+    panels_here: int = 0,
+) -> list[QueuedMail]:
+    """The queued mails (in the session), so the caller may write them with the order."""
+    mails = [queue_mail(session, receipt_mail(detail, settings, follow), now)]
+    if business_email and await panels_online(redis, here=panels_here) == 0:
+        mails.append(queue_mail(session, staff_mail("order_no_panel", NO_PANEL_SUBJECT, business_email, detail, settings), now))
+    return mails

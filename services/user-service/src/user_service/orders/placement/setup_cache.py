@@ -1,0 +1,53 @@
+"""The setup an order is checked against that changes only when staff save it: the weekly
+schedules, the holidays and the pickup points, kept per process under the last-key.
+
+The last-key (`BusinessSetup.version`) moves in the same transaction as every change of them, and
+placing an order reads the setup row anyway, so its version says whether the copy is current: a
+copy is used only for the exact version it was read under, and a save is seen by the very next
+order. Prices and stock are never kept here: they are read from the database for every order.
+"""
+
+from dataclasses import dataclass
+
+from fastapi import FastAPI
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bakery_shared.business.repository import BusinessRepository
+from bakery_shared.models import HolidaySchedule, PickupLocation, Schedule
+
+
+@dataclass(frozen=True)
+class SetupSnapshot:
+    version: int
+    schedules: list[Schedule]
+    holidays: list[HolidaySchedule]
+    pickup_locations: dict[int, PickupLocation]  # in the storefront's order
+
+
+class SetupCache:
+    """One snapshot per process: the one of the newest version asked for."""
+
+    def __init__(self) -> None:
+        self._snapshot: SetupSnapshot | None = None
+
+    async def get(self, session: AsyncSession, version: int) -> SetupSnapshot:
+        snapshot = self._snapshot
+        if snapshot is not None and snapshot.version == version:
+            return snapshot
+        repo = BusinessRepository(session)
+        schedules, holidays, locations = await repo.schedules(), await repo.holidays(), await repo.pickup_locations()
+        # Read-only from here on and shared by concurrent requests: out of this request's session.
+        for row in (*schedules, *holidays, *locations):
+            session.expunge(row)
+        snapshot = SetupSnapshot(version, schedules, holidays, {row.id: row for row in locations})
+        # Rows read under an older version never replace a newer snapshot.
+        if self._snapshot is None or self._snapshot.version <= version:
+            self._snapshot = snapshot
+        return snapshot
+
+
+def setup_cache(app: FastAPI) -> SetupCache:
+    cache = getattr(app.state, "setup_cache", None)
+    if cache is None:
+        cache = app.state.setup_cache = SetupCache()
+    return cache

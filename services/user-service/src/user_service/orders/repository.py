@@ -1,0 +1,217 @@
+"""user-service's order queries: the customer's own orders, the panels' pages, and what placing
+an order locks and reads."""
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+from sqlalchemy import Integer, Table, TextClause, bindparam, func, inspect, select, text
+from sqlalchemy.orm import joinedload, selectinload
+
+from bakery_shared.models import (
+    UNLIMITED_STOCK,
+    Category,
+    Dimension,
+    Order,
+    OrderDeliveryDetails,
+    OrderDimensionLine,
+    OrderLineExtra,
+    OrderPayment,
+    OrderProductLine,
+    OrderPromotionChoice,
+    OrderPromotionLine,
+    OrderStatus,
+    OrderStatusChange,
+    Product,
+)
+from bakery_shared.orders.repository import OrderRepository
+
+
+class CustomerOrderRepository(OrderRepository):
+    async def get_for_customer(self, order_id: int, user_id: int) -> Order | None:
+        return await self._one(Order.id == order_id, Order.user_id == user_id)
+
+    async def page(
+        self, *, status: OrderStatus | None, page: int, size: int, user_id: int | None = None
+    ) -> tuple[list[Order], int, dict[OrderStatus, int]]:
+        """Newest first, with the total and the count per status of every order in view (the
+        customer's own, or all)."""
+        scope = [Order.user_id == user_id] if user_id is not None else []
+        filters = [*scope, *([Order.status == status] if status is not None else [])]
+        counts = {
+            row[0]: row[1]
+            for row in await self.session.execute(select(Order.status, func.count()).where(*scope).group_by(Order.status))
+        }
+        total = await self.session.scalar(select(func.count()).select_from(Order).where(*filters)) or 0
+        rows = await self.session.scalars(
+            select(Order)
+            .where(*filters)
+            .options(selectinload(Order.delivery_details))
+            .order_by(Order.created_at.desc(), Order.id.desc())
+            .offset(page * size)
+            .limit(size)
+        )
+        return list(rows), total, counts
+
+    # ---- placing ---------------------------------------------------------------------------------
+
+    async def queue_behind_key(self, key: str) -> None:
+        """Requests with the same Idempotency-Key wait here for each other until commit."""
+        await self.session.execute(text("SELECT pg_advisory_xact_lock(hashtextextended(:key, 42))"), {"key": key})
+
+    async def by_idempotency_key(self, key: str) -> Order | None:
+        return await self.session.scalar(select(Order).where(Order.idempotency_key == key))
+
+    async def dimensions_for_order(self, ids: Iterable[int]) -> dict[int, Dimension]:
+        """Every dimension the cart touches. Only those of limited stock are locked (in id order,
+        then read again), so concurrent orders queue on the rows whose stock they share and never
+        sell a piece twice; orders of unlimited sizes take no row lock at all and run side by side.
+        (FOR NO KEY UPDATE: what the stock UPDATE takes anyway, and it does not block the key-share
+        locks other orders' lines take on the same row through their foreign key.)"""
+        wanted = sorted(set(ids))
+        if not wanted:
+            return {}
+        found = {
+            d.id: d
+            for d in await self.session.scalars(
+                select(Dimension).where(Dimension.id.in_(wanted)).execution_options(populate_existing=True)
+            )
+        }
+        limited = [d.id for d in found.values() if not (d.stock_unlimited or d.stock >= UNLIMITED_STOCK)]
+        if limited:
+            for d in await self.session.scalars(
+                select(Dimension)
+                .where(Dimension.id.in_(limited))
+                .order_by(Dimension.id)
+                .with_for_update(key_share=True)  # FOR NO KEY UPDATE
+                .execution_options(populate_existing=True)
+            ):
+                found[d.id] = d
+        return found
+
+    async def products(self, ids: Iterable[int]) -> dict[int, Product]:
+        """With their category and its extras, in the same query."""
+        rows = await self.session.scalars(
+            select(Product)
+            .where(Product.id.in_(set(ids)))
+            .options(joinedload(Product.category).joinedload(Category.extra_ingredients))
+        )
+        return {p.id: p for p in rows.unique()}
+
+    async def allocate(self, order: Order, *, events: int = 0, mails: int = 0) -> tuple[list[int], list[int]]:
+        """One round trip: the order's number and an id for every row of it, in the order the rows
+        are listed (lines, their sizes, extras and choices keep their order by id), and the ids of
+        `events` outbox events and `mails` queued mails (returned), so the whole order can then be
+        written by one statement (see `insert`). An id left unused is a harmless gap."""
+        parts = _parts(order)
+        counts = {table.name: len(rows) for table, rows in parts.items()} | {"outbox_events": events, "mail_queue": mails}
+        row = (await self.session.execute(_ALLOCATE, counts)).one()
+        order.order_number = str(row[0])
+        for rows, ids in zip(parts.values(), row[1:-2], strict=True):
+            for obj, obj_id in zip(rows, ids, strict=True):
+                obj.id = obj_id  # type: ignore[attr-defined]
+        for detail in (
+            order.delivery_details,
+            order.payment,
+            *order.status_history,
+            *order.product_lines,
+            *order.promotion_lines,
+        ):
+            if detail is not None:
+                detail.order_id = order.id
+        for line in order.product_lines:
+            for child in (*line.dimension_lines, *line.extras):
+                child.product_line_id = line.id
+        for line in order.promotion_lines:
+            for choice in line.choices:
+                choice.promotion_line_id = line.id
+        return list(row[-2]), list(row[-1])
+
+    async def insert(self, order: Order, *alongside: object) -> Order:
+        """The order and every part of it (lines, their sizes, extras and choices, delivery
+        details, payment, first status) in one statement: one data-modifying CTE per row, every id
+        allocated beforehand. The objects stay out of the session: they are the answer's source.
+        `alongside`: rows already added to the session, their ids allocated too, that go in the
+        same statement instead of the commit's flush (the order's outbox event, its mails); they
+        leave the session."""
+        parts = _parts(order)
+        for obj in alongside:
+            parts.setdefault(inspect(obj).mapper.local_table, []).append(obj)
+            self.session.expunge(obj)
+        rows = [(table, _row(table, obj)) for table, objs in parts.items() for obj in objs]
+        await self.session.execute(_insert_statement(tuple((table, tuple(row)) for table, row in rows)), _params(rows))
+        return order
+
+
+# The tables of an order, in the order their rows are listed (see `_parts`).
+_ORDER_TABLES = [
+    Order.__table__,
+    OrderDeliveryDetails.__table__,
+    OrderPayment.__table__,
+    OrderStatusChange.__table__,
+    OrderProductLine.__table__,
+    OrderDimensionLine.__table__,
+    OrderLineExtra.__table__,
+    OrderPromotionLine.__table__,
+    OrderPromotionChoice.__table__,
+]
+
+
+def _parts(order: Order) -> dict[Table, list[object]]:
+    """Every row of the order, by table."""
+    rows: list[list[object]] = [
+        [order],
+        [order.delivery_details] if order.delivery_details else [],
+        [order.payment] if order.payment else [],
+        list(order.status_history),
+        list(order.product_lines),
+        [d for line in order.product_lines for d in line.dimension_lines],
+        [e for line in order.product_lines for e in line.extras],
+        list(order.promotion_lines),
+        [c for line in order.promotion_lines for c in line.choices],
+    ]
+    return dict(zip(_ORDER_TABLES, rows, strict=True))
+
+
+def _ids(table: str) -> str:
+    return f"ARRAY(SELECT nextval(pg_get_serial_sequence('{table}', 'id')) FROM generate_series(1, :{table}) AS n ORDER BY n)"
+
+
+# Written once: the statement is the same for every order, only the counts change.
+_ALLOCATE = text(
+    "SELECT nextval('order_number_seq'), "
+    + ", ".join(_ids(name) for name in [*(table.name for table in _ORDER_TABLES), "outbox_events", "mail_queue"])
+).bindparams(*(bindparam(name, type_=Integer) for name in [*(t.name for t in _ORDER_TABLES), "outbox_events", "mail_queue"]))
+
+
+@lru_cache(maxsize=64)
+def _insert_statement(shape: tuple[tuple[Table, tuple[str, ...]], ...]) -> TextClause:
+    """The one statement for orders of this shape (which tables, how many rows, which columns):
+    a data-modifying CTE per row. Built once per shape, so an order costs no statement building;
+    each parameter carries its column's type (enums, JSON, money are converted as by the ORM)."""
+    ctes, binds = [], []
+    for number, (table, columns) in enumerate(shape):
+        names = [f"r{number}_{column}" for column in columns]
+        ctes.append(
+            f"w{number} AS (INSERT INTO {table.name} ({', '.join(columns)}) VALUES ({', '.join(':' + n for n in names)}))"
+        )
+        binds += [bindparam(name, type_=table.c[column].type) for name, column in zip(names, columns, strict=True)]
+    return text(f"WITH {', '.join(ctes)} SELECT 1").bindparams(*binds)
+
+
+def _params(rows: list[tuple[Table, dict[str, object]]]) -> dict[str, object]:
+    return {f"r{number}_{column}": value for number, (_, row) in enumerate(rows) for column, value in row.items()}
+
+
+def _row(table: Table, obj: object) -> dict[str, object]:
+    """The row of a mapped object: its attributes, the column's own default where it has none
+    (as a flush would), the database's default for the rest."""
+    state = inspect(obj)
+    row: dict[str, object] = {}
+    for column in table.columns:
+        value = state.dict.get(state.mapper.get_property_by_column(column).key)
+        if value is None and column.default is not None and column.default.is_scalar:
+            value = column.default.arg
+        if value is None and column.server_default is not None and not column.nullable:
+            continue
+        row[column.name] = value
+    return row

@@ -1,0 +1,196 @@
+"""The checkout's order and the orders pages (docs/contracts/ordering.md): what the checkout
+sends, what comes back, and the tables of the panel and the customer's account."""
+
+from datetime import datetime
+from decimal import Decimal
+from typing import Annotated, Any
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+
+from bakery_shared.account.rules import EMAIL_SCHEMA, normalize_email
+from bakery_shared.errors import NOT_TEXT, rule_error
+from bakery_shared.models import DeliveryMethod, OrderStatus, PaymentMethod
+from bakery_shared.money import Money
+from bakery_shared.params import Id, OptionalId
+from bakery_shared.schemas import document
+
+from ..account.schemas import PHONE_SCHEMA, normalize_phone
+from .placement import messages as m
+
+
+def _required(message: str, max_length: int):
+    def check(value: Any) -> str:
+        if not isinstance(value, str) or not value.strip():
+            raise rule_error(message)
+        if len(value.strip()) > max_length:
+            raise rule_error(m.TEXT_TOO_LONG)
+        return value.strip()
+
+    return check
+
+
+def _optional(max_length: int):
+    def check(value: Any) -> str | None:
+        if value is None:
+            return None
+        if not isinstance(value, str):
+            raise rule_error(NOT_TEXT)
+        value = value.strip()
+        if len(value) > max_length:
+            raise rule_error(m.TEXT_TOO_LONG)
+        return value or None
+
+    return check
+
+
+def _phone(value: Any) -> str:
+    phone = normalize_phone(value)
+    if phone is None:
+        raise rule_error(m.PHONE_INVALID)
+    return phone
+
+
+def _email(value: Any) -> str:
+    try:
+        return normalize_email(value)
+    except Exception:
+        raise rule_error(m.EMAIL_INVALID) from None
+
+
+def _amount(value: Any) -> Decimal | None:
+    if value is None or value == "":
+        return None
+    try:
+        amount = Decimal(str(value).strip().replace(",", "."))
+    except Exception:
+        raise rule_error(m.PAYMENT_AMOUNT) from None
+    if not amount.is_finite() or amount < 0 or amount > MAX_AMOUNT:
+        raise rule_error(m.PAYMENT_AMOUNT)
+    return amount
+
+
+# The payment columns are numeric(12, 2).
+MAX_AMOUNT = Decimal("9999999999.99")
+Amount = Annotated[Decimal | None, BeforeValidator(_amount)]
+
+
+class PromotionChoiceIn(BaseModel):
+    productId: Id
+    dimensionId: Id
+
+
+class CartLineIn(BaseModel):
+    """A product line (`id`, `dimensionId`) or a promotion line (`promotionId`, `productBeans`).
+    Anything else the cart keeps (names, prices, totals) is ignored: the server prices."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    id: OptionalId = None
+    dimensionId: OptionalId = None
+    quantity: int = Field(default=1, ge=1, le=1000)
+    extraIngredients: list[Any] = Field(default_factory=list)
+    preferredMessage: Annotated[str | None, BeforeValidator(_optional(500)), Field(json_schema_extra={"maxLength": 500})] = None
+    promotionId: OptionalId = None
+    productBeans: list[PromotionChoiceIn] = Field(default_factory=list)
+
+    @property
+    def is_promotion(self) -> bool:
+        return self.promotionId is not None
+
+    def extra_names(self) -> list[str]:
+        """Names, whether the cart sent `"Nuci"` or `{"name": "Nuci", ...}`."""
+        names = []
+        for extra in self.extraIngredients:
+            name = extra.get("name") if isinstance(extra, dict) else extra
+            if isinstance(name, str) and name.strip():
+                names.append(name.strip())
+        return names
+
+
+class DeliveryDetailsIn(BaseModel):
+    model_config = ConfigDict(
+        extra="ignore",
+        validate_default=True,
+        json_schema_extra=document(
+            "firstName",
+            "lastName",
+            "phoneNumber",
+            "email",
+            firstName={"minLength": 1, "maxLength": 40},
+            lastName={"minLength": 1, "maxLength": 40},
+            phoneNumber=PHONE_SCHEMA,
+            email=EMAIL_SCHEMA,
+            streetAddress={"maxLength": 200},
+            streetNumberAddress={"maxLength": 20},
+            buildingNumber={"maxLength": 20},
+            appartmentNumber={"maxLength": 20},
+            city={"maxLength": 80},
+        ),
+    )
+
+    firstName: Annotated[str, BeforeValidator(_required(m.FIRST_NAME_REQUIRED, 40))] = ""
+    lastName: Annotated[str, BeforeValidator(_required(m.LAST_NAME_REQUIRED, 40))] = ""
+    phoneNumber: Annotated[str, BeforeValidator(_phone)] = ""
+    email: Annotated[str, BeforeValidator(_email)] = ""
+    streetAddress: Annotated[str | None, BeforeValidator(_optional(200))] = None
+    streetNumberAddress: Annotated[str | None, BeforeValidator(_optional(20))] = None
+    buildingNumber: Annotated[str | None, BeforeValidator(_optional(20))] = None
+    appartmentNumber: Annotated[str | None, BeforeValidator(_optional(20))] = None
+    city: Annotated[str | None, BeforeValidator(_optional(80))] = None
+
+
+class PlaceOrderIn(BaseModel):
+    model_config = ConfigDict(
+        extra="ignore", json_schema_extra=document(coupon={"maxLength": 40}, additionalInformation={"maxLength": 1000})
+    )
+
+    items: list[CartLineIn] = Field(default_factory=list)
+    deliveryMethodChosen: DeliveryMethod
+    deliveryDetailsBean: DeliveryDetailsIn
+    pickupLocationId: OptionalId = None
+    pickupOrDeliveryMoment: datetime | None = None
+    orderPaymentOptions: PaymentMethod
+    cashAmount: Amount = None
+    cardAmount: Amount = None
+    coupon: Annotated[str | None, BeforeValidator(_optional(40))] = None
+    additionalInformation: Annotated[str | None, BeforeValidator(_optional(1000))] = None
+
+
+class PlacedOrderOut(BaseModel):
+    id: int
+    orderNumber: str
+    status: OrderStatus
+    subTotalPrice: Money
+    totalPackageCost: Money
+    deliveryFee: Money
+    discount: Money
+    totalPrice: Money
+    followToken: str
+    followUrl: str
+
+
+class OrderRowOut(BaseModel):
+    id: int
+    orderNumber: str
+    orderStatus: OrderStatus
+    status: OrderStatus
+    orderDate: list[int]
+    client: str
+    cartTotal: Money
+    totalPrice: Money
+    deliveryMethodChosen: DeliveryMethod
+    pickupOrDeliveryMoment: datetime | None
+    orderTimeToPrepare: str | None = None
+    totalPackageCost: Money | None = None
+
+
+class OrdersPageOut(BaseModel):
+    content: list[OrderRowOut]
+    totalElements: int
+    numberOfNewOrders: int
+    numberOfRejectedOrders: int
+    numberOfConfirmedOrders: int
+    numberOfScheduledOrders: int
+    numberOfDeliveredOrders: int
+    page: int
+    size: int

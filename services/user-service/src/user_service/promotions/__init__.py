@@ -1,0 +1,1 @@
+"""Promotions: which apply now, what they take off, and how the storefront lists them."""

@@ -1,0 +1,12 @@
+"""Why the checkout refuses a promotion or a coupon."""
+
+PROMOTION_NOT_DUE = "Promoția „{name}” nu este valabilă acum."
+PROMOTION_NOT_FOUND = "Promoția nu mai există."
+PROMOTION_NOT_A_BUNDLE = "Promoția „{name}” nu se adaugă în coș ca pachet."
+PROMOTION_CHOICES = "Alegeți câte un produs pentru fiecare set al promoției „{name}”."
+PROMOTION_CHOICE_NOT_OFFERED = "Produsul ales nu face parte din promoția „{name}”."
+PROMOTION_FREE_TOO_DEAR = "Produsul gratuit din promoția „{name}” trebuie să coste cel mult cât cel mai scump produs plătit."
+COUPON_UNKNOWN = "Cuponul „{code}” nu există."
+COUPON_NOT_DUE = "Cuponul „{code}” nu este valabil acum."
+COUPON_MIN_ORDER = "Cuponul „{code}” se aplică doar comenzilor de minimum {minimum} RON."
+COUPON_NEWSLETTER_ONLY = "Cuponul „{code}” este valabil doar pentru abonații la newsletter."
