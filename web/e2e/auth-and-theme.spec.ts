@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForLink } from './mail';
 
 const NOT_FOUND = 'A aparut o eroare! Aceasta pagina nu a putut fi gasita.';
 const CONFIRMATION_MAIL = /e-mail de confirmare/i;
@@ -16,7 +17,13 @@ async function signOutFromHeader(page: Page) {
   await expect(page.getByRole('link', { name: 'Autentificare', exact: true })).toBeVisible();
 }
 
-test('home, register, logout, login, admin guard and persistent dark mode', async ({ page }) => {
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Intră în cont' }).click();
+}
+
+test('home, register, confirm from the mail, login, sign out everywhere, admin guard and persistent dark mode', async ({ page, browser }) => {
   const email = uniqueEmail();
   const password = 'Dulce#2025x';
 
@@ -35,19 +42,61 @@ test('home, register, logout, login, admin guard and persistent dark mode', asyn
   await page.getByLabel('Confirmă parola', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Creează cont', exact: true }).click();
 
-  // The confirmation-mail message is shown and we are signed in, at home.
+  // Nobody is signed in: the login form says the confirmation mail was sent, the address filled in.
+  await expect(page).toHaveURL(/\/auth\?mode=authenticate$/);
   await expect(page.getByText(CONFIRMATION_MAIL).first()).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByRole('link', { name: 'Autentificare', exact: true })).toBeVisible();
+  await waitForLink(email, '/confirmare-email');
+
+  // Before confirming, the right password gets the generic refusal (and the link is mailed again).
+  await expect(page.getByText(/Confirmă mai întâi adresa din e-mailul primit/)).toBeVisible();
+  await signIn(page, email, password);
+  await expect(page.getByRole('alert')).toContainText('Emailul sau parola sunt gresite');
+  await expect(page).toHaveURL(/\/auth/);
+
+  // Confirm from the newest mail (a new link retires the earlier one).
+  const confirmation = await waitForLink(email, '/confirmare-email', 2);
+  await page.goto(confirmation);
+  await expect(page.getByText('Adresa de email a fost confirmată. Mulțumim!')).toBeVisible();
+
+  // Log in through the login form.
+  await page.goto('/auth?mode=authenticate');
+  await signIn(page, email, password);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Contul meu' })).toBeVisible();
 
-  // Log out.
+  // Log out, and in again.
   await signOutFromHeader(page);
-
-  // Log in again through the login form.
   await page.goto('/auth?mode=authenticate');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Intră în cont' }).click();
+  await signIn(page, email, password);
+  await expect(page.getByRole('button', { name: 'Contul meu' })).toBeVisible();
+
+  // The same customer on a second device.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await other.goto('/auth?mode=authenticate');
+  await signIn(other, email, password);
+  await expect(other.getByRole('button', { name: 'Contul meu' })).toBeVisible();
+
+  // "Deconectează-te de pe toate dispozitivele" on the profile page: signed out here…
+  await page.goto('/user/details');
+  await page.getByRole('button', { name: 'Deconectează-te de pe toate dispozitivele' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Da, deconectează-mă' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Ați fost deconectat de pe toate dispozitivele.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Autentificare', exact: true })).toBeVisible();
+
+  // …and on the other device the next call is refused (401): signed out, sent to /auth, told why.
+  await other.goto('/user/orders');
+  await expect(other).toHaveURL(/\/auth\?mode=authenticate$/);
+  await expect(other.getByText('Sesiunea a fost închisă. Vă rugăm să vă conectați din nou.')).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Autentificare', exact: true })).toBeVisible();
+  await otherContext.close();
+
+  // A new sign-in works as before.
+  await page.goto('/auth?mode=authenticate');
+  await signIn(page, email, password);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Contul meu' })).toBeVisible();
 

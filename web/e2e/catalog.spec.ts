@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 
 // Issue 3: an admin builds a category and a product, a visitor finds it, a manager reprices it.
@@ -7,6 +7,59 @@ const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
 const stamp = `${Date.now()}`.slice(-6);
 const CATEGORY = `Tarte ${stamp}`;
 const PRODUCT = `Tartă cu vișine ${stamp}`;
+
+const ADMIN = { email: 'admin@cofetarie-demo.ro', password: 'Admin#2026' };
+
+const SERVICE_FIELDS = ['pickup', 'delivery', 'booking', 'preOrders'].flatMap((service) => {
+  const times = service === 'booking' ? 'Bookings' : service === 'preOrders' ? 'PreOrders' : service[0].toUpperCase() + service.slice(1);
+  return [`${service}Enabled`, `${service}AsSoonAsPossibleEnabled`, `minimumTimeInAdvanceFor${times}`, `maximumTimeInAdvanceFor${times}`];
+});
+
+type BusinessInformation = Record<string, unknown> & { schedules: unknown[]; holidaySchedules: unknown[] };
+
+/** The admin's API, signed in, so that the test can put the demo shop back as it found it. */
+async function adminApi(newContext: (options: { baseURL: string; extraHTTPHeaders?: Record<string, string> }) => Promise<APIRequestContext>) {
+  const anonymous = await newContext({ baseURL: BASE_URL });
+  const signIn = await anonymous.post('/admin-service/authenticate', { data: ADMIN });
+  expect(signIn.ok(), 'admin sign-in for the clean-up').toBe(true);
+  const { token } = (await signIn.json()) as { token: string };
+  await anonymous.dispose();
+  return newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+}
+
+// The test changes the schedule and the delivery service and adds a category and a product; all
+// of it is undone afterwards, so that the specs can run again, in any order, on the same stack.
+let before: BusinessInformation;
+
+test.beforeAll(async ({ playwright }) => {
+  const api = await adminApi((options) => playwright.request.newContext(options));
+  before = await (await api.get('/admin-service/setup/fetch-information')).json();
+  await api.dispose();
+});
+
+test.afterAll(async ({ playwright }) => {
+  const api = await adminApi((options) => playwright.request.newContext(options));
+  const page = await (await api.get('/admin-service/entries', { params: { searchBy: PRODUCT, page: 0, size: 50 } })).json();
+  for (const product of page.content as { id: number; name: string }[]) {
+    if (product.name === PRODUCT) expect((await api.delete(`/admin-service/entries/delete-entry/${product.id}`)).ok()).toBe(true);
+  }
+  const categories: { id: number; name: string }[] = await (await api.get('/admin-service/setup/get-categories')).json();
+  for (const category of categories.filter((c) => c.name === CATEGORY)) {
+    expect((await api.delete(`/admin-service/setup/delete-category/${category.id}`)).ok()).toBe(true);
+  }
+  const schedule = await api.post('/admin-service/setup/restaurant-schedule', {
+    data: { schedules: before.schedules, holidaySchedules: before.holidaySchedules },
+  });
+  expect(schedule.ok(), `schedule restored: ${await schedule.text()}`).toBe(true);
+  const services = await api.post('/admin-service/setup/offered-services', {
+    data: Object.fromEntries(SERVICE_FIELDS.map((field) => [field, before[field]])),
+  });
+  expect(services.ok(), `services restored: ${await services.text()}`).toBe(true);
+  const after: BusinessInformation = await (await api.get('/admin-service/setup/fetch-information')).json();
+  expect(after.schedules).toEqual(before.schedules);
+  for (const field of SERVICE_FIELDS) expect(after[field], field).toEqual(before[field]);
+  await api.dispose();
+});
 
 /** A small real PNG (a warm-coloured square), made here so the test carries no binary file. */
 function pngImage(): Buffer {

@@ -1,6 +1,4 @@
-import '@fontsource-variable/fraunces';
-import '@fontsource-variable/nunito';
-import 'sonner/dist/styles.css';
+import './styles/fonts.css';
 import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -23,8 +23,8 @@ const userPage = lazyFrom(() => import('./routes/user/pages'));
 const ordersPage = lazyFrom(() => import('./routes/orders/pages'));
 const adminPage = lazyFrom(() => import('./routes/admin/pages'));
 
-export const ADMIN_ONLY: AccessRule = [ROLES.admin];
-export const STAFF: AccessRule = [ROLES.admin, ROLES.manager];
+const ADMIN_ONLY: AccessRule = [ROLES.admin];
+const STAFF: AccessRule = [ROLES.admin, ROLES.manager];
 
 function guarded(rule: AccessRule) {
   return (

@@ -42,7 +42,47 @@ describe('api client', () => {
     await expect(api.get('/user-service/get-user-orders')).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onExpired).toHaveBeenCalledOnce();
+    expect(useSessionStore.getState().ended).toEqual({ reason: 'expired', message: undefined, role: 'ROLE_USER' });
     expect(useSessionStore.getState().token).toBeNull();
+    setSessionExpiredHandler(null);
+  });
+
+  it('a 401 to a signed-in call clears the session and tells the app, with the server message', async () => {
+    const message = 'Sesiunea a fost închisă. Vă rugăm să vă conectați din nou.';
+    stubFetch({ status: 401, body: { status: 401, message, errors: {} } });
+    const onEnded = vi.fn();
+    setSessionExpiredHandler(onEnded);
+    useSessionStore.getState().login('revoked', USER);
+    await expect(api.get('/user-service/get-user-orders')).rejects.toMatchObject({ status: 401, message });
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(onEnded).toHaveBeenCalledOnce();
+    expect(useSessionStore.getState().ended).toEqual({ reason: 'refused', message, role: 'ROLE_USER' });
+    setSessionExpiredHandler(null);
+  });
+
+  it('a 401 to a call sent without the token (a login form) leaves the session alone', async () => {
+    stubFetch({ status: 401, body: { status: 401, message: 'Emailul sau parola sunt gresite', errors: {} } });
+    const onEnded = vi.fn();
+    setSessionExpiredHandler(onEnded);
+    useSessionStore.getState().login('tok', USER);
+    await expect(api.post('/user-service/authenticate', {}, { skipAuth: true })).rejects.toMatchObject({ status: 401 });
+    expect(useSessionStore.getState().token).toBe('tok');
+    expect(onEnded).not.toHaveBeenCalled();
+    setSessionExpiredHandler(null);
+  });
+
+  it('a late 401 to an older token leaves the session signed in since then alone', async () => {
+    let answer!: (value: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const onEnded = vi.fn();
+    setSessionExpiredHandler(onEnded);
+    useSessionStore.getState().login('old', USER);
+    const call = api.get('/user-service/get-user-orders');
+    useSessionStore.getState().login('new', USER);
+    answer(new Response(JSON.stringify({ status: 401, message: '' }), { status: 401 }));
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(useSessionStore.getState().token).toBe('new');
+    expect(onEnded).not.toHaveBeenCalled();
     setSessionExpiredHandler(null);
   });
 });

@@ -1,9 +1,11 @@
 import { useSessionStore } from '@/stores/session';
 
 /** Generic fallback for failures that carry no message (SPEC §8). */
-export const GENERIC_ERROR = 'A avut loc o eroare';
-export const SESSION_EXPIRED_MESSAGE = 'Sesiunea a expirat. Te rugăm să te autentifici din nou.';
-export const NETWORK_ERROR_MESSAGE = 'Serverul nu poate fi contactat. Verifică conexiunea și încearcă din nou.';
+const GENERIC_ERROR = 'A avut loc o eroare';
+const SESSION_EXPIRED_MESSAGE = 'Sesiunea a expirat. Te rugăm să te autentifici din nou.';
+/** The services' text for a refused token, when the answer carries none. */
+const SESSION_ENDED_MESSAGE = 'Sesiunea a fost închisă. Vă rugăm să vă conectați din nou.';
+const NETWORK_ERROR_MESSAGE = 'Serverul nu poate fi contactat. Verifică conexiunea și încearcă din nou.';
 
 /** Failure of an API call, shaped like the backend's error body. */
 export class ApiError extends Error {
@@ -33,7 +35,10 @@ export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
 type SessionExpiredHandler = () => void;
 let onSessionExpired: SessionExpiredHandler | null = null;
 
-/** The app registers here what to do after an expired session was cleared (go home). */
+/**
+ * The app registers here what to do after a session ended on its own (the store's `ended` says
+ * why): go and sign in again.
+ */
 export function setSessionExpiredHandler(handler: SessionExpiredHandler | null): void {
   onSessionExpired = handler;
 }
@@ -82,18 +87,31 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The server refused the session's token (expired, signed out everywhere, password reset): the
+ * session ends and the app is told, once. A call that went out with an older token (the
+ * customer signed in again meanwhile) leaves the new session alone.
+ */
+function endRefusedSession(sentToken: string, message: string): void {
+  const current = useSessionStore.getState();
+  if (current.token !== sentToken) return;
+  current.end('refused', message || SESSION_ENDED_MESSAGE);
+  onSessionExpired?.();
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, params, headers = {}, signal, skipAuth = false } = options;
   const session = useSessionStore.getState();
   const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
 
-  if (!skipAuth && session.token) {
+  const sentToken = !skipAuth ? session.token : null;
+  if (sentToken) {
     // Checked on every use: an expired session is cleared and the call stops.
     if (!session.ensureValid()) {
       onSessionExpired?.();
       throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
     }
-    finalHeaders.Authorization = `Bearer ${session.token}`;
+    finalHeaders.Authorization = `Bearer ${sentToken}`;
   }
 
   let payload: BodyInit | undefined;
@@ -122,6 +140,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
           ? data
           : '';
     const status = typeof obj.status === 'number' ? obj.status : response.status;
+    if (response.status === 401 && sentToken) endRefusedSession(sentToken, message);
     throw new ApiError(status, message, toErrors(obj.errors), data);
   }
   return data as T;

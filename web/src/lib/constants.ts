@@ -10,12 +10,8 @@ export const SESSION_LIFETIME_MS = 168 * 60 * 60 * 1000;
 /** How often the session expiry is checked: every 5 minutes. */
 export const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
-/** Below this width the header collapses into a hamburger menu. */
-export const MOBILE_BREAKPOINT_PX = 768;
-
 /** Page sizes (zero-based pages). */
 export const ADMIN_PAGE_SIZE = 10;
-export const CLIENTS_REPORT_PAGE_SIZE = 20;
 
 /** Query staleness per data kind (SPEC §9). No retries anywhere. */
 export const STALE_TIME = {

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { errorMessage } from './api-client';
 
 /** Fallback text after 'A apărut o eroare: ' when the server sent no message. */
-export const SAVE_FAILED_DETAIL = 'datele nu au putut fi salvate';
+const SAVE_FAILED_DETAIL = 'datele nu au putut fi salvate';
 
 /** SPEC §8: 'A apărut o eroare: {message}' with the server's message. */
 export function errorToastText(error: unknown, fallback = SAVE_FAILED_DETAIL): string {

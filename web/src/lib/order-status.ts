@@ -1,7 +1,8 @@
-/** Order statuses of SPEC §4 with their Romanian labels. */
-export type OrderStatus = 'NEW' | 'CONFIRMED' | 'REJECTED' | 'DELIVERED' | 'SCHEDULED';
+import type { OrderStatus } from '@/types/api';
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+/** Order statuses of SPEC §4 with their Romanian labels. */
+
+const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   NEW: 'Nouă',
   CONFIRMED: 'Acceptată',
   REJECTED: 'Respinsă',

@@ -9,8 +9,3 @@ export type Role = (typeof ROLES)[keyof typeof ROLES];
 export function isRole(value: unknown): value is Role {
   return value === ROLES.admin || value === ROLES.manager || value === ROLES.user;
 }
-
-/** Staff = may open the orders panel (/comenzi). */
-export function isStaff(role: Role | null | undefined): boolean {
-  return role === ROLES.admin || role === ROLES.manager;
-}

@@ -1,5 +1,5 @@
 /** Descriptions in product lists are cut at this many characters (SPEC §9). */
-export const LIST_DESCRIPTION_LENGTH = 50;
+const LIST_DESCRIPTION_LENGTH = 50;
 
 /** Cuts text at `max` characters and adds '…' when something was cut. */
 export function truncateText(text: string | null | undefined, max = LIST_DESCRIPTION_LENGTH): string {

@@ -1,20 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY, cartCount, cartTotals, productLineKey, useCartStore, type NewProductLine } from './cart';
+import { tortLine } from '@/testing/cart-fixtures';
+import { CART_STORAGE_KEY, cartCount, cartTotals, productLineKey, useCartStore } from './cart';
 
-const TORT: NewProductLine = {
-  id: 12,
-  name: 'Tort Diplomat',
-  dimensionId: 7,
-  dimensionLabel: '1 kg',
-  price: '120.00',
-  boxPrice: '5.00',
-  quantity: 1,
-  preferredMessage: '',
+const TORT = tortLine({
   extraIngredients: [
     { name: 'Nucă', price: '6.00' },
     { name: 'Fructe de pădure', price: '12.00' },
   ],
-};
+});
 
 const cart = () => useCartStore.getState();
 

@@ -6,7 +6,7 @@ import { multiplyMoney, parseMoney, sumMoney, type Bani } from '@/lib/money';
  * The cart (SPEC §3 Cart item, §4 Cart), kept in local storage. Prices in it are the ones the
  * menu showed when the line was added: an estimate only — the server prices every order itself.
  */
-export type CartExtra = { name: string; price: string; isFreeProduct?: boolean };
+type CartExtra = { name: string; price: string; isFreeProduct?: boolean };
 
 export type ProductCartLine = {
   kind: 'product';
@@ -34,7 +34,7 @@ export type ProductCartLine = {
   image?: string | null;
 };
 
-export type PromotionBean = {
+type PromotionBean = {
   label?: string | null;
   productId: number;
   dimensionId: number;
@@ -45,7 +45,7 @@ export type PromotionBean = {
   isFreeProduct: boolean;
 };
 
-export type PromotionCartLine = {
+type PromotionCartLine = {
   kind: 'promotion';
   key: string;
   promotionId: number;
@@ -61,7 +61,7 @@ export type NewProductLine = Omit<ProductCartLine, 'kind' | 'key' | 'minQuantity
   minQuantity?: number;
   maxQuantity?: number | null;
 };
-export type NewPromotionLine = Omit<PromotionCartLine, 'kind' | 'key' | 'quantity'> & { quantity?: number };
+type NewPromotionLine = Omit<PromotionCartLine, 'kind' | 'key' | 'quantity'> & { quantity?: number };
 
 /**
  * Identical product lines share a key: product, dimension, the SORTED names of the extras and
@@ -73,7 +73,7 @@ export function productLineKey(line: Pick<ProductCartLine, 'id' | 'dimensionId' 
 }
 
 /** Identical promotion lines: the same promotion with the same chosen products, set by set. */
-export function promotionLineKey(line: Pick<PromotionCartLine, 'promotionId' | 'productBeans'>): string {
+function promotionLineKey(line: Pick<PromotionCartLine, 'promotionId' | 'productBeans'>): string {
   return JSON.stringify(['promo', line.promotionId, line.productBeans.map((b) => [b.productId, b.dimensionId])]);
 }
 
@@ -84,7 +84,7 @@ const clampQuantity = (quantity: number, min: number, max: number | null) => {
 };
 
 /** Unit price of a product line: dimension + extras (+ box). */
-export function productUnitPrice(line: ProductCartLine): Bani {
+function productUnitPrice(line: ProductCartLine): Bani {
   if (line.isFreeProduct) return 0;
   return sumMoney([
     parseMoney(line.price),
@@ -92,7 +92,7 @@ export function productUnitPrice(line: ProductCartLine): Bani {
   ]);
 }
 
-export function promotionUnitPrice(line: PromotionCartLine): Bani {
+function promotionUnitPrice(line: PromotionCartLine): Bani {
   return sumMoney(line.productBeans.filter((b) => !b.isFreeProduct).map((b) => parseMoney(b.productPrice)));
 }
 
@@ -212,5 +212,4 @@ export const useCartStore = create<CartState>()(
   ),
 );
 
-export const selectCartLines = (s: CartState) => s.lines;
 export const selectCartCount = (s: CartState) => cartCount(s.lines);

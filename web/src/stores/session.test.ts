@@ -40,6 +40,7 @@ describe('session store', () => {
     expect(s.expiration).toBeNull();
     expect(s.user).toBeNull();
     expect(s.savedAddress).toBeNull();
+    expect(s.ended).toEqual({ reason: 'expired', message: undefined, role: 'ROLE_USER' });
     const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}');
     expect(stored.state).toEqual({ token: null, expiration: null, user: null, savedAddress: null });
   });
@@ -49,5 +50,19 @@ describe('session store', () => {
     useSessionStore.getState().setSavedAddress({ streetAddress: 'Str. Mare' });
     useSessionStore.getState().logout();
     expect(useSessionStore.getState()).toMatchObject({ token: null, expiration: null, user: null, savedAddress: null });
+  });
+
+  it('end clears the session like logout and keeps why, in memory only, until the next login', () => {
+    useSessionStore.getState().login('jwt', USER);
+    useSessionStore.getState().end('refused', 'Sesiunea a fost închisă.');
+    expect(useSessionStore.getState()).toMatchObject({
+      token: null,
+      user: null,
+      ended: { reason: 'refused', message: 'Sesiunea a fost închisă.', role: 'ROLE_USER' },
+    });
+    const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}');
+    expect(stored.state.ended).toBeUndefined();
+    useSessionStore.getState().login('jwt-2', USER);
+    expect(useSessionStore.getState().ended).toBeNull();
   });
 });

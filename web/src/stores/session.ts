@@ -12,7 +12,14 @@ export type SessionUser = {
 };
 
 /** A delivery address the customer chose last time (filled by the checkout later). */
-export type SavedAddress = Record<string, string | number | null | undefined>;
+type SavedAddress = Record<string, string | number | null | undefined>;
+
+/**
+ * How the last session ended when it did not end by the user's own "Deconectare": its time ran
+ * out here ('expired'), or the server refused its token ('refused': signed out everywhere, the
+ * password was changed, …). The sign-in pages say so; kept in memory only, until the next login.
+ */
+export type SessionEnd = { reason: 'expired' | 'refused'; message?: string; role: Role | null };
 
 type SessionData = {
   token: string | null;
@@ -20,6 +27,7 @@ type SessionData = {
   expiration: number | null;
   user: SessionUser | null;
   savedAddress: SavedAddress | null;
+  ended: SessionEnd | null;
 };
 
 type SessionActions = {
@@ -27,17 +35,19 @@ type SessionActions = {
   login: (token: string, user: SessionUser) => void;
   /** Clears token, expiration, user data and saved address. */
   logout: () => void;
+  /** The same, when the session ended on its own; `ended` keeps why (and whose role it was). */
+  end: (reason: SessionEnd['reason'], message?: string) => void;
   setSavedAddress: (address: SavedAddress | null) => void;
   /**
    * True while the session is valid. If a token exists but its time is up
-   * (time left below zero) the session is cleared and false is returned.
+   * (time left below zero) the session is ended ('expired') and false is returned.
    */
   ensureValid: () => boolean;
 };
 
 export type SessionState = SessionData & SessionActions;
 
-const EMPTY: SessionData = { token: null, expiration: null, user: null, savedAddress: null };
+const EMPTY: SessionData = { token: null, expiration: null, user: null, savedAddress: null, ended: null };
 
 export const SESSION_STORAGE_KEY = 'cofetaria-dulce-session';
 
@@ -50,14 +60,15 @@ export const useSessionStore = create<SessionState>()(
     (set, get) => ({
       ...EMPTY,
       login: (token, user) =>
-        set({ token, user, expiration: Date.now() + SESSION_LIFETIME_MS }),
+        set({ token, user, expiration: Date.now() + SESSION_LIFETIME_MS, ended: null }),
       logout: () => set({ ...EMPTY }),
+      end: (reason, message) => set({ ...EMPTY, ended: { reason, message, role: get().user?.role ?? null } }),
       setSavedAddress: (savedAddress) => set({ savedAddress }),
       ensureValid: () => {
         const { token, expiration } = get();
         if (!token) return false;
         if (timeLeftMs(expiration) < 0) {
-          get().logout();
+          get().end('expired');
           return false;
         }
         return true;

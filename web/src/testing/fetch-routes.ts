@@ -5,8 +5,10 @@ export type StubRequest = { method: string; path: string; url: URL; init: Reques
 type Handler = StubReply | ((req: StubRequest) => StubReply);
 
 /**
- * Stubs fetch at the network boundary by "METHOD /path" (query string ignored).
- * Unknown calls answer 404. `calls` lists every request with its parsed JSON body.
+ * Stubs fetch at the network boundary by "METHOD /path". A key may carry a query
+ * ("GET /user-service/get-base-products?category=torturi"), which wins over the bare path.
+ * Unknown calls answer 404. `calls` lists every request with its parsed JSON body;
+ * `calledPaths()` gives their paths with the query, in order.
  */
 export function stubFetchRoutes(routes: Record<string, Handler>) {
   const calls: StubRequest[] = [];
@@ -23,7 +25,7 @@ export function stubFetchRoutes(routes: Record<string, Handler>) {
     }
     const req: StubRequest = { method, path: url.pathname, url, init, json };
     calls.push(req);
-    const handler = routes[`${method} ${url.pathname}`];
+    const handler = routes[`${method} ${url.pathname}${url.search}`] ?? routes[`${method} ${url.pathname}`];
     const reply: StubReply = handler
       ? typeof handler === 'function'
         ? handler(req)
@@ -37,5 +39,6 @@ export function stubFetchRoutes(routes: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   const callsTo = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
-  return { fetchMock, calls, callsTo };
+  const calledPaths = () => calls.map((c) => `${c.path}${c.url.search}`);
+  return { fetchMock, calls, callsTo, calledPaths };
 }

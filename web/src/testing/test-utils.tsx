@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 
-/** Renders routes in a memory router with a fresh QueryClient and a Toaster. */
-export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+/** Renders routes in a memory router with a fresh QueryClient and a Toaster (the path may carry state). */
+export function renderRoutes(routes: RouteObject[], initialPath: InitialEntry = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const queryClient = createQueryClient();
   const utils = render(

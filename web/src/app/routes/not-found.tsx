@@ -1,6 +1,6 @@
 import { ButtonLink, useDocumentTitle } from '@/components/ui';
 
-export const NOT_FOUND_TEXT = 'A aparut o eroare! Aceasta pagina nu a putut fi gasita.';
+const NOT_FOUND_TEXT = 'A aparut o eroare! Aceasta pagina nu a putut fi gasita.';
 
 export function NotFoundRoute() {
   useDocumentTitle('Pagina nu a fost găsită');

@@ -1,5 +1,5 @@
 /** The root error screen. Works without the router (it may be what failed). */
-export const ROOT_ERROR_TITLE = 'A apărut o eroare';
+const ROOT_ERROR_TITLE = 'A apărut o eroare';
 
 export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
   return (

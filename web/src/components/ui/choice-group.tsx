@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from './form-field';
 import './choice-group.css';
 
 export type ChoiceOption = { value: string; label: ReactNode; description?: ReactNode; disabled?: boolean };
@@ -59,11 +60,7 @@ export function ChoiceGroup({ id, legend, options, field, error, hint, layout = 
           );
         })}
       </div>
-      {error ? (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

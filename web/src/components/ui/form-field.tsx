@@ -33,11 +33,17 @@ export function FormField({ id, label, error, hint, children, className }: FormF
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
+  );
+}
+
+/** The validation message under a field (announced at once); nothing when there is none. */
+export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className="field__error" id={id} role="alert">
+      {children}
+    </p>
   );
 }

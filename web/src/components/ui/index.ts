@@ -1,8 +1,11 @@
 export { Alert } from './alert';
 export { Button, ButtonLink, buttonClass } from './button';
 export { EmptyState } from './empty-state';
-export { FormField } from './form-field';
+export { FieldError, FormField } from './form-field';
+export { TextAreaField, TextField } from './text-field';
 export { Checkbox, Input, Textarea } from './input';
 export { Modal } from './modal';
-export { ComingSoon, PageShell, ShellPage, useDocumentTitle } from './page-shell';
+export { PageShell, ShellPage, useDocumentTitle } from './page-shell';
+export { Section } from './section';
 export { PageLoader, Skeleton, Spinner } from './spinner';
+export { WhenVisible } from './when-visible';

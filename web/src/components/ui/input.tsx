@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldError } from './form-field';
 
 export type InputProps = ComponentPropsWithRef<'input'> & { invalid?: boolean };
 
@@ -44,11 +45,7 @@ export function Checkbox({ label, error, id, className, ...rest }: CheckboxProps
         />
         <span>{label}</span>
       </label>
-      {error ? (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -1,28 +1,8 @@
-import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './layered-modal.css';
 import { ModalHeader } from './modal-header';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Open layered modals, bottom to top: only the top one answers Escape and keeps Tab inside. */
-const stack: symbol[] = [];
-let savedOverflow = '';
-
-function push(id: symbol) {
-  if (stack.length === 0) {
-    savedOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-  }
-  stack.push(id);
-}
-
-function pop(id: symbol) {
-  const index = stack.indexOf(id);
-  if (index >= 0) stack.splice(index, 1);
-  if (stack.length === 0) document.body.style.overflow = savedOverflow;
-}
+import { useDialog } from './use-dialog';
 
 export type LayeredModalProps = {
   open: boolean;
@@ -62,54 +42,7 @@ export function LayeredModal({
 }: LayeredModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  const initialFocusRef = useRef(initialFocus);
-  initialFocusRef.current = initialFocus;
-
-  useEffect(() => {
-    if (!open) return;
-    const id = Symbol('layered-modal');
-    const previous = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    push(id);
-    const preferred = initialFocusRef.current ? panel?.querySelector<HTMLElement>(initialFocusRef.current) : null;
-    (preferred ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel)?.focus();
-
-    const onKey = (event: KeyboardEvent) => {
-      if (stack[stack.length - 1] !== id) return;
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const firstItem = items[0];
-      const lastItem = items[items.length - 1];
-      const inside = panel.contains(document.activeElement);
-      if (!inside) {
-        event.preventDefault();
-        (event.shiftKey ? lastItem : firstItem).focus();
-      } else if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      pop(id);
-      if (previous && document.contains(previous)) previous.focus?.();
-    };
-  }, [open]);
+  useDialog(open, panelRef, onClose, initialFocus);
 
   if (!open) return null;
   const { className, ...restDialogProps } = dialogProps ?? {};

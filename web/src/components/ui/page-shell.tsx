@@ -34,7 +34,7 @@ export function PageShell({ title, subtitle, actions, children, width = 'normal'
 }
 
 /** Placeholder body for screens that later issues build. */
-export function ComingSoon({ note }: { note?: ReactNode }) {
+function ComingSoon({ note }: { note?: ReactNode }) {
   return (
     <div className="coming-soon">
       <svg className="coming-soon__art" viewBox="0 0 120 90" aria-hidden="true">

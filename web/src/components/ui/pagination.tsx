@@ -9,7 +9,7 @@ export function resultsRangeText(page: number, size: number, total: number): str
 }
 
 /** Page numbers to show (zero-based), with null where pages are skipped. */
-export function pageWindow(page: number, pageCount: number): (number | null)[] {
+function pageWindow(page: number, pageCount: number): (number | null)[] {
   if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i);
   const pages = new Set([0, pageCount - 1, page - 1, page, page + 1].filter((p) => p >= 0 && p < pageCount));
   const sorted = [...pages].sort((a, b) => a - b);

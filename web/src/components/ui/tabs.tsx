@@ -13,10 +13,10 @@ type TabsProps<T extends string> = {
   label: string;
 };
 
-export function tabId(prefix: string, id: string) {
+function tabId(prefix: string, id: string) {
   return `${prefix}-tab-${id}`;
 }
-export function panelId(prefix: string, id: string) {
+function panelId(prefix: string, id: string) {
   return `${prefix}-panel-${id}`;
 }
 

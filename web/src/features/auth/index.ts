@@ -1,5 +1,5 @@
 export { AdminLoginPage } from './components/admin-login-page';
 export { AuthPage } from './components/auth-page';
 export { ConfirmEmailPage } from './components/confirm-email-page';
-export { RegisteredNotice } from './components/registered-notice';
+
 export { ResetPasswordPage } from './components/reset-password-page';

@@ -1,11 +1,9 @@
 import './components/business.css';
-export { businessInformationQueryOptions, getBusinessInformation, loadBusinessInformation, useBusinessInformation } from './api/get-business-information';
-export { getLastKey, lastKeyQueryOptions, useLastKey } from './api/get-last-key';
-export type { BusinessInformation, PickupLocation, Schedule } from './api/types';
-export { BUSINESS_UNAVAILABLE, BusinessSchedule } from './components/business-schedule';
+export { useBusinessInformation } from './api/get-business-information';
+
+export { BusinessSchedule } from './components/business-schedule';
 export { ContactDetails } from './components/contact-details';
 export { PickupPoints } from './components/pickup-points';
-export { WeeklySchedule } from './components/weekly-schedule';
-export { BUSINESS_CACHE_KEY, readBusinessCache } from './lib/business-cache';
-export { cityLine, streetLine, telHref } from './lib/contact';
-export { CLOSED_LABEL, DAY_NAMES } from './lib/schedule';
+
+export { cityLine, streetLine } from './lib/contact';
+

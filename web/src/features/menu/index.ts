@@ -1,22 +1,15 @@
 import './menu.css';
 
-export { categoriesQueryOptions, getCategories, useCategories } from './api/get-categories';
-export { getProduct, productQueryOptions, useProduct } from './api/get-product';
-export { getProducts, productsQueryOptions, useProducts } from './api/get-products';
-export { getPromotions, promotionsQueryOptions, usePromotions } from './api/get-promotions';
-export type { Category, Dimension, Product, ProductSummary, Promotion } from './api/types';
+export { productQueryOptions } from './api/get-product';
+
+export type { Product } from '@/types/api';
 export { CategoryCards } from './components/category-cards';
-export { ALL_CATEGORIES_LABEL, CATEGORIES_UNAVAILABLE, PROMOTIONS_LABEL } from './components/category-chips';
+
 export { MenuPage } from './components/menu-page';
 export { MenuPreview } from './components/menu-preview';
-export { SEARCH_LABEL } from './components/menu-search';
-export { MENU_UNAVAILABLE, NO_PRODUCTS_FOUND } from './components/menu-states';
-export { ADD_TO_CART_LABEL } from './components/product-details';
+
 export { ProductModal } from './components/product-modal';
 export { ProductPage } from './components/product-page';
 export { ProductPhotoGallery } from './components/product-photo-gallery';
-export { PRODUCT_UNAVAILABLE } from './components/product-view';
-export { NO_PROMOTIONS, PROMOTIONS_UNAVAILABLE } from './components/promotions-list';
-export { PhoneOffer, SpecialCategoryGallery } from './components/special-category-gallery';
-export { lowStockLabel, SOLD_OUT_LABEL } from './lib/product-rules';
+
 export type { ProductSelection } from './lib/selection';

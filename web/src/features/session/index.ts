@@ -1,4 +1,4 @@
 export { LogoutRoute } from './components/logout-route';
 export { RequireAccess } from './components/require-access';
 export { SessionWatcher } from './components/session-watcher';
-export { decideAccess, type AccessDecision, type AccessRule } from './lib/access';
+export { decideAccess, type AccessRule } from './lib/access';

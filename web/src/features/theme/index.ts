@@ -1,1 +1,1 @@
-export { THEME_TOGGLE_LABEL, ThemeToggle } from './components/theme-toggle';
+export { ThemeToggle } from './components/theme-toggle';

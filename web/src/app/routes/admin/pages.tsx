@@ -1,8 +1,8 @@
 // Lazy chunk: the administration area (/admin), admins only.
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ButtonLink, PageShell, ShellPage } from '@/components/ui';
-import { CategoriesPanel, CategoryPage, menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/admin-menu';
-import { ContactForm, LocationForms, PaymentMethodsForm, ScheduleForm, ServicesForm } from '@/features/admin-setup';
+import { CategoriesPanel, CategoryPage, menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/menu-editor';
+import { ContactForm, LocationForms, PaymentMethodsForm, ScheduleForm, ServicesForm } from '@/features/business-setup';
 import { StaffLayout, type SideGroup } from '@/features/layout';
 import { ThemeToggle } from '@/features/theme';
 import { useSessionStore } from '@/stores/session';

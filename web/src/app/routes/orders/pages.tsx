@@ -1,7 +1,7 @@
 // Lazy chunk: the live orders panel (/comenzi), for admins and managers.
 import { useParams } from 'react-router-dom';
 import { ButtonLink, PageShell } from '@/components/ui';
-import { menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/admin-menu';
+import { menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/menu-editor';
 import { StaffLayout, type SideGroup } from '@/features/layout';
 import { ConnectionBar, OrderDetail, OrdersList, OrdersPanelShell, useOrderCounts } from '@/features/orders-panel';
 import { ThemeToggle } from '@/features/theme';

@@ -1,6 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
 import { ADDED_TO_CART, openCart, VIEW_CART_LABEL } from '@/features/cart';
 import { productQueryOptions, type Product, type ProductSelection } from '@/features/menu';
 import { UNLIMITED_STOCK } from '@/lib/constants';
@@ -11,7 +10,7 @@ import { useCartStore } from '@/stores/cart';
  * cache the page rendered from) gives the dimension's minimum count, its stock, the order type
  * (pre-order) and the category.
  */
-export function addToCart(selection: ProductSelection, queryClient?: QueryClient): void {
+function addToCart(selection: ProductSelection, queryClient?: QueryClient): void {
   const product = queryClient?.getQueryData<Product>(productQueryOptions(selection.productId).queryKey);
   const dimension = product?.dimensions?.find((d) => d.id === selection.dimensionId);
   const minQuantity =
@@ -33,7 +32,8 @@ export function addToCart(selection: ProductSelection, queryClient?: QueryClient
     categoryId: product?.category?.id ?? null,
     image: product?.imagesLinks?.[0]?.thumbnailLink ?? product?.imagesLinks?.[0]?.imageLink ?? null,
   });
-  toast.success(ADDED_TO_CART, { action: { label: VIEW_CART_LABEL, onClick: openCart } });
+  // sonner is not part of the menu's first chunks: fetched with the first toast.
+  void import('sonner').then(({ toast }) => toast.success(ADDED_TO_CART, { action: { label: VIEW_CART_LABEL, onClick: openCart } }));
 }
 
 export function useAddToCart(): (selection: ProductSelection) => void {

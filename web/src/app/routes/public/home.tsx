@@ -1,19 +1,39 @@
-import { RegisteredNotice } from '@/features/auth/components/registered-notice';
-import { BusinessSchedule } from '@/features/business';
+import { WhenVisible } from '@/components/ui';
 import { HomePage } from '@/features/home';
-import { CategoryCards, MenuPreview, ProductPhotoGallery } from '@/features/menu';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// The first screen is the hero (in the first chunk). The parts under it come from the menu and
+// business features in their own chunks, with their data, as the visitor scrolls towards them.
+const loadMenu = () => import('@/features/menu');
+const CategoryCards = lazyNamed(loadMenu, 'CategoryCards');
+const MenuPreview = lazyNamed(loadMenu, 'MenuPreview');
+const ProductPhotoGallery = lazyNamed(loadMenu, 'ProductPhotoGallery');
+const BusinessSchedule = lazyNamed(() => import('@/features/business'), 'BusinessSchedule');
 
 /** '/' (the home page). */
 export function HomeRoute() {
   return (
-    <>
-      <RegisteredNotice />
-      <HomePage
-        categories={<CategoryCards />}
-        menuPreview={<MenuPreview />}
-        schedule={<BusinessSchedule />}
-        gallery={<ProductPhotoGallery />}
-      />
-    </>
+    <HomePage
+      categories={
+        <WhenVisible minHeight="18rem">
+          <CategoryCards />
+        </WhenVisible>
+      }
+      menuPreview={
+        <WhenVisible minHeight="24rem">
+          <MenuPreview />
+        </WhenVisible>
+      }
+      schedule={
+        <WhenVisible minHeight="16rem">
+          <BusinessSchedule />
+        </WhenVisible>
+      }
+      gallery={
+        <WhenVisible minHeight="18rem">
+          <ProductPhotoGallery />
+        </WhenVisible>
+      }
+    />
   );
 }

@@ -1,13 +1,25 @@
-import { BusinessSchedule, ContactDetails, useBusinessInformation } from '@/features/business';
+import { WhenVisible } from '@/components/ui';
+// Straight to the hook's module: the business index would bring its components (schedule,
+// contact details) and date-fns into the first chunk. They come lazily below.
+import { useBusinessInformation } from '@/features/business/api/get-business-information';
 import { CartButton } from '@/features/cart';
 import { CookieBar } from '@/features/cookie-consent';
 import { PublicLayout } from '@/features/layout';
-import { NewsletterForm } from '@/features/newsletter';
 import { ThemeToggle } from '@/features/theme';
+import { lazyNamed } from '@/lib/lazy-named';
+import { useAfterLoad } from '@/lib/use-after-load';
+
+// The footer is never on the first screen: its parts come in their own chunks (the newsletter
+// form brings react-hook-form and zod; the schedule brings date-fns) as the visitor scrolls to it.
+const loadBusiness = () => import('@/features/business');
+const BusinessSchedule = lazyNamed(loadBusiness, 'BusinessSchedule');
+const ContactDetails = lazyNamed(loadBusiness, 'ContactDetails');
+const NewsletterForm = lazyNamed(() => import('@/features/newsletter'), 'NewsletterForm');
 
 export function PublicLayoutRoute() {
-  // On load: ask the last-key and refetch the business details only when it moved.
-  useBusinessInformation();
+  // Once the page has loaded: ask the last-key and refetch the business details only when it
+  // moved (the first screen shows none of them; the parts that do ask for them themselves).
+  useBusinessInformation({ enabled: useAfterLoad() });
   return (
     <>
       <PublicLayout
@@ -17,9 +29,21 @@ export function PublicLayoutRoute() {
             <CartButton />
           </>
         }
-        newsletter={<NewsletterForm />}
-        footerContact={<ContactDetails />}
-        footerSchedule={<BusinessSchedule />}
+        newsletter={
+          <WhenVisible minHeight="5.5rem">
+            <NewsletterForm />
+          </WhenVisible>
+        }
+        footerContact={
+          <WhenVisible minHeight="7rem">
+            <ContactDetails />
+          </WhenVisible>
+        }
+        footerSchedule={
+          <WhenVisible minHeight="9rem">
+            <BusinessSchedule />
+          </WhenVisible>
+        }
       />
       <CookieBar />
     </>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useCartStore } from '@/stores/cart';
-import { stubApi } from '@/testing/stub-api';
+import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { renderRoutes } from '@/testing/test-utils';
 import { MenuRoute, ProductRoute } from './menu';
 
@@ -19,11 +19,11 @@ const PRODUCT = {
 };
 
 const API = {
-  '/user-service/restaurant/last-key': { body: { lastKey: '1' } },
-  '/user-service/restaurant/fetch-information': { body: { name: 'Cofetăria', phoneNumber: '0269 210 512', email: 'a@b.ro', lastKey: '1' } },
-  '/user-service/get-categories': { body: [{ id: 1, name: 'Torturi', value: 'torturi', specialCategory: false }] },
-  '/user-service/get-base-products': { body: [PRODUCT] },
-  '/user-service/get-product/12': { body: PRODUCT },
+  'GET /user-service/restaurant/last-key': { body: { lastKey: '1' } },
+  'GET /user-service/restaurant/fetch-information': { body: { name: 'Cofetăria', phoneNumber: '0269 210 512', email: 'a@b.ro', lastKey: '1' } },
+  'GET /user-service/get-categories': { body: [{ id: 1, name: 'Torturi', value: 'torturi', specialCategory: false }] },
+  'GET /user-service/get-base-products': { body: [PRODUCT] },
+  'GET /user-service/get-product/12': { body: PRODUCT },
 };
 
 const routes = [
@@ -33,7 +33,7 @@ const routes = [
 
 describe('/meniu/:productId', () => {
   it('opens as a modal over the menu from a card, and closes back to the menu', async () => {
-    stubApi(API);
+    stubFetchRoutes(API);
     const { router } = renderRoutes(routes, '/meniu?category=torturi');
     await userEvent.click(await screen.findByRole('link', { name: 'Tort diplomat cu fructe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tort diplomat cu fructe' });
@@ -49,7 +49,7 @@ describe('/meniu/:productId', () => {
   });
 
   it('is a full page when visited directly', async () => {
-    stubApi(API);
+    stubFetchRoutes(API);
     renderRoutes(routes, '/meniu/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tort diplomat cu fructe' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('/meniu/:productId', () => {
   });
 
   it("says 'Afișarea produsului nu e posibilă.' when it cannot be loaded", async () => {
-    stubApi({ ...API, '/user-service/get-product/12': { status: 500, body: { status: 500, message: '' } } });
+    stubFetchRoutes({ ...API, 'GET /user-service/get-product/12': { status: 500, body: { status: 500, message: '' } } });
     renderRoutes(routes, '/meniu/12');
     expect(await screen.findByText('Afișarea produsului nu e posibilă.')).toBeInTheDocument();
   });

@@ -1,13 +1,17 @@
 // Lazy chunk: the menu and the product page / modal.
 import { useLocation, useParams, type Location } from 'react-router-dom';
-import { useBusinessInformation } from '@/features/business';
+// The hook's own module: the business index would bring its components and date-fns along.
+import { useBusinessInformation } from '@/features/business/api/get-business-information';
 import { MenuPage, ProductModal, ProductPage } from '@/features/menu';
+import { useAfterLoad } from '@/lib/use-after-load';
 import { useAddToCart } from './add-to-cart';
 
 type ProductLocationState = { backgroundLocation?: Location } | null;
 
 export function MenuRoute({ from }: { from?: Location }) {
-  const business = useBusinessInformation();
+  // The phone is only for the special categories' offer, under the first screen: asked for
+  // once the page has loaded (the cached details show until then).
+  const business = useBusinessInformation({ enabled: useAfterLoad() });
   return <MenuPage phone={business.data?.phoneNumber} from={from} />;
 }
 

@@ -3,7 +3,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '@/components/ui';
 import { useBusinessInformation } from '@/features/business';
 import { openCart } from '@/features/cart';
-import { CheckoutPage, type CheckoutBusiness } from '@/features/checkout';
+import { CheckoutPage } from '@/features/checkout';
 import { GuestOrderPage } from '@/features/order-tracking';
 
 /** /checkout */
@@ -12,7 +12,7 @@ export function CheckoutRoute() {
   const business = useBusinessInformation();
   return (
     <CheckoutPage
-      business={business.data as CheckoutBusiness | undefined}
+      business={business.data}
       businessLoading={business.isPending}
       businessError={business.isError}
       onEditCart={openCart}

@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FakeWebSocket, stubWebSocket } from '@/features/order-tracking/testing/fake-websocket';
+import { FakeWebSocket, stubWebSocket } from '@/testing/fake-websocket';
 import { ROLES } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
@@ -39,13 +39,14 @@ describe('/user/orders/:orderNumber', () => {
     expect(screen.getByText('23-11-2026 10:30')).toBeInTheDocument();
     expect(callsTo('GET', '/user-service/get-order-details/41')[0].init.headers).toMatchObject({ Authorization: 'Bearer jwt-ioana' });
 
-    const socket = FakeWebSocket.latest();
-    expect(new URL(socket.url).searchParams.get('token')).toBe('jwt-ioana');
-    act(() => socket.open());
+    const socket = FakeWebSocket.last;
+    // The token is the first message only, never part of the address.
+    expect(new URL(socket.url).search).toBe('');
+    socket.serverOpen();
     expect(socket.sent).toEqual(['jwt-ioana']);
 
     detail = { ...DETAIL, status: 'CONFIRMED', orderTimeToPrepare: '45 min' } as typeof DETAIL;
-    act(() => socket.receive({ type: 'ORDER_STATUS_CHANGED', order: { id: 41, orderNumber: '1041', status: 'CONFIRMED', orderTimeToPrepare: '45 min' } }));
+    socket.serverSend({ type: 'ORDER_STATUS_CHANGED', order: { id: 41, orderNumber: '1041', status: 'CONFIRMED', orderTimeToPrepare: '45 min' } });
     expect(await screen.findByText('Timp de pregătire: 45 min')).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/lib/account-keys';
 import { api } from '@/lib/api-client';
 import { ADMIN_PAGE_SIZE } from '@/lib/constants';
-import type { AddressInformation, ContactInformation, OrdersPage, ProfileUpdate } from './types';
+import type { AddressInformation, ContactInformation, OrdersPage, ProfileUpdate } from '@/types/api';
 
 export function useContactInformation(account: string) {
   return useQuery({

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -54,6 +54,42 @@ describe('customer account pages', () => {
     await userEvent.type(screen.getByLabelText('Prenume'), 'ana');
     await userEvent.click(screen.getByRole('button', { name: 'Salvează' }));
     expect(await screen.findByText('A apărut o eroare: datele nu au putut fi salvate')).toBeInTheDocument();
+  });
+
+  it("profile: 'Deconectează-te de pe toate dispozitivele' ends every session, then signs out here", async () => {
+    const { callsTo } = stubFetchRoutes({
+      'GET /user-service/user-contact-information': { body: CONTACT },
+      'POST /user-service/sign-out-everywhere': { body: { message: 'Ați fost deconectat de pe toate dispozitivele.' } },
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/user/details', element: <ProfilePage /> },
+        { path: '/', element: <p>Acasă</p> },
+      ],
+      '/user/details',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Deconectează-te de pe toate dispozitivele' }));
+    // Asked first; "Anulează" would leave everything as it is.
+    const dialog = await screen.findByRole('dialog', { name: 'Deconectează-te de pe toate dispozitivele?' });
+    expect(callsTo('POST', '/user-service/sign-out-everywhere')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Da, deconectează-mă' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const [call] = callsTo('POST', '/user-service/sign-out-everywhere');
+    expect((call.init.headers as Record<string, string>).Authorization).toBe('Bearer jwt-ioana');
+    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null, ended: null });
+    expect(await screen.findByText('Ați fost deconectat de pe toate dispozitivele.')).toBeInTheDocument();
+  });
+
+  it('profile: sign-out-everywhere failure says so and keeps the session', async () => {
+    stubFetchRoutes({
+      'GET /user-service/user-contact-information': { body: CONTACT },
+      'POST /user-service/sign-out-everywhere': { status: 500, body: { status: 500, message: '' } },
+    });
+    renderRoutes([{ path: '/user/details', element: <ProfilePage /> }], '/user/details');
+    await userEvent.click(await screen.findByRole('button', { name: 'Deconectează-te de pe toate dispozitivele' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Da, deconectează-mă' }));
+    expect(await screen.findByText('A apărut o eroare: deconectarea nu a reușit')).toBeInTheDocument();
+    expect(useSessionStore.getState().token).toBe('jwt-ioana');
   });
 
   it('address: street, number and city required; block and apartment optional; saves and keeps it for the checkout', async () => {

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button, FormField, Input, PageShell } from '@/components/ui';
+import { PageShell, TextField } from '@/components/ui';
+import { CardForm } from '@/components/ui/card-form';
+import { PHONE_INPUT } from '@/components/ui/input-kinds';
 import { applyServerFieldErrors, sameNames } from '@/lib/form-errors';
 import { useSessionStore } from '@/stores/session';
 import { useAddressInformation, useUpdateAddress } from '../api/account';
-import type { AddressInformation } from '../api/types';
+import type { AddressInformation } from '@/types/api';
 import { MSG } from '../lib/messages';
 import { addressSchema, type AddressValues } from '../lib/schemas';
 import { AccountData } from './account-data';
@@ -23,25 +25,13 @@ export function AddressPage() {
   );
 }
 
-const toValues = (a: AddressInformation): AddressValues => ({
-  streetAddress: a.streetAddress ?? '',
-  streetNumberAddress: a.streetNumberAddress ?? '',
-  buildingNumber: a.buildingNumber ?? '',
-  appartmentNumber: a.appartmentNumber ?? '',
-  cityAddress: a.cityAddress ?? '',
-  countyAddress: a.countyAddress ?? '',
-  phoneNumber: a.phoneNumber ?? '',
-});
+/** The saved address as the form's texts (empty where nothing is saved). */
+const toValues = (a: AddressInformation): AddressValues =>
+  Object.fromEntries(FIELDS.map((name) => [name, a[name] ?? ''])) as AddressValues;
 
 function AddressForm({ account, data }: { account: string; data: AddressInformation }) {
   const mutation = useUpdateAddress(account);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<AddressValues>({ resolver: zodResolver(addressSchema), defaultValues: toValues(data) });
+  const { control, handleSubmit, reset, setError } = useForm<AddressValues>({ resolver: zodResolver(addressSchema), defaultValues: toValues(data) });
 
   const onSubmit = handleSubmit(async (values) => {
     const orNull = (v: string) => v.trim() || null;
@@ -73,39 +63,20 @@ function AddressForm({ account, data }: { account: string; data: AddressInformat
   });
 
   return (
-    <form className="card form" onSubmit={onSubmit} noValidate aria-label="Adresa de livrare">
+    <CardForm onSubmit={onSubmit} aria-label="Adresa de livrare" submitLabel="Salvează adresa" pending={mutation.isPending}>
       <div className="form__row">
-        <FormField id="address-street" label="Strada" error={errors.streetAddress?.message}>
-          <Input autoComplete="address-line1" {...register('streetAddress')} />
-        </FormField>
-        <FormField id="address-number" label="Numărul" error={errors.streetNumberAddress?.message}>
-          <Input {...register('streetNumberAddress')} />
-        </FormField>
+        <TextField control={control} name="streetAddress" id="address-street" label="Strada" autoComplete="address-line1" />
+        <TextField control={control} name="streetNumberAddress" id="address-number" label="Numărul" />
       </div>
       <div className="form__row">
-        <FormField id="address-building" label="Bloc (opțional)" error={errors.buildingNumber?.message}>
-          <Input {...register('buildingNumber')} />
-        </FormField>
-        <FormField id="address-apartment" label="Apartament (opțional)" error={errors.appartmentNumber?.message}>
-          <Input {...register('appartmentNumber')} />
-        </FormField>
+        <TextField control={control} name="buildingNumber" id="address-building" label="Bloc (opțional)" />
+        <TextField control={control} name="appartmentNumber" id="address-apartment" label="Apartament (opțional)" />
       </div>
       <div className="form__row">
-        <FormField id="address-city" label="Localitatea" error={errors.cityAddress?.message}>
-          <Input autoComplete="address-level2" {...register('cityAddress')} />
-        </FormField>
-        <FormField id="address-county" label="Județul (opțional)" error={errors.countyAddress?.message}>
-          <Input autoComplete="address-level1" {...register('countyAddress')} />
-        </FormField>
+        <TextField control={control} name="cityAddress" id="address-city" label="Localitatea" autoComplete="address-level2" />
+        <TextField control={control} name="countyAddress" id="address-county" label="Județul (opțional)" autoComplete="address-level1" />
       </div>
-      <FormField id="address-phone" label="Telefon pentru livrare (opțional)" error={errors.phoneNumber?.message}>
-        <Input type="tel" inputMode="tel" autoComplete="tel" {...register('phoneNumber')} />
-      </FormField>
-      <div>
-        <Button type="submit" loading={mutation.isPending}>
-          Salvează adresa
-        </Button>
-      </div>
-    </form>
+      <TextField control={control} name="phoneNumber" id="address-phone" label="Telefon pentru livrare (opțional)" {...PHONE_INPUT} />
+    </CardForm>
   );
 }

@@ -5,15 +5,15 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination, resultsRangeText } from '@/components/ui/pagination';
 import { formatMoney } from '@/lib/format';
 import { orderStatusLabel, orderStatusTone } from '@/lib/order-status';
-import { formatDateTimeShort } from '@/lib/zoned-time';
+import { formatDateTimeShort } from '@/lib/bucharest-time';
 import { useSessionStore } from '@/stores/session';
 import { USER_ORDERS_PAGE_SIZE, useUserOrders } from '../api/account';
-import type { OrderListItem } from '../api/types';
+import type { OrderRow } from '@/types/api';
 import { MSG } from '../lib/messages';
 
-const statusOf = (o: OrderListItem) => o.status ?? o.orderStatus ?? '';
+const statusOf = (o: OrderRow) => o.status ?? o.orderStatus ?? '';
 
-const COLUMNS: Column<OrderListItem>[] = [
+const COLUMNS: Column<OrderRow>[] = [
   {
     key: 'number',
     header: 'Comanda',

@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button, FormField, Input, PageShell } from '@/components/ui';
+import { PageShell, TextField } from '@/components/ui';
+import { CardForm } from '@/components/ui/card-form';
+import { PHONE_INPUT } from '@/components/ui/input-kinds';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useSessionStore } from '@/stores/session';
 import { useContactInformation, useUpdateProfile } from '../api/account';
-import type { ContactInformation } from '../api/types';
+import type { ContactInformation } from '@/types/api';
 import { MSG } from '../lib/messages';
 import { profileSchema, type ProfileValues } from '../lib/schemas';
 import { AccountData } from './account-data';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 /** /user/details: first and last name, phone; the e-mail is shown but cannot be changed. */
 export function ProfilePage() {
@@ -16,20 +19,17 @@ export function ProfilePage() {
   const query = useContactInformation(account);
   return (
     <PageShell title="Datele mele" subtitle="Le folosim pentru comenzi și pentru a te contacta despre ele." width="narrow">
-      <AccountData query={query}>{(data) => <ProfileForm account={account} data={data} />}</AccountData>
+      <div className="account-sections">
+        <AccountData query={query}>{(data) => <ProfileForm account={account} data={data} />}</AccountData>
+        <SignOutEverywhere />
+      </div>
     </PageShell>
   );
 }
 
 function ProfileForm({ account, data }: { account: string; data: ContactInformation }) {
   const mutation = useUpdateProfile(account);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ProfileValues>({
+  const { control, handleSubmit, reset, setError } = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: { firstName: data.firstName ?? '', lastName: data.lastName ?? '', email: data.email ?? account, phoneNumber: data.phoneNumber ?? '' },
   });
@@ -55,26 +55,23 @@ function ProfileForm({ account, data }: { account: string; data: ContactInformat
   });
 
   return (
-    <form className="card form" onSubmit={onSubmit} noValidate aria-label="Datele mele">
+    <CardForm onSubmit={onSubmit} aria-label="Datele mele" submitLabel="Salvează" pending={mutation.isPending}>
       <div className="form__row">
-        <FormField id="profile-first-name" label="Prenume" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...register('firstName')} />
-        </FormField>
-        <FormField id="profile-last-name" label="Nume" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...register('lastName')} />
-        </FormField>
+        <TextField control={control} name="firstName" id="profile-first-name" label="Prenume" autoComplete="given-name" />
+        <TextField control={control} name="lastName" id="profile-last-name" label="Nume" autoComplete="family-name" />
       </div>
-      <FormField id="profile-email" label="Email" error={errors.email?.message} hint="Adresa de e-mail nu poate fi schimbată.">
-        <Input type="email" readOnly aria-readonly="true" className="input--readonly" {...register('email')} />
-      </FormField>
-      <FormField id="profile-phone" label="Telefon" error={errors.phoneNumber?.message}>
-        <Input type="tel" inputMode="tel" autoComplete="tel" {...register('phoneNumber')} />
-      </FormField>
-      <div>
-        <Button type="submit" loading={mutation.isPending}>
-          Salvează
-        </Button>
-      </div>
-    </form>
+      <TextField
+        control={control}
+        name="email"
+        id="profile-email"
+        label="Email"
+        hint="Adresa de e-mail nu poate fi schimbată."
+        type="email"
+        readOnly
+        aria-readonly="true"
+        className="input--readonly"
+      />
+      <TextField control={control} name="phoneNumber" id="profile-phone" label="Telefon" {...PHONE_INPUT} />
+    </CardForm>
   );
 }

@@ -12,4 +12,13 @@ export const MSG = {
   streetNumber: 'Numărul străzii este obligatoriu.',
   city: 'Localitatea este obligatorie.',
   tooLong: 'Textul este prea lung.',
+  signOutEverywhere: 'Deconectează-te de pe toate dispozitivele',
+  signOutEverywhereLead:
+    'Ai folosit contul pe un telefon sau calculator care nu e al tău? Încheie toate sesiunile dintr-odată, inclusiv pe acesta.',
+  signOutEverywhereConfirm:
+    'Vei fi deconectat de pe toate dispozitivele pe care ești autentificat, inclusiv de pe acesta. Te poți autentifica din nou oricând.',
+  /** The services' answer; shown when the answer carries no message. */
+  signedOutEverywhere: 'Ați fost deconectat de pe toate dispozitivele.',
+  /** After 'A apărut o eroare: ' when the server sent no message. */
+  signOutEverywhereFailed: 'deconectarea nu a reușit',
 } as const;

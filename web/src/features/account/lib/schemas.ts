@@ -4,7 +4,7 @@ import { MSG } from './messages';
 const NAME_CHARS = /^[\p{L}\p{N}]+$/u;
 
 /** Empty, or a Romanian phone number (07xx xxx xxx, or +40 / 0040 before it). */
-export function validPhone(value: string): boolean {
+function validPhone(value: string): boolean {
   const text = value.trim();
   if (!text) return true;
   return /^0\d{9}$/.test(text.replace(/[\s.\-()]/g, '').replace(/^(\+40|0040)/, '0'));

@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session';
 import type { LoginInput } from '../lib/schemas';
-import { adminToSessionUser, type AdminAuthResponse } from './types';
+import type { StaffSession } from '@/types/api';
+import { adminToSessionUser } from '../lib/session-user';
 
-export function adminLogin(input: LoginInput): Promise<AdminAuthResponse> {
-  return api.post<AdminAuthResponse>('/admin-service/authenticate', input, { skipAuth: true });
+export function adminLogin(input: LoginInput): Promise<StaffSession> {
+  return api.post<StaffSession>('/admin-service/authenticate', input, { skipAuth: true });
 }
 
 export function useAdminLogin() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MessageResponse } from './types';
+import type { MessageAnswer } from '@/types/api';
 
-export function confirmEmail(token: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/user-service/confirm-email', { token }, { skipAuth: true });
+export function confirmEmail(token: string): Promise<MessageAnswer> {
+  return api.post<MessageAnswer>('/user-service/confirm-email', { token }, { skipAuth: true });
 }
 
 /**

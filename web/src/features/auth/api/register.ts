@@ -1,17 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSessionStore } from '@/stores/session';
 import type { RegisterInput } from '../lib/schemas';
-import { toSessionUser, type CustomerAuthResponse } from './types';
+import type { CustomerSession } from '@/types/api';
 
-export function register(input: RegisterInput): Promise<CustomerAuthResponse> {
-  return api.post<CustomerAuthResponse>('/user-service/register', input, { skipAuth: true });
+/**
+ * Every valid registration, new address or known, gets the same answer: the names and e-mail as
+ * sent, an empty jwtToken and no roles, and a mail goes out (the confirmation link, or "someone
+ * tried to register with your address" to the owner). Nobody is signed in here: the customer
+ * confirms the address from the mail, then signs in (docs/contracts/auth-and-sessions.md).
+ */
+export function register(input: RegisterInput): Promise<CustomerSession> {
+  return api.post<CustomerSession>('/user-service/register', input, { skipAuth: true });
 }
 
-/** Creates the account; the server signs the customer in and mails a confirmation link. */
 export function useRegister() {
-  return useMutation({
-    mutationFn: register,
-    onSuccess: (res) => useSessionStore.getState().login(res.jwtToken, toSessionUser(res)),
-  });
+  return useMutation({ mutationFn: register });
 }

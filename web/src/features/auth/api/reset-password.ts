@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ResetPasswordInput } from '../lib/schemas';
-import type { MessageResponse } from './types';
+import type { MessageAnswer, PasswordReset } from '@/types/api';
 
-export type ResetPasswordBody = ResetPasswordInput & { token: string };
-
-export function resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/user-service/reset-password', body, { skipAuth: true });
+export function resetPassword(body: PasswordReset): Promise<MessageAnswer> {
+  return api.post<MessageAnswer>('/user-service/reset-password', body, { skipAuth: true });
 }
 
 export function useResetPassword() {

@@ -6,7 +6,7 @@ import { RegisterForm } from './register-form';
 
 export type AuthMode = 'authenticate' | 'register' | 'forgotPassword';
 
-export function parseAuthMode(value: string | null): AuthMode {
+function parseAuthMode(value: string | null): AuthMode {
   return value === 'register' || value === 'forgotPassword' ? value : 'authenticate';
 }
 

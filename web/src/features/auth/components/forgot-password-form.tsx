@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Alert, Button, FormField, Input } from '@/components/ui';
+import { Alert, Button, TextField } from '@/components/ui';
+import { EMAIL_INPUT } from '@/components/ui/input-kinds';
 import { isApiError } from '@/lib/api-client';
 import { useSendResetPasswordMail } from '../api/send-reset-password-mail';
 import { MSG } from '../lib/messages';
@@ -12,11 +13,7 @@ export function ForgotPasswordForm() {
   const mutation = useSendResetPasswordMail();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordInput>({
+  const { control, handleSubmit } = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
@@ -42,14 +39,14 @@ export function ForgotPasswordForm() {
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="auth-title">
       {sent ? <Alert tone="success" title="Verifică-ți e-mailul">{sent}</Alert> : null}
       {failure ? <Alert tone="error" title={MSG.resetFailed}>{failure !== MSG.resetFailed ? failure : null}</Alert> : null}
-      <FormField
+      <TextField
+        control={control}
+        name="email"
         id="forgot-email"
         label="Email"
-        error={errors.email?.message}
         hint="Îți trimitem un link pentru a alege o parolă nouă."
-      >
-        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-      </FormField>
+        {...EMAIL_INPUT}
+      />
       <Button type="submit" size="lg" loading={mutation.isPending} className="form__submit">
         Trimite linkul de resetare
       </Button>

@@ -55,6 +55,41 @@ describe('login form', () => {
     expect(useSessionStore.getState().token).toBeNull();
   });
 
+  it('an unconfirmed account gets the same generic refusal; a hint under the form says to confirm first', async () => {
+    stubFetch({ status: 401, body: { status: 401, message: 'Emailul sau parola sunt gresite', errors: {} } });
+    const user = userEvent.setup();
+    renderAuth();
+    expect(screen.getByText(/Confirmă mai întâi adresa din e-mailul primit/)).toBeVisible();
+    await user.type(screen.getByLabelText('Email'), 'nou@b.ro');
+    await user.type(screen.getByLabelText('Parolă'), 'Parola#2024');
+    await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Authentication failed');
+    expect(alert).toHaveTextContent('Emailul sau parola sunt gresite');
+    expect(alert).not.toHaveTextContent(/confirm/i);
+  });
+
+  it('shows the Romanian message of a 429 (too many failed sign-ins)', async () => {
+    const message = 'Prea multe încercări de autentificare nereușite. Vă rugăm să încercați din nou peste 15 minute.';
+    stubFetch({ status: 429, body: { status: 429, message, errors: {} } });
+    const user = userEvent.setup();
+    renderAuth();
+    await user.type(screen.getByLabelText('Email'), 'a@b.ro');
+    await user.type(screen.getByLabelText('Parolă'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Prea multe încercări');
+    expect(alert).toHaveTextContent(message);
+  });
+
+  it('says why when the last session ended on its own (expired here or refused by the server)', async () => {
+    useSessionStore.getState().login('tok', { firstName: 'A', lastName: 'B', email: 'a@b.ro', role: 'ROLE_USER' });
+    useSessionStore.getState().end('refused', 'Sesiunea a fost închisă. Vă rugăm să vă conectați din nou.');
+    renderAuth();
+    const title = await screen.findByText('Sesiunea s-a încheiat', { selector: '.alert__title' });
+    expect(title.closest('.alert')).toHaveTextContent('Sesiunea a fost închisă. Vă rugăm să vă conectați din nou.');
+  });
+
   it('shows the generic error for other failures', async () => {
     stubFetch({ status: 500, body: null });
     const user = userEvent.setup();
@@ -78,6 +113,18 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('Email'), 'a@b.ro');
     await user.click(screen.getByRole('button', { name: 'Trimite linkul de resetare' }));
     expect(await screen.findAllByText('Ți-am trimis linkul de resetare.')).not.toHaveLength(0);
+  });
+
+  it('forgot password: a 429 shows its Romanian message inline and in a toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const message = 'Prea multe cereri într-un timp scurt. Vă rugăm să încercați din nou peste 60 minute.';
+    stubFetch({ status: 429, body: { status: 429, message, errors: {} } });
+    const user = userEvent.setup();
+    renderAuth('/auth?mode=forgotPassword');
+    await user.type(screen.getByLabelText('Email'), 'a@b.ro');
+    await user.click(screen.getByRole('button', { name: 'Trimite linkul de resetare' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
   });
 
   it('forgot password failure shows the fallback message', async () => {

@@ -12,6 +12,15 @@ const MSG_PASSWORD =
   'Parola trebuie sa fie aiba minimum 8 caractere, sa includa cel putin o litera mare, una mica, o cifra si un caracter special.';
 const MSG_CONFIRM = 'Campul de confirmare parola nu este acelasi cu campul de parola.';
 
+/** A registration every rule accepts. */
+const VALID = {
+  Prenume: 'Ioana',
+  Nume: 'Popescu',
+  Email: 'ioana@example.ro',
+  Parolă: 'Parola#2024',
+  'Confirmă parola': 'Parola#2024',
+};
+
 function renderRegister() {
   return renderRoutes(
     [
@@ -68,13 +77,7 @@ describe('register form', () => {
     const fetchMock = stubFetch();
     const user = userEvent.setup();
     renderRegister();
-    await fill(user, {
-      Prenume: 'Ioana',
-      Nume: 'Popescu',
-      Email: 'ioana@example.ro',
-      Parolă: 'Parola#2024',
-      'Confirmă parola': 'Parola#2025',
-    });
+    await fill(user, { ...VALID, 'Confirmă parola': 'Parola#2025' });
 
     expect(await screen.findByText(MSG_CONFIRM)).toBeVisible();
     const submit = screen.getByRole('button', { name: 'Creează cont' });
@@ -88,37 +91,51 @@ describe('register form', () => {
     expect(submit).toBeEnabled();
   });
 
-  it('on success stores the session, says the confirmation mail was sent and goes home', async () => {
+  it('on success signs nobody in: says the confirmation mail was sent and opens the login form', async () => {
+    // The same answer for a new and a known address: no token, no roles.
     const fetchMock = stubFetch({
       status: 200,
-      body: { jwtToken: 'jwt-1', userRoles: ['ROLE_USER'], firstName: 'Ioana', lastName: 'Popescu', email: 'ioana@example.ro' },
+      body: { jwtToken: '', userRoles: [], firstName: 'Ioana', lastName: 'Popescu', email: 'ioana@example.ro' },
     });
     const user = userEvent.setup();
     const { router } = renderRegister();
-    await fill(user, {
-      Prenume: 'Ioana',
-      Nume: 'Popescu',
-      Email: 'ioana@example.ro',
-      Parolă: 'Parola#2024',
-      'Confirmă parola': 'Parola#2024',
-    });
+    await fill(user, { ...VALID, Email: 'Ioana@Example.ro' });
     await user.click(screen.getByRole('button', { name: 'Creează cont' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.search).toBe('?mode=authenticate'));
+    expect(router.state.location.pathname).toBe('/auth');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/user-service/register');
+    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
     expect(JSON.parse(String(init?.body))).toEqual({
       firstName: 'Ioana',
       lastName: 'Popescu',
-      email: 'ioana@example.ro',
+      email: 'Ioana@Example.ro',
       password: 'Parola#2024',
       confirmPassword: 'Parola#2024',
     });
-    expect(await screen.findByText(/e-mail de confirmare/)).toBeInTheDocument();
+    // SPEC §4: the confirmation-mail message, on the login form, with the address filled in.
+    const title = await screen.findByText('Verifică-ți e-mailul', { selector: '.alert__title' });
+    expect(title.closest('.alert')).toHaveTextContent(/e-mail de confirmare/);
+    expect(screen.getByRole('heading', { name: 'Autentificare' })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveValue('ioana@example.ro');
     const s = useSessionStore.getState();
-    expect(s.token).toBe('jwt-1');
-    expect(s.user).toMatchObject({ firstName: 'Ioana', role: 'ROLE_USER' });
+    expect(s.token).toBeNull();
+    expect(s.user).toBeNull();
+  });
+
+  it('shows the Romanian message of a 429 (too many registrations)', async () => {
+    const message = 'Prea multe cereri într-un timp scurt. Vă rugăm să încercați din nou peste 42 minute.';
+    stubFetch({ status: 429, body: { status: 429, message, errors: {} } });
+    const user = userEvent.setup();
+    renderRegister();
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Creează cont' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Prea multe încercări');
+    expect(alert).toHaveTextContent(message);
+    expect(useSessionStore.getState().token).toBeNull();
   });
 
   it('puts server field errors under the fields with "Authentication failed"', async () => {
@@ -128,13 +145,7 @@ describe('register form', () => {
     });
     const user = userEvent.setup();
     renderRegister();
-    await fill(user, {
-      Prenume: 'Ioana',
-      Nume: 'Popescu',
-      Email: 'ioana@example.ro',
-      Parolă: 'Parola#2024',
-      'Confirmă parola': 'Parola#2024',
-    });
+    await fill(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Creează cont' }));
     expect(await screen.findByText('Authentication failed')).toBeVisible();
     expect(screen.getByText('Datele nu sunt valide.')).toBeVisible();

@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button, FormField, Input } from '@/components/ui';
-import { isApiError } from '@/lib/api-client';
+import { Button, TextField } from '@/components/ui';
+import { EMAIL_INPUT } from '@/components/ui/input-kinds';
+import { applyServerFieldErrors, sameNames } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
-import { applyServerFieldErrors, describeAuthFailure, type FormFailure } from '../lib/errors';
+import { describeAuthFailure, type FormFailure } from '../lib/errors';
 import { MSG } from '../lib/messages';
+import type { RegisteredState } from '../lib/registered';
 import { registerSchema, type RegisterInput } from '../lib/schemas';
 import { FormFailureAlert } from './form-failure';
+import { NewPasswordFields, usePasswordsDiffer } from './new-password-fields';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
@@ -17,35 +20,25 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const mutation = useRegister();
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<RegisterInput>({
+  const { control, handleSubmit, setError } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
-
   // Registration is blocked while the confirmation differs from the password.
-  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
-  const mismatch = confirmPassword.length > 0 && password !== confirmPassword;
-  const confirmError = errors.confirmPassword?.message ?? (mismatch ? MSG.confirmPassword : undefined);
+  const differ = usePasswordsDiffer(control);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await mutation.mutateAsync(values);
+      // No token comes back: the customer confirms the address from the mail, then signs in.
+      const answer = await mutation.mutateAsync(values);
       toast.success(MSG.registerSuccessTitle, { description: MSG.registerSuccess, duration: 8000 });
-      navigate('/', { replace: true, state: { notice: 'registered' } });
+      const notice: RegisteredState = { notice: 'registered', email: answer.email || values.email };
+      navigate('/auth?mode=authenticate', { replace: true, state: notice });
     } catch (error) {
-      const placed = applyServerFieldErrors(error, FIELDS, setError);
-      if (isApiError(error) && error.status === 409 && !placed && error.message) {
-        setError('email', { type: 'server', message: error.message });
-      }
+      applyServerFieldErrors(error, setError, sameNames<RegisterInput>(FIELDS));
       setFailure(describeAuthFailure(error));
     }
   });
@@ -54,28 +47,12 @@ export function RegisterForm() {
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="auth-title">
       <FormFailureAlert failure={failure} />
       <div className="form__row">
-        <FormField id="register-first-name" label="Prenume" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...register('firstName')} />
-        </FormField>
-        <FormField id="register-last-name" label="Nume" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...register('lastName')} />
-        </FormField>
+        <TextField control={control} name="firstName" id="register-first-name" label="Prenume" autoComplete="given-name" />
+        <TextField control={control} name="lastName" id="register-last-name" label="Nume" autoComplete="family-name" />
       </div>
-      <FormField id="register-email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-      </FormField>
-      <FormField
-        id="register-password"
-        label="Parolă"
-        error={errors.password?.message}
-        hint="Minimum 8 caractere, cu literă mare, literă mică, cifră și un caracter special (# $ @ ! % & * ?)."
-      >
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </FormField>
-      <FormField id="register-confirm-password" label="Confirmă parola" error={confirmError}>
-        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-      </FormField>
-      <Button type="submit" size="lg" loading={mutation.isPending} disabled={mismatch} className="form__submit">
+      <TextField control={control} name="email" id="register-email" label="Email" {...EMAIL_INPUT} />
+      <NewPasswordFields control={control} idPrefix="register" differ={differ} />
+      <Button type="submit" size="lg" loading={mutation.isPending} disabled={differ} className="form__submit">
         Creează cont
       </Button>
     </form>

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Alert, Button, ButtonLink, FormField, Input, PageShell } from '@/components/ui';
+import { Alert, Button, ButtonLink, PageShell } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors, sameNames } from '@/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
-import { applyServerFieldErrors } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { resetPasswordSchema, type ResetPasswordInput } from '../lib/schemas';
+import { NewPasswordFields, usePasswordsDiffer } from './new-password-fields';
 
 /** /resetare-parola?token=…: choose a new password, then go to login. */
 export function ResetPasswordPage() {
@@ -17,20 +18,13 @@ export function ResetPasswordPage() {
   const mutation = useResetPassword();
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<ResetPasswordInput>({
+  const { control, handleSubmit, setError } = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
-  const mismatch = confirmPassword.length > 0 && password !== confirmPassword;
+  const differ = usePasswordsDiffer(control);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -41,7 +35,7 @@ export function ResetPasswordPage() {
       toast.success(message);
     } catch (error) {
       if (import.meta.env.DEV) console.error(MSG.resetFailedDev, error);
-      applyServerFieldErrors(error, ['password', 'confirmPassword'], setError);
+      applyServerFieldErrors(error, setError, sameNames<ResetPasswordInput>(['password', 'confirmPassword']));
       setFailure(isApiError(error) && error.message ? error.message : MSG.resetFailed);
     }
   });
@@ -64,22 +58,8 @@ export function ResetPasswordPage() {
                 {failure !== MSG.resetFailed ? failure : null}
               </Alert>
             ) : null}
-            <FormField
-              id="reset-password"
-              label="Parolă nouă"
-              error={errors.password?.message}
-              hint="Minimum 8 caractere, cu literă mare, literă mică, cifră și un caracter special (# $ @ ! % & * ?)."
-            >
-              <Input type="password" autoComplete="new-password" {...register('password')} />
-            </FormField>
-            <FormField
-              id="reset-confirm-password"
-              label="Confirmă parola"
-              error={errors.confirmPassword?.message ?? (mismatch ? MSG.confirmPassword : undefined)}
-            >
-              <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-            </FormField>
-            <Button type="submit" size="lg" loading={mutation.isPending} disabled={mismatch} className="form__submit">
+            <NewPasswordFields control={control} idPrefix="reset" label="Parolă nouă" differ={differ} />
+            <Button type="submit" size="lg" loading={mutation.isPending} disabled={differ} className="form__submit">
               Salvează parola
             </Button>
           </form>

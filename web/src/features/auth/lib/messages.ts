@@ -2,7 +2,6 @@
 export const MSG = {
   firstName: 'Prenumele trebuie sa fie intre 3-20 caractere si nu poate contine caractere speciale.',
   lastName: 'Numele trebuie sa fie intre 3-16 caractere si nu poate contine caractere speciale.',
-  email: 'Adresa de email nu este valida.',
   password:
     'Parola trebuie sa fie aiba minimum 8 caractere, sa includa cel putin o litera mare, una mica, o cifra si un caracter special.',
   confirmPassword: 'Campul de confirmare parola nu este acelasi cu campul de parola.',
@@ -16,8 +15,17 @@ export const MSG = {
   // Our own wording (no spec text exists for these):
   emailRequired: 'Introdu adresa de email.',
   passwordRequired: 'Introdu parola.',
-  registerSuccessTitle: 'Contul a fost creat!',
-  registerSuccess: 'Ți-am trimis un e-mail de confirmare. Deschide linkul din e-mail pentru a-ți confirma adresa.',
+  // SPEC §4: register success says that a confirmation mail was sent. The same words for a new
+  // address and a known one (the server answers both alike; its owner gets a mail of its own).
+  registerSuccessTitle: 'Verifică-ți e-mailul',
+  registerSuccess:
+    'Ți-am trimis un e-mail de confirmare. Deschide linkul din e-mail pentru a-ți confirma adresa, apoi autentifică-te aici.',
+  /** Under the login form: an unconfirmed account gets the same refusal as a wrong password. */
+  confirmFirstHint:
+    'Ai creat contul de curând? Confirmă mai întâi adresa din e-mailul primit. Nu-l găsești? Autentifică-te cu parola aleasă și ți-l trimitem din nou.',
+  sessionEndedTitle: 'Sesiunea s-a încheiat',
+  sessionExpired: 'Sesiunea a expirat. Te rugăm să te autentifici din nou.',
+  tooManyTitle: 'Prea multe încercări',
   resetMailSent: 'Dacă adresa există în sistem, ți-am trimis un e-mail cu instrucțiunile de resetare a parolei.',
   passwordChanged: 'Parola a fost schimbată. Te poți autentifica cu noua parolă.',
   emailConfirmed: 'Adresa de email a fost confirmată. Mulțumim!',

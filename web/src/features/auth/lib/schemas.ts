@@ -1,22 +1,22 @@
 import { z } from 'zod';
+import { emailField } from '@/lib/email';
 import { MSG } from './messages';
 
 /** Letters (any alphabet, diacritics included) or digits only. */
 const NAME_CHARS = /^[\p{L}\p{N}]+$/u;
 /** Min 8, one upper, one lower, one digit and one of # $ @ ! % & * ? (SPEC §5). */
-export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[#$@!%&*?]).{8,}$/;
-const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[#$@!%&*?]).{8,}$/;
 
-export const firstNameSchema = z
+const firstNameSchema = z
   .string()
   .trim()
   .refine((v) => v.length >= 3 && v.length <= 20 && NAME_CHARS.test(v), MSG.firstName);
-export const lastNameSchema = z
+const lastNameSchema = z
   .string()
   .trim()
   .refine((v) => v.length >= 3 && v.length <= 16 && NAME_CHARS.test(v), MSG.lastName);
-export const emailSchema = z.string().trim().regex(EMAIL_RULE, MSG.email);
-export const passwordSchema = z.string().regex(PASSWORD_RULE, MSG.password);
+const emailSchema = emailField();
+const passwordSchema = z.string().regex(PASSWORD_RULE, MSG.password);
 
 type WithPasswords = { password?: unknown; confirmPassword?: unknown };
 

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/constants';
 import { readBusinessCache, writeBusinessCache } from '../lib/business-cache';
 import { getLastKey } from './get-last-key';
-import type { BusinessInformation } from './types';
+import type { BusinessInformation } from '@/types/api';
 
 /** GET /user-service/restaurant/fetch-information. */
 export function getBusinessInformation(signal?: AbortSignal): Promise<BusinessInformation> {
@@ -41,6 +41,7 @@ export const businessInformationQueryOptions = () =>
     initialDataUpdatedAt: 0,
   });
 
-export function useBusinessInformation() {
-  return useQuery(businessInformationQueryOptions());
+/** `enabled: false` holds the request back (the cached details, if any, still show). */
+export function useBusinessInformation({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...businessInformationQueryOptions(), enabled });
 }

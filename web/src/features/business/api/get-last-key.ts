@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/constants';
-import type { LastKey } from './types';
+import type { LastKey } from '@/types/api';
 
 /** GET /user-service/restaurant/last-key: changes whenever setup or catalog changes. */
 export function getLastKey(signal?: AbortSignal): Promise<LastKey> {

@@ -1,6 +1,6 @@
 import { Alert, Skeleton } from '@/components/ui';
 import { useBusinessInformation } from '../api/get-business-information';
-import type { ScheduleType } from '../api/types';
+import type { ScheduleType } from '@/types/api';
 import { WeeklySchedule } from './weekly-schedule';
 
 export const BUSINESS_UNAVAILABLE = 'Afisarea datelor nu e posibila momentan.';

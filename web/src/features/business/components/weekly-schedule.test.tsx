@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Schedule } from '../api/types';
+import { scheduleDay } from '@/testing/business-fixtures';
+import type { Schedule } from '@/types/api';
 import { WeeklySchedule } from './weekly-schedule';
 
 const SCHEDULES: Schedule[] = [
-  ...[1, 2, 3, 4, 5].map((d) => ({ scheduleType: 'REGULAR' as const, dayOfWeek: d, open: true, openingTime: '08:00', closingTime: '20:00' })),
-  { scheduleType: 'REGULAR', dayOfWeek: 6, open: true, hours: '09:00 - 14:00' },
-  { scheduleType: 'REGULAR', dayOfWeek: 7, open: false },
-  { scheduleType: 'DELIVERY', dayOfWeek: 7, open: true, hours: '11:00 - 15:00' },
+  ...[1, 2, 3, 4, 5].map((d) => scheduleDay({ scheduleType: 'REGULAR', dayOfWeek: d, open: true, openingTime: '08:00', closingTime: '20:00' })),
+  scheduleDay({ scheduleType: 'REGULAR', dayOfWeek: 6, open: true, hours: '09:00 - 14:00' }),
+  scheduleDay({ scheduleType: 'REGULAR', dayOfWeek: 7, open: false }),
+  scheduleDay({ scheduleType: 'DELIVERY', dayOfWeek: 7, open: true, hours: '11:00 - 15:00' }),
 ];
 
 describe('weekly schedule', () => {

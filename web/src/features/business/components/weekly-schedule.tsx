@@ -1,5 +1,6 @@
-import type { Schedule, ScheduleType } from '../api/types';
-import { CLOSED_LABEL, isoWeekdayInBucharest, weekRows } from '../lib/schedule';
+import type { Schedule, ScheduleType } from '@/types/api';
+import { shopWeekday } from '@/lib/bucharest-time';
+import { CLOSED_LABEL, weekRows } from '../lib/schedule';
 
 type WeeklyScheduleProps = {
   schedules: Schedule[] | undefined;
@@ -11,7 +12,7 @@ type WeeklyScheduleProps = {
 
 /** Monday to Sunday with hours, 'Închis' on closed days and today highlighted. */
 export function WeeklySchedule({ schedules, type = 'REGULAR', now, label = 'Programul săptămânal' }: WeeklyScheduleProps) {
-  const today = isoWeekdayInBucharest(now);
+  const today = shopWeekday(now);
   return (
     <dl className="schedule-card week-schedule" aria-label={label}>
       {weekRows(schedules, type).map((row) => {

@@ -1,4 +1,4 @@
-import type { BusinessInformation } from '../api/types';
+import type { BusinessInformation } from '@/types/api';
 
 export const BUSINESS_CACHE_KEY = 'cofetaria-dulce-business';
 

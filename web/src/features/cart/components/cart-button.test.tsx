@@ -64,7 +64,7 @@ describe('CartButton', () => {
   it('shows the empty state', async () => {
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Coșul de cumpărături, gol' }));
-    const dialog = screen.getByRole('dialog', { name: 'Coșul tău' });
+    const dialog = await screen.findByRole('dialog', { name: 'Coșul tău' });
     expect(within(dialog).getByText('Coșul tău este gol.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Vezi meniul' })).toBeInTheDocument();
   });
@@ -83,7 +83,7 @@ describe('CartButton', () => {
     useCartStore.getState().addProduct(ECLER);
     const { router } = renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Coșul de cumpărături, 2 produse' }));
-    const dialog = screen.getByRole('dialog', { name: 'Coșul tău' });
+    const dialog = await screen.findByRole('dialog', { name: 'Coșul tău' });
 
     const tort = within(dialog).getByRole('listitem', { name: 'Tort Diplomat' });
     expect(within(tort).getByText('+ Fructe de pădure (12,00 RON)')).toBeInTheDocument();

@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectCartCount, useCartStore } from '@/stores/cart';
 import { cartButtonLabel } from '../lib/texts';
 import { useBadgeBump } from '../lib/use-badge-bump';
 import { useCartUi } from '../stores/cart-ui';
-import { CartModal } from './cart-modal';
+
+// The dialog comes in its own chunk, fetched when the pointer or focus reaches the button
+// (or on the click itself), so the first screen does not wait for it.
+const loadCartModal = () => import('./cart-modal');
+const CartModal = lazy(async () => ({ default: (await loadCartModal()).CartModal }));
+const preloadCartModal = () => void loadCartModal();
 
 /** The header's cart button with the count badge (animated for 1 s on change) and the cart dialog. */
 export function CartButton() {
@@ -13,6 +18,9 @@ export function CartButton() {
   const setOpen = useCartUi((s) => s.setOpen);
   const bumping = useBadgeBump(count);
   const location = useLocation();
+  // Mounted from the first opening on (so it can animate closed), never before.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   // Another tab changed the cart: read it again.
   useEffect(() => {
@@ -34,6 +42,8 @@ export function CartButton() {
         aria-label={cartButtonLabel(count)}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadCartModal}
+        onFocus={preloadCartModal}
         data-count={count}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -44,7 +54,11 @@ export function CartButton() {
           {count}
         </span>
       </button>
-      <CartModal open={open} onClose={() => setOpen(false)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <CartModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

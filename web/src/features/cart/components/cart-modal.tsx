@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink, EmptyState, Modal } from '@/components/ui';
+import { TotalsList } from '@/components/ui/totals-list';
 import { formatBani } from '@/lib/format';
 import { cartTotals, useCartStore } from '@/stores/cart';
 import { CART_EMPTY, CART_TITLE, CHECKOUT_LABEL, CLEAR_CART_LABEL, ESTIMATE_NOTE } from '../lib/texts';
@@ -31,22 +32,13 @@ export function CartModal({ open, onClose }: CartModalProps) {
       footer={
         empty ? undefined : (
           <div className="cart-footer">
-            <dl className="cart-totals">
-              <div>
-                <dt>Produse</dt>
-                <dd>{formatBani(totals.products)}</dd>
-              </div>
-              {totals.packaging ? (
-                <div>
-                  <dt>Ambalaje</dt>
-                  <dd>{formatBani(totals.packaging)}</dd>
-                </div>
-              ) : null}
-              <div className="cart-totals__sum">
-                <dt>Subtotal estimativ</dt>
-                <dd>{formatBani(totals.total)}</dd>
-              </div>
-            </dl>
+            <TotalsList
+              lines={[
+                { label: 'Produse', value: formatBani(totals.products) },
+                totals.packaging ? { label: 'Ambalaje', value: formatBani(totals.packaging) } : null,
+              ]}
+              total={{ label: 'Subtotal estimativ', value: formatBani(totals.total) }}
+            />
             <p className="cart-footer__note">{ESTIMATE_NOTE}</p>
             <div className="cart-footer__actions">
               {confirmClear ? (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** The badge animates for 1 second each time the count changes (SPEC §4). */
-export const BADGE_BUMP_MS = 1000;
+const BADGE_BUMP_MS = 1000;
 
 export function useBadgeBump(count: number): boolean {
   const [bumping, setBumping] = useState(false);

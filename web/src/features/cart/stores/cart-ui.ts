@@ -7,4 +7,3 @@ export const useCartUi = create<{ open: boolean; setOpen: (open: boolean) => voi
 }));
 
 export const openCart = () => useCartUi.getState().setOpen(true);
-export const closeCart = () => useCartUi.getState().setOpen(false);

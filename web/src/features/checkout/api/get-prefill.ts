@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountKeys } from '@/lib/account-keys';
 import { api } from '@/lib/api-client';
-import type { AddressInformation, ContactInformation } from './types';
+import type { AddressInformation, ContactInformation } from '@/types/api';
 
 /** The signed-in customer's contact data and saved address, to prefill the checkout. */
 export function useContactPrefill(account: string | null) {

@@ -6,14 +6,16 @@ import { useCartStore } from '@/stores/cart';
 import { useSessionStore } from '@/stores/session';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { renderRoutes } from '@/testing/test-utils';
-import type { CheckoutBusiness, CheckoutSchedule } from '../api/types';
+import { businessInfo, scheduleDay } from '@/testing/business-fixtures';
+import { tortLine } from '@/testing/cart-fixtures';
+import type { BusinessInformation, Schedule } from '@/types/api';
 import { CHECKOUT_KEY_STORAGE } from '../lib/idempotency';
 import { CheckoutPage } from './checkout-page';
 
-const allWeek = (type: string, from: string, to: string): CheckoutSchedule[] =>
-  [1, 2, 3, 4, 5, 6, 7].map((d) => ({ scheduleType: type, dayOfWeek: d, open: true, openingTime: from, closingTime: to }));
+const allWeek = (type: string, from: string, to: string): Schedule[] =>
+  [1, 2, 3, 4, 5, 6, 7].map((d) => scheduleDay({ scheduleType: type, dayOfWeek: d, open: true, openingTime: from, closingTime: to }));
 
-const BUSINESS: CheckoutBusiness = {
+const BUSINESS: BusinessInformation = businessInfo({
   name: 'Cofetăria Dulce',
   minimumOrderValue: '50.00',
   deliveryFee: '15.00',
@@ -36,7 +38,7 @@ const BUSINESS: CheckoutBusiness = {
     { id: 1, pickupLocationName: 'Cofetăria din centru', pickupLocationDescription: 'Str. Nicolae Bălcescu 12' },
     { id: 2, pickupLocationName: 'Laboratorul', pickupLocationDescription: 'Calea Dumbrăvii 5' },
   ],
-};
+});
 
 const ANSWER = {
   id: 41,
@@ -52,20 +54,12 @@ const ANSWER = {
 };
 
 function addTort(quantity = 2) {
-  useCartStore.getState().addProduct({
-    id: 12,
-    name: 'Tort Diplomat',
-    dimensionId: 7,
-    dimensionLabel: '1 kg',
-    price: '120.00',
-    boxPrice: '5.00',
-    quantity,
-    preferredMessage: 'La mulți ani, Ana!',
-    extraIngredients: [{ name: 'Fructe de pădure', price: '12.00' }],
-  });
+  useCartStore.getState().addProduct(
+    tortLine({ quantity, preferredMessage: 'La mulți ani, Ana!', extraIngredients: [{ name: 'Fructe de pădure', price: '12.00' }] }),
+  );
 }
 
-function renderCheckout(business: CheckoutBusiness = BUSINESS) {
+function renderCheckout(business: BusinessInformation = BUSINESS) {
   return renderRoutes(
     [
       { path: '/checkout', element: <CheckoutPage business={business} businessLoading={false} businessError={false} /> },
@@ -241,6 +235,20 @@ describe('CheckoutPage', () => {
     const coupon = screen.getByLabelText('Cod de reducere (opțional)');
     expect(coupon).toHaveAttribute('aria-invalid', 'true');
     expect(coupon).toHaveAccessibleDescription(/Codul de reducere nu este valabil\./);
+    expect(useCartStore.getState().lines).toHaveLength(1);
+  });
+
+  it('a 429 (too many guest orders) shows its Romanian message, keeps the cart and offers no retry note', async () => {
+    addTort();
+    const message = 'Prea multe cereri într-un timp scurt. Vă rugăm să încercați din nou peste 35 minute.';
+    stubFetchRoutes({ 'POST /user-service/place-order': { status: 429, body: { status: 429, message, errors: {} } } });
+    renderCheckout();
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Plasează comanda' }));
+    expect(await screen.findByText(`A apărut o eroare: ${message}`)).toBeInTheDocument();
+    const alert = screen.getByText('Comanda nu a fost plasată').closest('.alert') as HTMLElement;
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).queryByText(/Poți încerca din nou/)).not.toBeInTheDocument();
     expect(useCartStore.getState().lines).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -15,7 +16,7 @@ import { cartTotals, useCartStore } from '@/stores/cart';
 import { selectIsSignedIn, useSessionStore } from '@/stores/session';
 import { useAddressPrefill, useContactPrefill } from '../api/get-prefill';
 import { usePlaceOrder } from '../api/place-order';
-import type { CheckoutBusiness, DeliveryMethod, PaymentOption } from '../api/types';
+import type { BusinessInformation, DeliveryMethod, PaymentOption } from '@/types/api';
 import { checkoutKey, isDefiniteRefusal, resetCheckoutKey } from '../lib/idempotency';
 import { MSG, CHECKOUT_TITLE, METHOD_LABELS, minimumOrderMessage, PLACE_ORDER_LABEL, TERMS_LABEL_BEFORE, TERMS_LINK_TEXT } from '../lib/messages';
 import { availableSlots, isOpenAt, methodEnabled, momentRules } from '../lib/moments';
@@ -27,7 +28,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
 
 type CheckoutPageProps = {
-  business: CheckoutBusiness | undefined;
+  business: BusinessInformation | undefined;
   businessLoading: boolean;
   businessError: boolean;
   /** Opens the cart dialog ('Modifică coșul'). */
@@ -62,7 +63,7 @@ export function CheckoutPage({ business, businessLoading, businessError, onEditC
 
 const METHODS: DeliveryMethod[] = ['PICKUP', 'DELIVERY', 'RESTAURANT'];
 
-function paymentMethods(business: CheckoutBusiness): PaymentOption[] {
+function paymentMethods(business: BusinessInformation): PaymentOption[] {
   const out: PaymentOption[] = [];
   if (business.cashPayment) out.push('CASH');
   if (business.cardPayment) out.push('CARD');
@@ -70,7 +71,7 @@ function paymentMethods(business: CheckoutBusiness): PaymentOption[] {
   return out;
 }
 
-type CheckoutFormProps = { business: CheckoutBusiness; stale: boolean; onEditCart?: () => void; onPlaced: () => void };
+type CheckoutFormProps = { business: BusinessInformation; stale: boolean; onEditCart?: () => void; onPlaced: () => void };
 
 function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormProps) {
   const lines = useCartStore((s) => s.lines);
@@ -129,7 +130,7 @@ function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormPro
   const method = useWatch({ control: form.control, name: 'method' }) as DeliveryMethod | '';
 
   // The moment's rules for the chosen method (a pre-order follows the pre-orders service).
-  const rules = method ? momentRules(business, method, preOrder) : null;
+  const rules = useMemo(() => (method ? momentRules(business, method, preOrder) : null), [business, method, preOrder]);
   const slots = useMemo(
     () =>
       rules && rules.enabled
@@ -142,7 +143,7 @@ function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormPro
             now,
           })
         : [],
-    [business, rules?.scheduleType, rules?.minAdvance, rules?.maxAdvance, rules?.enabled, now],
+    [business, rules, now],
   );
   const openNow = rules ? isOpenAt(now, business.schedules, business.holidaySchedules, rules.scheduleType) : false;
   const asapAllowed = Boolean(rules?.enabled && rules.asap && openNow);
@@ -158,8 +159,7 @@ function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormPro
     productsTotal: totals.products,
     minimumOrderValue,
   };
-  const ctxRef = useRef(ctx);
-  ctxRef.current = ctx;
+  const ctxRef = useLatest(ctx);
 
   // Prefill for a signed-in customer: fill what the customer has not typed yet.
   useEffect(() => {
@@ -183,39 +183,43 @@ function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormPro
     }
   }, [contact.data, address.data, formState.dirtyFields, getValues, setValue]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  // Built at submit time: the handler touches refs, which is not allowed while rendering.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(async (values) => {
     // A second click while the first is on its way does nothing (the button is disabled too).
-    if (submitting.current) return;
-    submitting.current = true;
-    setServerError(null);
-    const body = buildOrderBody(values, lines, ctxRef.current.slots, ctxRef.current.asapAllowed);
-    const key = checkoutKey();
-    try {
-      const answer = await placeOrder.mutateAsync({ body, key });
-      resetCheckoutKey();
-      if (account && values.method === 'DELIVERY') {
-        useSessionStore.getState().setSavedAddress({
-          streetAddress: body.deliveryDetailsBean.streetAddress,
-          streetNumberAddress: body.deliveryDetailsBean.streetNumberAddress,
-          buildingNumber: body.deliveryDetailsBean.buildingNumber,
-          appartmentNumber: body.deliveryDetailsBean.appartmentNumber,
-          city: body.deliveryDetailsBean.city,
-          phoneNumber: body.deliveryDetailsBean.phoneNumber,
-        });
+      if (submitting.current) return;
+      submitting.current = true;
+      setServerError(null);
+      const body = buildOrderBody(values, lines, slots, asapAllowed);
+      const key = checkoutKey();
+      try {
+        const answer = await placeOrder.mutateAsync({ body, key });
+        resetCheckoutKey();
+        if (account && values.method === 'DELIVERY') {
+          useSessionStore.getState().setSavedAddress({
+            streetAddress: body.deliveryDetailsBean.streetAddress,
+            streetNumberAddress: body.deliveryDetailsBean.streetNumberAddress,
+            buildingNumber: body.deliveryDetailsBean.buildingNumber,
+            appartmentNumber: body.deliveryDetailsBean.appartmentNumber,
+            city: body.deliveryDetailsBean.city,
+            phoneNumber: body.deliveryDetailsBean.phoneNumber,
+          });
+        }
+        onPlaced();
+        clearCart();
+        navigate(followPath(answer.followUrl, answer.orderNumber), { replace: true, state: { placed: true } });
+      } catch (error) {
+        const refused = isApiError(error) && isDefiniteRefusal(error.status);
+        if (refused) resetCheckoutKey();
+        // 429 (too many guest orders): the server's message says when; no "try again now" note.
+        const limited = isApiError(error) && error.status === 429;
+        applyServerFieldErrors(error, setError, serverFieldToForm);
+        setServerError({ message: errorMessage(error, ORDER_FAILED), retry: !refused && !limited });
+        toast.error(errorToastText(error, ORDER_FAILED));
+      } finally {
+        submitting.current = false;
       }
-      onPlaced();
-      clearCart();
-      navigate(followPath(answer.followUrl, answer.orderNumber), { replace: true, state: { placed: true } });
-    } catch (error) {
-      const refused = isApiError(error) && isDefiniteRefusal(error.status);
-      if (refused) resetCheckoutKey();
-      applyServerFieldErrors(error, setError, serverFieldToForm);
-      setServerError({ message: errorMessage(error, ORDER_FAILED), retry: !refused });
-      toast.error(errorToastText(error, ORDER_FAILED));
-    } finally {
-      submitting.current = false;
-    }
-  });
+    })(event);
 
   const pending = placeOrder.isPending || formState.isSubmitting;
   const canOrder = methods.length > 0 && !(preOrder && !business.preOrdersEnabled) && payments.length > 0;
@@ -395,7 +399,7 @@ function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormPro
 }
 
 /** The confirmation page's path from the answer's followUrl (relative or absolute). */
-export function followPath(followUrl: string | undefined, orderNumber: string): string {
+function followPath(followUrl: string | undefined, orderNumber: string): string {
   if (followUrl) {
     try {
       const url = new URL(followUrl, window.location.origin);

@@ -1,3 +1,4 @@
+import { TotalsList } from '@/components/ui/totals-list';
 import { formatBani } from '@/lib/format';
 import { lineTotal, type CartLine, type CartTotals } from '@/stores/cart';
 
@@ -45,28 +46,15 @@ export function OrderSummary({ lines, totals, deliveryFee, estimatedTotal, onEdi
           </li>
         ))}
       </ul>
-      <dl className="checkout-totals">
-        <div>
-          <dt>Produse</dt>
-          <dd>{formatBani(totals.products)}</dd>
-        </div>
-        {totals.packaging ? (
-          <div>
-            <dt>Ambalaje</dt>
-            <dd>{formatBani(totals.packaging)}</dd>
-          </div>
-        ) : null}
-        {deliveryFee !== null ? (
-          <div>
-            <dt>Taxă de livrare</dt>
-            <dd>{formatBani(deliveryFee)}</dd>
-          </div>
-        ) : null}
-        <div className="checkout-totals__sum">
-          <dt>Total estimativ</dt>
-          <dd>{formatBani(estimatedTotal)}</dd>
-        </div>
-      </dl>
+      <TotalsList
+        divided
+        lines={[
+          { label: 'Produse', value: formatBani(totals.products) },
+          totals.packaging ? { label: 'Ambalaje', value: formatBani(totals.packaging) } : null,
+          deliveryFee !== null ? { label: 'Taxă de livrare', value: formatBani(deliveryFee) } : null,
+        ]}
+        total={{ label: 'Total estimativ', value: formatBani(estimatedTotal) }}
+      />
       <p className="checkout-summary__note">
         Totalul final (cu reducerea cuponului, dacă e cazul) îl calculează cofetăria la plasarea comenzii și îl vezi pe pagina de
         confirmare.

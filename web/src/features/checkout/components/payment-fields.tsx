@@ -3,7 +3,7 @@ import { Alert, FormField, Input } from '@/components/ui';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { formatBani } from '@/lib/format';
 import { baniToMoney, parseMoney, type Bani } from '@/lib/money';
-import type { PaymentOption } from '../api/types';
+import type { PaymentOption } from '@/types/api';
 import { PAYMENT_LABELS } from '../lib/messages';
 import type { CheckoutValues } from '../lib/schema';
 

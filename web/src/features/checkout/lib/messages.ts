@@ -25,7 +25,6 @@ export const MSG = {
   phoneRequired: 'Introdu numărul de telefon.',
   phone: 'Numărul de telefon nu este valid. Exemplu: 0722 123 456.',
   emailRequired: 'Introdu adresa de email.',
-  email: 'Adresa de email nu este valida.',
   method: 'Alege cum vrei să primești comanda.',
   pickupLocation: 'Alege punctul de ridicare.',
   street: 'Strada este obligatorie.',

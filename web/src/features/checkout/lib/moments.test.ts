@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutBusiness, CheckoutSchedule } from '../api/types';
+import { businessInfo, scheduleDay } from '@/testing/business-fixtures';
+import type { Schedule } from '@/types/api';
 import { advanceMinutes, availableSlots, isOpenAt, momentRules } from './moments';
 
-const week = (type: string, hours: Record<number, [string, string] | null>): CheckoutSchedule[] =>
+const week = (type: string, hours: Record<number, [string, string] | null>): Schedule[] =>
   [1, 2, 3, 4, 5, 6, 7].map((day) => {
     const h = hours[day] ?? null;
-    return { scheduleType: type, dayOfWeek: day, open: h !== null, openingTime: h?.[0] ?? null, closingTime: h?.[1] ?? null };
+    return scheduleDay({ scheduleType: type, dayOfWeek: day, open: h !== null, openingTime: h?.[0] ?? null, closingTime: h?.[1] ?? null });
   });
 
 const WEEKDAYS: Record<number, [string, string]> = { 1: ['08:00', '20:00'], 2: ['08:00', '20:00'], 3: ['08:00', '20:00'], 4: ['08:00', '20:00'], 5: ['08:00', '20:00'], 6: ['09:00', '14:00'] };
@@ -15,7 +16,7 @@ const SCHEDULES = [
   ...week('DELIVERY', { 1: ['10:00', '18:00'], 2: ['10:00', '18:00'], 3: ['10:00', '18:00'], 4: ['10:00', '18:00'], 5: ['10:00', '18:00'] }),
   ...week('REGULAR', { ...WEEKDAYS, 7: ['10:00', '16:00'] }),
 ];
-const HOLIDAYS = [{ name: 'Crăciun', notificationMessage: 'Închis', startDate: '2026-12-25', endDate: '2026-12-26' }];
+const HOLIDAYS = [{ id: 1, name: 'Crăciun', notificationMessage: 'Închis', startDate: '2026-12-25', endDate: '2026-12-26' }];
 
 // Wednesday 23 December 2026, 18:40 in Sibiu (UTC+2 in winter).
 const WED_1840 = new Date('2026-12-23T16:40:00Z');
@@ -74,7 +75,7 @@ describe('moments offered at checkout (Europe/Bucharest, 15-minute slots)', () =
 
   it('works in summer time (UTC+3) and from the text hours when the times are missing', () => {
     const summer = new Date('2026-07-01T07:00:00Z'); // Wednesday 10:00 in Sibiu
-    const schedules: CheckoutSchedule[] = [{ scheduleType: 'PICKUP', dayOfWeek: 3, open: true, hours: '08:10 - 13:00' }];
+    const schedules: Schedule[] = [scheduleDay({ scheduleType: 'PICKUP', dayOfWeek: 3, open: true, hours: '08:10 - 13:00' })];
     const days = availableSlots({ schedules, holidays: [], scheduleType: 'PICKUP', minAdvance: '2 ore', maxAdvance: '1 zile', now: summer });
     expect(days).toHaveLength(1);
     expect(days[0].slots.map((s) => s.time)).toEqual(['12:00', '12:15', '12:30', '12:45']);
@@ -91,7 +92,7 @@ describe('moments offered at checkout (Europe/Bucharest, 15-minute slots)', () =
   });
 
   it("takes a service's flags and times; a pre-order takes the pre-orders service's", () => {
-    const business: CheckoutBusiness = {
+    const business = businessInfo({
       pickupEnabled: true,
       pickupAsSoonAsPossibleEnabled: true,
       minimumTimeInAdvanceForPickup: '30 minute',
@@ -104,7 +105,8 @@ describe('moments offered at checkout (Europe/Bucharest, 15-minute slots)', () =
       preOrdersAsSoonAsPossibleEnabled: false,
       minimumTimeInAdvanceForPreOrders: '2 zile',
       maximumTimeInAdvanceForPreOrders: '30 zile',
-    };
+      deliveryEnabled: false,
+    });
     expect(momentRules(business, 'PICKUP', false)).toEqual({ enabled: true, asap: true, minAdvance: '30 minute', maxAdvance: '7 zile', scheduleType: 'PICKUP' });
     expect(momentRules(business, 'RESTAURANT', false)).toMatchObject({ asap: false, minAdvance: '2 ore', scheduleType: 'REGULAR' });
     expect(momentRules(business, 'PICKUP', true)).toEqual({ enabled: true, asap: false, minAdvance: '2 zile', maxAdvance: '30 zile', scheduleType: 'PICKUP' });

@@ -1,14 +1,24 @@
-import { addDaysIso, isoWeekdayOf, minutesOfDay, timeOfMinutes, toZonedIso, zonedDateTime, zonedParts } from '@/lib/zoned-time';
-import type { CheckoutBusiness, CheckoutHoliday, CheckoutSchedule, DeliveryMethod } from '../api/types';
+import {
+  addDaysIso,
+  formatIsoDate,
+  isoWeekdayOf,
+  minutesOfDay,
+  timeOfMinutes,
+  toZonedIso,
+  WEEKDAY_NAMES,
+  zonedDateTime,
+  zonedParts,
+} from '@/lib/bucharest-time';
+import type { BusinessInformation, DeliveryMethod, HolidaySchedule, Schedule, ScheduleType } from '@/types/api';
 
 /**
  * Which moments an order may be placed for (SPEC §3 business setup, §9): the schedule of the
  * service (PICKUP, DELIVERY; REGULAR for a table), its minimum and maximum time in advance,
  * holidays excluded, 15-minute slots, all on the shop's clock (Europe/Bucharest).
  */
-export const SLOT_MINUTES = 15;
+const SLOT_MINUTES = 15;
 /** Used when a service has no maximum advance (the server then sets no bound). */
-export const DEFAULT_MAX_DAYS = 30;
+const DEFAULT_MAX_DAYS = 30;
 
 const UNIT_MINUTES: Record<string, number> = { minute: 1, ore: 60, zile: 1440 };
 
@@ -19,7 +29,6 @@ export function advanceMinutes(text: string | null | undefined): number | null {
   return Number(m[1]) * UNIT_MINUTES[m[2].toLowerCase()];
 }
 
-export type ScheduleType = 'REGULAR' | 'PICKUP' | 'DELIVERY';
 
 export type MomentRules = {
   /** The service (and, for a pre-order, the pre-orders service) is on. */
@@ -31,20 +40,20 @@ export type MomentRules = {
   scheduleType: ScheduleType;
 };
 
-export const SCHEDULE_OF_METHOD: Record<DeliveryMethod, ScheduleType> = {
+const SCHEDULE_OF_METHOD: Record<DeliveryMethod, ScheduleType> = {
   PICKUP: 'PICKUP',
   DELIVERY: 'DELIVERY',
   RESTAURANT: 'REGULAR',
 };
 
-export function methodEnabled(business: CheckoutBusiness, method: DeliveryMethod): boolean {
+export function methodEnabled(business: BusinessInformation, method: DeliveryMethod): boolean {
   if (method === 'PICKUP') return Boolean(business.pickupEnabled);
   if (method === 'DELIVERY') return Boolean(business.deliveryEnabled);
   return Boolean(business.bookingEnabled);
 }
 
 /** The rules for a method; a pre-order follows the pre-orders service's flags and times. */
-export function momentRules(business: CheckoutBusiness, method: DeliveryMethod, preOrder: boolean): MomentRules {
+export function momentRules(business: BusinessInformation, method: DeliveryMethod, preOrder: boolean): MomentRules {
   const scheduleType = SCHEDULE_OF_METHOD[method];
   if (preOrder) {
     return {
@@ -82,13 +91,13 @@ export function momentRules(business: CheckoutBusiness, method: DeliveryMethod, 
   };
 }
 
-export function onHoliday(dateIso: string, holidays: CheckoutHoliday[] | undefined): boolean {
+function onHoliday(dateIso: string, holidays: HolidaySchedule[] | undefined): boolean {
   return (holidays ?? []).some((h) => h.startDate.slice(0, 10) <= dateIso && dateIso <= h.endDate.slice(0, 10));
 }
 
 /** Opening and closing (minutes after midnight) of a weekday in a schedule, or null when closed. */
-export function dayHours(
-  schedules: CheckoutSchedule[] | undefined,
+function dayHours(
+  schedules: Schedule[] | undefined,
   scheduleType: ScheduleType,
   weekday: number,
 ): { open: number; close: number } | null {
@@ -108,8 +117,8 @@ export function dayHours(
 /** Whether the shop works at `moment` by that schedule (open ≤ t < close, not a holiday). */
 export function isOpenAt(
   moment: Date,
-  schedules: CheckoutSchedule[] | undefined,
-  holidays: CheckoutHoliday[] | undefined,
+  schedules: Schedule[] | undefined,
+  holidays: HolidaySchedule[] | undefined,
   scheduleType: ScheduleType,
 ): boolean {
   const p = zonedParts(moment);
@@ -120,23 +129,20 @@ export function isOpenAt(
   return hours.open <= t && t < hours.close;
 }
 
-export type Slot = { date: string; time: string; at: Date; iso: string };
+type Slot = { date: string; time: string; at: Date; iso: string };
 export type DaySlots = { date: string; label: string; slots: Slot[] };
 
-const DAY_NAMES = ['', 'Luni', 'Marți', 'Miercuri', 'Joi', 'Vineri', 'Sâmbătă', 'Duminică'];
-
 /** "Azi, 23-11-2026", "Mâine, 24-11-2026", "Miercuri, 25-11-2026". */
-export function dayLabel(dateIso: string, todayIso: string): string {
-  const [y, m, d] = dateIso.split('-');
-  const shown = `${d}-${m}-${y}`;
+function dayLabel(dateIso: string, todayIso: string): string {
+  const shown = formatIsoDate(dateIso);
   if (dateIso === todayIso) return `Azi, ${shown}`;
   if (dateIso === addDaysIso(todayIso, 1)) return `Mâine, ${shown}`;
-  return `${DAY_NAMES[isoWeekdayOf(dateIso)]}, ${shown}`;
+  return `${WEEKDAY_NAMES[isoWeekdayOf(dateIso)]}, ${shown}`;
 }
 
 type SlotInput = {
-  schedules: CheckoutSchedule[] | undefined;
-  holidays: CheckoutHoliday[] | undefined;
+  schedules: Schedule[] | undefined;
+  holidays: HolidaySchedule[] | undefined;
   scheduleType: ScheduleType;
   minAdvance: string | null;
   maxAdvance: string | null;

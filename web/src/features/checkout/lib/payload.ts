@@ -1,12 +1,13 @@
 import { baniToMoney, parseMoney } from '@/lib/money';
 import type { CartLine } from '@/stores/cart';
-import type { DeliveryMethod, PaymentOption, PlaceOrderBody, PlaceOrderItem } from '../api/types';
+import type { DeliveryMethod, PaymentOption } from '@/types/api';
+import type { PlaceOrderBody, PlaceOrderItem } from '../api/types';
 import type { DaySlots } from './moments';
 import { normalizePhone, type CheckoutValues } from './schema';
 
 const orNull = (value: string) => value.trim() || null;
 
-export function orderItems(lines: CartLine[]): PlaceOrderItem[] {
+function orderItems(lines: CartLine[]): PlaceOrderItem[] {
   return lines.map((line) =>
     line.kind === 'product'
       ? {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from '@/lib/email';
 import { formatBani } from '@/lib/format';
 import { parseMoney, type Bani } from '@/lib/money';
 import type { DaySlots } from './moments';
@@ -40,8 +41,6 @@ export type CheckoutContext = {
   minimumOrderValue: Bani | null;
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /** A Romanian phone number as the services read it: 07xx xxx xxx, or +40 / 0040 before it. */
 export function normalizePhone(value: string): string | null {
   const digits = value.replace(/[\s.\-()]/g, '').replace(/^(\+40|0040)/, '0');
@@ -60,7 +59,7 @@ export function checkoutSchema(ctx: CheckoutContext) {
         .trim()
         .min(1, MSG.phoneRequired)
         .refine((v) => normalizePhone(v) !== null, MSG.phone),
-      email: z.string().trim().min(1, MSG.emailRequired).regex(EMAIL, MSG.email),
+      email: emailField({ required: MSG.emailRequired }),
       method: z.string(),
       pickupLocationId: z.string(),
       streetAddress: z.string(),

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui';
 import { acceptCookies, hasCookieConsent } from '../lib/consent';
 
-export const COOKIE_BAR_TEXT =
+const COOKIE_BAR_TEXT =
   'Folosim cookie-uri necesare pentru funcționarea magazinului (coșul, autentificarea, preferințele tale).';
 
 /**
@@ -21,10 +21,21 @@ export function CookieBar() {
       root.style.removeProperty('--cookie-bar-h');
       return;
     }
-    const update = () => root.style.setProperty('--cookie-bar-h', `${bar.offsetHeight}px`);
-    update();
-    const observer = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(update) : null;
-    observer?.observe(bar);
+    // The bar's height comes from the ResizeObserver (after layout, no forced reflow while the
+    // page renders); the root property changes only when the height does (each change makes
+    // the browser recompute the styles of the whole page).
+    let height = -1;
+    const update = (next: number) => {
+      if (next === height) return;
+      height = next;
+      root.style.setProperty('--cookie-bar-h', `${next}px`);
+    };
+    const observer =
+      typeof ResizeObserver !== 'undefined'
+        ? new ResizeObserver(([entry]) => update(Math.round(entry.borderBoxSize?.[0]?.blockSize ?? bar.offsetHeight)))
+        : null;
+    if (observer) observer.observe(bar, { box: 'border-box' });
+    else update(bar.offsetHeight);
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     bar.addEventListener('keydown', onKey);
     return () => {

@@ -1,7 +1,7 @@
 import { COOKIE_CONSENT_MAX_AGE_S } from '@/lib/constants';
 import { readCookie, writeCookie } from '@/lib/cookies';
 
-export const CONSENT_COOKIE = 'cookie_consent';
+const CONSENT_COOKIE = 'cookie_consent';
 
 export function hasCookieConsent(): boolean {
   return readCookie(CONSENT_COOKIE) === '1';

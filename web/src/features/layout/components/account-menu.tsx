@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useDisclosure } from '@/lib/use-disclosure';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { selectIsSignedIn, selectRole, useSessionStore } from '@/stores/session';
 import { accountNav } from './nav-items';
@@ -10,12 +11,11 @@ export function AccountMenu() {
   const role = useSessionStore(selectRole);
   const firstName = useSessionStore((s) => s.user?.firstName ?? '');
   const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const [open, setOpen] = useDisclosure(location.pathname);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => {
@@ -28,7 +28,7 @@ export function AccountMenu() {
       document.removeEventListener('mousedown', onDown);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   if (!signedIn) {
     return (

@@ -1,8 +1,10 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useDisclosure } from '@/lib/use-disclosure';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { selectIsSignedIn, selectRole, useSessionStore } from '@/stores/session';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
+import { MenuToggle, SkipLink } from './menu-toggle';
 import { accountNav, MAIN_NAV } from './nav-items';
 import { useSignOut } from './use-sign-out';
 
@@ -12,26 +14,23 @@ type HeaderProps = {
 };
 
 export function Header({ actions }: HeaderProps) {
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const panelId = useId();
   const location = useLocation();
+  const [mobileOpen, setMobileOpen] = useDisclosure(location.pathname + location.search);
+  const panelId = useId();
   const signedIn = useSessionStore(selectIsSignedIn);
   const role = useSessionStore(selectRole);
   const signOut = useSignOut();
 
-  useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
   useEffect(() => {
     if (!mobileOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMobileOpen(false);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [mobileOpen]);
+  }, [mobileOpen, setMobileOpen]);
 
   return (
     <header className="site-header">
-      <a className="skip-link" href="#continut">
-        Sari la conținut
-      </a>
+      <SkipLink />
       <div className="container site-header__inner">
         <Logo />
         <nav className="site-nav" aria-label="Navigare principală">
@@ -50,22 +49,14 @@ export function Header({ actions }: HeaderProps) {
           <div className="desktop-only">
             <AccountMenu />
           </div>
-          <button
-            type="button"
-            className="icon-btn hamburger mobile-only"
-            aria-expanded={mobileOpen}
-            aria-controls={panelId}
-            aria-label={mobileOpen ? 'Închide navigarea' : 'Deschide navigarea'}
-            onClick={() => setMobileOpen((o) => !o)}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              {mobileOpen ? (
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              ) : (
-                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              )}
-            </svg>
-          </button>
+          <MenuToggle
+            className="hamburger mobile-only"
+            open={mobileOpen}
+            onToggle={() => setMobileOpen((o) => !o)}
+            controls={panelId}
+            labels={{ open: 'Deschide navigarea', close: 'Închide navigarea' }}
+            crossWhenOpen
+          />
         </div>
       </div>
       {mobileOpen ? (

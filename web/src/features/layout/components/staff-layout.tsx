@@ -1,10 +1,12 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useDisclosure } from '@/lib/use-disclosure';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@/stores/session';
 import { Logo } from './logo';
+import { MenuToggle, SkipLink } from './menu-toggle';
 import { useSignOut } from './use-sign-out';
 
-export type SideItem = {
+type SideItem = {
   to: string;
   label: string;
   end?: boolean;
@@ -30,30 +32,22 @@ type StaffLayoutProps = {
 export function StaffLayout({ area, homePath, groups, actions, banner }: StaffLayoutProps) {
   const firstName = useSessionStore((s) => s.user?.firstName ?? '');
   const signOut = useSignOut();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  const [menuOpen, setMenuOpen] = useDisclosure(location.pathname + location.search);
+  const menuId = useId();
 
   return (
     <div className="staff">
       <header className="staff-header">
-        <a className="skip-link" href="#continut">
-          Sari la conținut
-        </a>
+        <SkipLink />
         <div className="staff-header__inner">
-          <button
-            type="button"
-            className="icon-btn mobile-only"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Închide meniul panoului' : 'Deschide meniul panoului'}
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          <MenuToggle
+            className="mobile-only"
+            open={menuOpen}
+            onToggle={() => setMenuOpen((o) => !o)}
+            controls={menuId}
+            labels={{ open: 'Deschide meniul panoului', close: 'Închide meniul panoului' }}
+          />
           <Logo to={homePath} tagline={false} />
           <span className="staff-header__area">{area}</span>
           <div className="staff-header__actions">

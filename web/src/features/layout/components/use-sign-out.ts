@@ -1,17 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { useSessionStore } from '@/stores/session';
+import { useEndSession } from '@/lib/use-end-session';
 
-/** Clears the whole session (token, expiry, user, saved address) and goes home. */
+/** "Deconectare": ends the session here and goes home. */
 export function useSignOut() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const endSession = useEndSession();
   return useCallback(() => {
-    useSessionStore.getState().logout();
-    queryClient.clear();
-    toast.success('Te-ai deconectat. Pe curând!');
-    navigate('/', { replace: true });
-  }, [navigate, queryClient]);
+    endSession('/');
+    // sonner is not in the first chunk (see app/provider.tsx): fetched on this click.
+    void import('sonner').then(({ toast }) => toast.success('Te-ai deconectat. Pe curând!'));
+  }, [endSession]);
 }

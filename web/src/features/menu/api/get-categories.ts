@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/constants';
-import type { Category } from './types';
+import type { Category } from '@/types/api';
 
 /** GET /user-service/get-categories (menu order). */
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {

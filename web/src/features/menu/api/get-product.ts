@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/constants';
-import type { Product } from './types';
+import type { Product } from '@/types/api';
 
 /** GET /user-service/get-product/{id}. */
 export function getProduct(id: string | number, signal?: AbortSignal): Promise<Product> {

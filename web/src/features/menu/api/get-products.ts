@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/constants';
-import type { ProductSummary } from './types';
+import type { ProductSummary } from '@/types/api';
 
 export type ProductFilter = { search?: string; category?: string };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/constants';
-import type { Promotion } from './types';
+import type { Promotion } from '@/types/api';
 
 /** GET /user-service/promotions: the active promotions. */
 export function getPromotions(signal?: AbortSignal): Promise<Promotion[]> {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui';
 import { PROMOTIONS_CATEGORY } from '@/lib/constants';
-import type { Category } from '../api/types';
+import type { Category } from '@/types/api';
 import { menuHref } from '../lib/menu-filters';
 
 export const CATEGORIES_UNAVAILABLE = 'Afisarea categoriilor nu este posibila momentan.';
-export const ALL_CATEGORIES_LABEL = 'Toate';
+const ALL_CATEGORIES_LABEL = 'Toate';
 export const PROMOTIONS_LABEL = 'Promoții';
 
 type CategoryChipsProps = {

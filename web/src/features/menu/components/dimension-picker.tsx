@@ -1,5 +1,5 @@
 import { formatMoney } from '@/lib/format';
-import type { Dimension } from '../api/types';
+import type { Dimension } from '@/types/api';
 import { isDimensionAvailable } from '../lib/product-rules';
 
 type DimensionPickerProps = {

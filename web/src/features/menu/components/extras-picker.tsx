@@ -1,5 +1,5 @@
 import { formatMoney } from '@/lib/format';
-import type { ExtraIngredient } from '../api/types';
+import type { ExtraIngredient } from '@/types/api';
 
 type ExtrasPickerProps = {
   extras: ExtraIngredient[];

@@ -1,4 +1,4 @@
-import type { Category, ProductSummary } from '../api/types';
+import type { Category, ProductSummary } from '@/types/api';
 import { ProductGrid } from './product-grid';
 import { SpecialCategoryGallery } from './special-category-gallery';
 
@@ -15,6 +15,9 @@ export function MenuAll({ products, categories, phone }: MenuAllProps) {
     else others.push(p);
   }
 
+  // The first grid on the page gets its first photos fetched first (the largest paint).
+  const firstGridId = known.find((c) => !c.specialCategory && byCategory.get(c.id)?.length)?.id;
+
   return (
     <div className="menu-all">
       {known.map((category) => {
@@ -28,7 +31,7 @@ export function MenuAll({ products, categories, phone }: MenuAllProps) {
             <h2 className="menu-section__title" id={`menu-cat-${category.id}`}>
               {category.name}
             </h2>
-            <ProductGrid products={items} />
+            <ProductGrid products={items} first={category.id === firstGridId} />
           </section>
         );
       })}
@@ -37,7 +40,7 @@ export function MenuAll({ products, categories, phone }: MenuAllProps) {
           <h2 className="menu-section__title" id="menu-cat-others">
             {known.length ? 'Alte bunătăți' : 'Produse'}
           </h2>
-          <ProductGrid products={others} />
+          <ProductGrid products={others} first={firstGridId === undefined} />
         </section>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calledPaths, stubApi } from '@/testing/stub-api';
+import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { renderRoutes } from '@/testing/test-utils';
 import { MenuPage } from './menu-page';
 
@@ -45,9 +45,9 @@ function renderMenu(path = '/meniu') {
 
 describe('/meniu', () => {
   it('shows cards with the cut description, the lowest price and the badges', async () => {
-    stubApi({
-      '/user-service/get-categories': { body: CATEGORIES },
-      '/user-service/get-base-products': { body: [DIPLOMAT, SOLD_OUT] },
+    stubFetchRoutes({
+      'GET /user-service/get-categories': { body: CATEGORIES },
+      'GET /user-service/get-base-products': { body: [DIPLOMAT, SOLD_OUT] },
     });
     renderMenu('/meniu?category=torturi');
     const link = await screen.findByRole('link', { name: 'Tort diplomat cu fructe' });
@@ -61,37 +61,37 @@ describe('/meniu', () => {
   });
 
   it('puts the search into the URL after a pause and asks for it', async () => {
-    const fetchMock = stubApi({
-      '/user-service/get-categories': { body: CATEGORIES },
-      '/user-service/get-base-products': { body: [DIPLOMAT] },
+    const { calledPaths } = stubFetchRoutes({
+      'GET /user-service/get-categories': { body: CATEGORIES },
+      'GET /user-service/get-base-products': { body: [DIPLOMAT] },
     });
     const { router } = renderMenu();
     await screen.findByRole('link', { name: 'Tort diplomat cu fructe' });
     await userEvent.type(screen.getByLabelText('Caută în meniu'), 'diplomat');
     await waitFor(() => expect(router.state.location.search).toBe('?search=diplomat'));
     await screen.findByRole('heading', { name: 'Rezultate pentru „diplomat”' });
-    expect(calledPaths(fetchMock)).toContain('/user-service/get-base-products?search=diplomat');
+    expect(calledPaths()).toContain('/user-service/get-base-products?search=diplomat');
     // Typing once more does not search for every letter.
-    expect(calledPaths(fetchMock).filter((p) => p.includes('search=')).length).toBe(1);
+    expect(calledPaths().filter((p) => p.includes('search=')).length).toBe(1);
   });
 
   it('puts the chosen category into the URL and asks for its products', async () => {
-    const fetchMock = stubApi({
-      '/user-service/get-categories': { body: CATEGORIES },
-      '/user-service/get-base-products': { body: [DIPLOMAT] },
+    const { calledPaths } = stubFetchRoutes({
+      'GET /user-service/get-categories': { body: CATEGORIES },
+      'GET /user-service/get-base-products': { body: [DIPLOMAT] },
     });
     const { router } = renderMenu();
     const chips = await screen.findByRole('navigation', { name: 'Categorii' });
     await userEvent.click(await within(chips).findByRole('link', { name: 'Prăjituri' }));
     await waitFor(() => expect(router.state.location.search).toBe('?category=prajituri'));
     expect(within(chips).getByRole('link', { name: 'Prăjituri' })).toHaveAttribute('aria-current', 'page');
-    await waitFor(() => expect(calledPaths(fetchMock)).toContain('/user-service/get-base-products?category=prajituri'));
+    await waitFor(() => expect(calledPaths()).toContain('/user-service/get-base-products?category=prajituri'));
   });
 
   it('says when nothing matches', async () => {
-    stubApi({
-      '/user-service/get-categories': { body: CATEGORIES },
-      '/user-service/get-base-products': { body: [] },
+    stubFetchRoutes({
+      'GET /user-service/get-categories': { body: CATEGORIES },
+      'GET /user-service/get-base-products': { body: [] },
     });
     renderMenu('/meniu?search=zzz');
     expect(await screen.findByText('Nu s-au găsit produse pentru criteriile selectate.')).toBeInTheDocument();
@@ -99,22 +99,23 @@ describe('/meniu', () => {
   });
 
   it('says when the menu cannot be shown', async () => {
-    stubApi({
-      '/user-service/get-categories': { body: CATEGORIES },
-      '/user-service/get-base-products': { status: 500, body: { status: 500, message: '' } },
+    stubFetchRoutes({
+      'GET /user-service/get-categories': { body: CATEGORIES },
+      'GET /user-service/get-base-products': { status: 500, body: { status: 500, message: '' } },
     });
     renderMenu('/meniu?category=torturi');
     expect(await screen.findByText('Afișarea meniului nu este posibilă momentan.')).toBeInTheDocument();
   });
 
   it('shows a special category as a gallery with the phone offer', async () => {
-    stubApi({
-      '/user-service/get-categories': { body: CATEGORIES },
-      '/user-service/get-base-products': { body: [FIGURINE] },
+    stubFetchRoutes({
+      'GET /user-service/get-categories': { body: CATEGORIES },
+      'GET /user-service/get-base-products': { body: [FIGURINE] },
     });
     renderMenu('/meniu?category=torturi-figurine-si-candy-bar');
-    const img = await screen.findByRole('img', { name: 'Tort cu unicorn' });
-    expect(img).toHaveAttribute('src', '/media/unicorn-400.jpg');
+    // The caption names the photo (the image itself has alt="": its name would be read twice).
+    const caption = await screen.findByText('Tort cu unicorn', { selector: 'figcaption' });
+    expect(caption.closest('figure')?.querySelector('img')).toHaveAttribute('src', '/media/unicorn-400.jpg');
     const offer = screen.getByText(/Pentru torturi cu figurine și candy bar vă rugăm să ne sunați la/);
     expect(offer).toHaveTextContent(
       'Pentru torturi cu figurine și candy bar vă rugăm să ne sunați la 0269 210 512 pentru o ofertă personalizată.',
@@ -124,9 +125,9 @@ describe('/meniu', () => {
   });
 
   it("category 'Promotii' shows the promotions, or says there are none", async () => {
-    stubApi({
-      '/user-service/get-categories': { body: CATEGORIES },
-      '/user-service/promotions': {
+    stubFetchRoutes({
+      'GET /user-service/get-categories': { body: CATEGORIES },
+      'GET /user-service/promotions': {
         body: [{ id: 1, name: 'Reducere de toamnă', type: 'COUPON_CODE', active: true, couponCode: 'TOAMNA10', discountPercentage: 10 }],
       },
     });
@@ -137,9 +138,9 @@ describe('/meniu', () => {
   });
 
   it("says 'Promotiile nu au putut fi afisate.' when they fail", async () => {
-    stubApi({
-      '/user-service/get-categories': { body: CATEGORIES },
-      '/user-service/promotions': { status: 500, body: { status: 500, message: '' } },
+    stubFetchRoutes({
+      'GET /user-service/get-categories': { body: CATEGORIES },
+      'GET /user-service/promotions': { status: 500, body: { status: 500, message: '' } },
     });
     renderMenu('/meniu?category=Promotii');
     expect(await screen.findByText('Promotiile nu au putut fi afisate.')).toBeInTheDocument();

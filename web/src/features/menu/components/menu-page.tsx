@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { Location } from 'react-router-dom';
 import { useDocumentTitle } from '@/components/ui';
 import { PROMOTIONS_CATEGORY } from '@/lib/constants';
@@ -6,7 +7,10 @@ import { findCategory, isPromotionsCategory, useMenuFilters } from '../lib/menu-
 import { CategoryChips, PROMOTIONS_LABEL } from './category-chips';
 import { MenuResults } from './menu-results';
 import { MenuSearch } from './menu-search';
-import { PromotionsList } from './promotions-list';
+import { ProductGridSkeleton } from './product-grid';
+
+// Only under 'Promoții': its own chunk (it brings the date formatting and date-fns).
+const PromotionsList = lazy(async () => ({ default: (await import('./promotions-list')).PromotionsList }));
 
 type MenuPageProps = {
   /** The shop's phone (business details) for the special categories' offer text. */
@@ -47,7 +51,9 @@ export function MenuPage({ phone, from }: MenuPageProps) {
             <h2 className="menu-section__title" id="menu-promotions-title">
               {PROMOTIONS_LABEL}
             </h2>
-            <PromotionsList />
+            <Suspense fallback={<ProductGridSkeleton count={3} />}>
+              <PromotionsList />
+            </Suspense>
           </section>
         ) : (
           <MenuResults

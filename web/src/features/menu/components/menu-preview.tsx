@@ -6,7 +6,7 @@ import { formatBani } from '@/lib/format';
 import { truncateText } from '@/lib/text';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
-import type { Category } from '../api/types';
+import type { Category } from '@/types/api';
 import { lowestPrice, productThumbnail } from '../lib/product-rules';
 import { menuHref } from '../lib/menu-filters';
 import { CATEGORIES_UNAVAILABLE } from './category-chips';

@@ -1,6 +1,6 @@
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
-import type { Category } from '../api/types';
+import type { Category } from '@/types/api';
 import { MenuAll } from './menu-all';
 import { MenuUnavailable, NoProductsFound } from './menu-states';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -45,7 +45,7 @@ export function MenuResults({ search, category, selected, categoriesSettled, pho
           Rezultate pentru „{search}”
         </h2>
         {count}
-        <ProductGrid products={items} />
+        <ProductGrid products={items} first />
       </section>
     );
   }
@@ -57,7 +57,7 @@ export function MenuResults({ search, category, selected, categoriesSettled, pho
         </h2>
         {selected?.additionalInformation ? <p className="menu-section__info">{selected.additionalInformation}</p> : null}
         {count}
-        <ProductGrid products={items} />
+        <ProductGrid products={items} first />
       </section>
     );
   }

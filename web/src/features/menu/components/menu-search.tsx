@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
-export const SEARCH_DEBOUNCE_MS = 400;
-export const SEARCH_LABEL = 'Caută în meniu';
+const SEARCH_DEBOUNCE_MS = 400;
+const SEARCH_LABEL = 'Caută în meniu';
 
 type MenuSearchProps = { value: string; onSearch: (text: string) => void };
 

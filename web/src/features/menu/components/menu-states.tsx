@@ -1,7 +1,7 @@
 import { Alert, ButtonLink, EmptyState } from '@/components/ui';
 
-export const MENU_UNAVAILABLE = 'Afișarea meniului nu este posibilă momentan.';
-export const NO_PRODUCTS_FOUND = 'Nu s-au găsit produse pentru criteriile selectate.';
+const MENU_UNAVAILABLE = 'Afișarea meniului nu este posibilă momentan.';
+const NO_PRODUCTS_FOUND = 'Nu s-au găsit produse pentru criteriile selectate.';
 
 export function MenuUnavailable() {
   return <Alert tone="error">{MENU_UNAVAILABLE}</Alert>;

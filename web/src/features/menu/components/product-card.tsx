@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { formatBani } from '@/lib/format';
 import { truncateText } from '@/lib/text';
-import type { ProductSummary } from '../api/types';
+import type { ProductSummary } from '@/types/api';
 import { isSoldOut, lowestPrice, productThumbnail, SOLD_OUT_LABEL, VEGGIE_LABEL } from '../lib/product-rules';
 import { ProductPicture } from './product-picture';
 
@@ -10,17 +10,19 @@ type ProductCardProps = {
   /** Open the product as a modal over the current page (true on /meniu). */
   asModal?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** One of the first cards of the page: its photo is fetched first (see ProductPicture). */
+  priority?: boolean;
 };
 
 /** Photo, name, short description, 'de la …' price and badges; the name links to the product. */
-export function ProductCard({ product, asModal = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, asModal = false, headingLevel: Heading = 'h3', priority = false }: ProductCardProps) {
   const location = useLocation();
   const soldOut = isSoldOut(product);
   const price = lowestPrice(product);
   return (
     <article className={`product-card${soldOut ? ' product-card--sold-out' : ''}`}>
       <div className="product-card__media">
-        <ProductPicture src={productThumbnail(product)} className="product-card__img" />
+        <ProductPicture src={productThumbnail(product)} className="product-card__img" priority={priority} />
         <div className="product-card__badges">
           {product.isVeggie ? <span className="badge badge--veggie">{VEGGIE_LABEL}</span> : null}
           {soldOut ? <span className="badge badge--sold-out">{SOLD_OUT_LABEL}</span> : null}

@@ -2,39 +2,32 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/test-utils';
-import type { Dimension, Product } from '../api/types';
+import { dimension } from '@/testing/product-fixtures';
+import type { Product } from '@/types/api';
 import { ProductDetails } from './product-details';
 
-const dim = (over: Partial<Dimension>): Dimension => ({
-  id: 1,
-  value: '1 kg',
-  price: '148.00',
-  stock: 9999,
-  stockUnlimited: true,
-  availability: true,
-  minimumQuantityType: 'NA',
-  minimumQuantityNumber: null,
-  boxNeeded: false,
-  boxPrice: null,
-  ...over,
-});
 
 const PRODUCT: Product = {
   id: 5,
   name: 'Tort cu caramel sărat',
   description: 'Blat de vanilie, caramel sărat făcut în casă și cremă de unt cu nuci pecan.',
   nutriValues: 'Valori nutriționale la 100 g: valoare energetică 395 kcal.',
-  category: { id: 1, name: 'Torturi', value: 'torturi' },
+  category: { id: 1, name: 'Torturi', value: 'torturi', specialCategory: false },
   allowPreferredMessage: true,
   outOfStock: false,
+  available: true,
+  isVeggie: false,
+  orderType: 'standard',
+  standardOrderType: true,
+  preOrderOrderType: false,
   imagesLinks: [
-    { id: 1, imageLink: '/media/a-1200.jpg', thumbnailLink: '/media/a-400.jpg' },
-    { id: 2, imageLink: '/media/b-1200.jpg', thumbnailLink: '/media/b-400.jpg' },
+    { id: 1, name: 'a', imageLink: '/media/a-1200.jpg', thumbnailLink: '/media/a-400.jpg' },
+    { id: 2, name: 'b', imageLink: '/media/b-1200.jpg', thumbnailLink: '/media/b-400.jpg' },
   ],
   dimensions: [
-    dim({ id: 1, value: '1 kg', price: '148.00', stock: 3, stockUnlimited: false, boxNeeded: true, boxPrice: '10.00' }),
-    dim({ id: 2, value: '2 kg', price: '285.00' }),
-    dim({ id: 3, value: '3 kg', price: '400.00', availability: false }),
+    dimension({ id: 1, value: '1 kg', price: '148.00', stock: 3, stockUnlimited: false, boxNeeded: true, boxPrice: '10.00' }),
+    dimension({ id: 2, value: '2 kg', price: '285.00' }),
+    dimension({ id: 3, value: '3 kg', price: '400.00', availability: false }),
   ],
   extraIngredientsBeans: [{ name: 'Fructe de pădure', price: '12.00' }],
   similarProducts: [{ id: 7, name: 'Tort Amandina', imageLink: null, price: '135.00' }],
@@ -85,7 +78,7 @@ describe('product details', () => {
         product={{
           ...PRODUCT,
           allowPreferredMessage: false,
-          dimensions: [dim({ id: 9, value: 'Cutie', price: '5.00', minimumQuantityType: 'numarBucati', minimumQuantityNumber: 6 })],
+          dimensions: [dimension({ id: 9, value: 'Cutie', price: '5.00', minimumQuantityType: 'numarBucati', minimumQuantityNumber: 6 })],
         }}
         onAddToCart={() => {}}
       />,

@@ -1,9 +1,9 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Location } from 'react-router-dom';
 import { Alert, Button, Input } from '@/components/ui';
 import { formatBani, formatMoney } from '@/lib/format';
 import { multiplyMoney, parseMoney, sumMoney } from '@/lib/money';
-import type { Product } from '../api/types';
+import type { Product } from '@/types/api';
 import {
   isDimensionAvailable,
   isSoldOut,
@@ -21,8 +21,8 @@ import { ProductGallery } from './product-gallery';
 import { QuantityField } from './quantity-field';
 import { SimilarProducts } from './similar-products';
 
-export const ADD_TO_CART_LABEL = 'Adaugă în coș';
-export const PREFERRED_MESSAGE_MAX = 60;
+const ADD_TO_CART_LABEL = 'Adaugă în coș';
+const PREFERRED_MESSAGE_MAX = 60;
 
 type ProductDetailsProps = {
   product: Product;
@@ -55,11 +55,9 @@ export function ProductDetails({ product, onAddToCart, variant = 'page', backgro
   const toggleExtra = (name: string) =>
     setChosenExtras((list) => (list.includes(name) ? list.filter((n) => n !== name) : [...list, name]));
 
-  const total = useMemo(() => {
-    if (!dimension) return null;
-    const unit = sumMoney([parseMoney(dimension.price), ...extras.filter((e) => chosenExtras.includes(e.name)).map((e) => parseMoney(e.price))]);
-    return multiplyMoney(unit, quantity);
-  }, [dimension, extras, chosenExtras, quantity]);
+  const total = dimension
+    ? multiplyMoney(sumMoney([parseMoney(dimension.price), ...extras.filter((e) => chosenExtras.includes(e.name)).map((e) => parseMoney(e.price))]), quantity)
+    : null;
 
   const canOrder = !soldOut && dimension !== null && isDimensionAvailable(dimension) && quantity >= min && quantity <= max;
   const lowStock = soldOut ? null : lowStockLabel(dimension);

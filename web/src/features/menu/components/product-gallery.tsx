@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GALLERY_THUMBNAILS_MAX } from '@/lib/constants';
-import type { ProductImage } from '../api/types';
+import type { ProductImage } from '@/types/api';
 import { ProductPicture } from './product-picture';
 
 /** The main photo and up to 4 thumbnails that choose it. */
@@ -12,7 +12,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   return (
     <div className="product-gallery">
       <div className="product-gallery__main">
-        <ProductPicture src={current?.imageLink} alt={current ? name : ''} loading="eager" />
+        <ProductPicture src={current?.imageLink} alt={current ? name : ''} priority width={1200} height={900} />
       </div>
       {shown.length > 1 ? (
         <ul className="product-gallery__thumbs" aria-label="Fotografii ale produsului">

@@ -1,12 +1,22 @@
-import type { ProductSummary } from '../api/types';
+import type { ProductSummary } from '@/types/api';
 import { ProductCard } from './product-card';
 
-export function ProductGrid({ products, asModal = true }: { products: ProductSummary[]; asModal?: boolean }) {
+type ProductGridProps = {
+  products: ProductSummary[];
+  asModal?: boolean;
+  /** The grid opens the page: its first cards' photos are the largest paint, fetched first. */
+  first?: boolean;
+};
+
+/** How many cards of the first grid get their photo first (the first row on a phone). */
+const PRIORITY_CARDS = 2;
+
+export function ProductGrid({ products, asModal = true, first = false }: ProductGridProps) {
   return (
     <ul className="product-grid">
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} asModal={asModal} />
+          <ProductCard product={p} asModal={asModal} priority={first && i < PRIORITY_CARDS} />
         </li>
       ))}
     </ul>

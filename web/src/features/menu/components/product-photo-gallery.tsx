@@ -21,7 +21,7 @@ export function ProductPhotoGallery() {
       {photos.map((photo) => (
         <li key={photo.id}>
           <Link to={`/meniu/${photo.id}`} className="photo-gallery__item">
-            <ProductPicture src={photo.src} />
+            <ProductPicture src={photo.src} width={400} height={400} />
             <span className="photo-gallery__name">{photo.name}</span>
           </Link>
         </li>

@@ -2,11 +2,11 @@ import type { Location } from 'react-router-dom';
 import { Alert, ButtonLink, Skeleton } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Product } from '../api/types';
+import type { Product } from '@/types/api';
 import type { ProductSelection } from '../lib/selection';
 import { ProductDetails } from './product-details';
 
-export const PRODUCT_UNAVAILABLE = 'Afișarea produsului nu e posibilă.';
+const PRODUCT_UNAVAILABLE = 'Afișarea produsului nu e posibilă.';
 
 type ProductViewProps = {
   query: UseQueryResult<Product>;

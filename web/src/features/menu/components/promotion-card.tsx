@@ -1,6 +1,7 @@
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/bucharest-time';
+import { formatMoney } from '@/lib/format';
 import { parseMoney } from '@/lib/money';
-import type { Promotion } from '../api/types';
+import type { Promotion } from '@/types/api';
 import { ProductPicture } from './product-picture';
 
 const percentFormat = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2 });

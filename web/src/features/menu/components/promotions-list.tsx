@@ -3,8 +3,8 @@ import { usePromotions } from '../api/get-promotions';
 import { ProductGridSkeleton } from './product-grid';
 import { PromotionCard } from './promotion-card';
 
-export const PROMOTIONS_UNAVAILABLE = 'Promotiile nu au putut fi afisate.';
-export const NO_PROMOTIONS = 'Nu avem promoții active în acest moment.';
+const PROMOTIONS_UNAVAILABLE = 'Promotiile nu au putut fi afisate.';
+const NO_PROMOTIONS = 'Nu avem promoții active în acest moment.';
 
 /** The 'Promoții' category of the menu: the active promotions. */
 export function PromotionsList() {

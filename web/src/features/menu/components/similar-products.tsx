@@ -1,7 +1,7 @@
 import { Link, type Location } from 'react-router-dom';
 import { SIMILAR_PRODUCTS_MAX } from '@/lib/constants';
 import { formatMoney } from '@/lib/format';
-import type { SimilarProduct } from '../api/types';
+import type { SimilarProduct } from '@/types/api';
 import { ProductPicture } from './product-picture';
 
 type SimilarProductsProps = {

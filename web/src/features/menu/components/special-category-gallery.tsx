@@ -1,5 +1,5 @@
 import { telHref } from '@/lib/phone';
-import type { Category, ProductSummary } from '../api/types';
+import type { Category, ProductSummary } from '@/types/api';
 import { ProductPicture } from './product-picture';
 
 type SpecialCategoryGalleryProps = {
@@ -11,7 +11,7 @@ type SpecialCategoryGalleryProps = {
 };
 
 /** The phone-offer text of special categories (figurine/topper cakes, candy bar). */
-export function PhoneOffer({ phone }: { phone?: string | null }) {
+function PhoneOffer({ phone }: { phone?: string | null }) {
   return (
     <p className="phone-offer">
       {phone ? (
@@ -47,7 +47,8 @@ export function SpecialCategoryGallery({ category, products, phone, headingLevel
           {photos.map((photo) => (
             <li key={photo.key}>
               <figure className="special-gallery__item">
-                <ProductPicture src={photo.src} alt={photo.name} />
+                {/* The caption names it: an alt repeating the name is read twice. */}
+                <ProductPicture src={photo.src} width={400} height={400} />
                 <figcaption>{photo.name}</figcaption>
               </figure>
             </li>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { PROMOTIONS_CATEGORY } from '@/lib/constants';
-import type { Category } from '../api/types';
+import type { Category } from '@/types/api';
 
 export type MenuFilters = { category: string; search: string };
 

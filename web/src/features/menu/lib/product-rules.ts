@@ -1,6 +1,6 @@
 import { LOW_STOCK_MAX, UNLIMITED_STOCK } from '@/lib/constants';
 import { lowestMoney, parseMoney, type Bani } from '@/lib/money';
-import type { Dimension, ProductSummary } from '../api/types';
+import type { Dimension, ProductSummary } from '@/types/api';
 
 export const SOLD_OUT_LABEL = 'Stoc epuizat';
 export const VEGGIE_LABEL = 'Vegetarian';

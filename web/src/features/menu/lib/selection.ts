@@ -1,4 +1,4 @@
-import type { ExtraIngredient } from '../api/types';
+import type { ExtraIngredient } from '@/types/api';
 
 /** What the customer chose on the product page: the cart issue turns it into a cart line. */
 export type ProductSelection = {

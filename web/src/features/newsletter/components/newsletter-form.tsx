@@ -4,16 +4,13 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button, Checkbox, Input } from '@/components/ui';
+import { emailField } from '@/lib/email';
 import { useSubscribe } from '../api/subscribe';
 
-export const NEWSLETTER_UNAVAILABLE = 'Abonarea nu este disponibilă în acest moment.';
+const NEWSLETTER_UNAVAILABLE = 'Abonarea nu este disponibilă în acest moment.';
 
 const schema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Adresa de email este obligatorie.')
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Te rugăm să introduci o adresă de email validă.'),
+  email: emailField({ required: 'Adresa de email este obligatorie.', invalid: 'Te rugăm să introduci o adresă de email validă.' }),
   terms: z.boolean().refine((v) => v, 'Trebuie să accepți termenii și condițiile.'),
 });
 type Values = z.infer<typeof schema>;

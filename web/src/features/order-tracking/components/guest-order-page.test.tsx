@@ -1,48 +1,30 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { renderRoutes } from '@/testing/test-utils';
-import type { OrderDetail } from '../api/types';
-import { FakeWebSocket, stubWebSocket } from '../testing/fake-websocket';
+import { orderDetail } from '@/testing/order-fixtures';
+import type { OrderDetail } from '@/types/api';
+import { FakeWebSocket, stubWebSocket } from '@/testing/fake-websocket';
 import { GuestOrderPage } from './guest-order-page';
 
-const ORDER: OrderDetail = {
-  id: 41,
-  orderNumber: '1041',
-  status: 'NEW',
-  orderDate: [2026, 11, 22, 18, 5, 12, 0],
-  firstName: 'Ana',
-  lastName: 'Pop',
-  phoneNumber: '0722123456',
-  email: 'ana@example.ro',
-  productInformationList: [
-    {
-      productId: 12,
-      name: 'Tort Diplomat',
-      dimensionOrders: [{ quantity: 2, value: '1 kg', price: '120.00', boxPrice: '5.00' }],
-      extraIngredientsBeanList: [{ name: 'Fructe de pădure', price: '12.00' }],
-      preferredMessage: 'La mulți ani, Ana!',
-    },
-  ],
+// The panel's order without its promotion, coupon and notes, paid in cash, picked up in the centre.
+const ORDER: OrderDetail = orderDetail({
   orderPromotionDetails: [],
-  deliveryMethodChosen: 'PICKUP',
-  deliveryDetailsBean: { deliveryMethod: 'PICKUP', deliveryFee: '0.00' },
   pickupLocationBean: { name: 'Cofetăria din centru', description: 'Str. Nicolae Bălcescu 12' },
-  pickupOrDeliveryMoment: null,
-  totalPackageCost: '10.00',
-  subTotalPrice: '240.00',
-  totalPrice: '250.00',
+  additionalInformation: null,
+  coupon: null,
+  updatedPriceAfterCoupon: null,
+  cardAmount: null,
+  statusHistory: [],
   orderPaymentOptions: 'CASH',
-  orderTimeToPrepare: null,
-  rejectionReason: null,
-};
+});
 
 function setup(initial: OrderDetail = ORDER) {
   let current = initial;
   const fetches = stubFetchRoutes({ 'GET /user-service/order-status/1041': () => ({ body: current }) });
   stubWebSocket();
   const view = renderRoutes(
-    [{ path: '/comanda/:orderNumber', element: <GuestOrderPage orderNumber="1041" cheie="secret-token" justPlaced /> }],
+    [{ path: '/comanda/:orderNumber', element: <GuestOrderPage orderNumber="1041" cheie="secret-token" justPlaced reconnectDelay={() => 10} /> }],
     '/comanda/1041?cheie=secret-token',
   );
   return { ...fetches, ...view, setServer: (next: OrderDetail) => (current = next) };
@@ -62,27 +44,30 @@ describe('GuestOrderPage (/comanda/:orderNumber?cheie=…)', () => {
     expect(screen.getByText('22-11-2026 18:05')).toBeInTheDocument();
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('250,00 RON');
     expect(screen.getByText('Ambalaje').nextElementSibling).toHaveTextContent('10,00 RON');
-    expect(callsTo('GET', '/user-service/order-status/1041')[0].url.searchParams.get('cheie')).toBe('secret-token');
+    // The link's secret goes in a header, never in the address (which logs keep).
+    const [call] = callsTo('GET', '/user-service/order-status/1041');
+    expect(call.url.search).toBe('');
+    expect(new Headers(call.init.headers).get('X-Order-Key')).toBe('secret-token');
   });
 
   it('follows the order over the websocket with the link token and updates on a status message, without a reload', async () => {
     const { setServer } = setup();
     await screen.findByText('Tort Diplomat');
-    const socket = FakeWebSocket.latest();
-    expect(socket.url).toBe('ws://localhost:3000/user-service/ws?orderToken=secret-token'.replace('localhost:3000', window.location.host));
-    act(() => socket.open());
+    const socket = FakeWebSocket.last;
+    // The secret is the first message, not part of the address.
+    expect(socket.url).toBe(`ws://${window.location.host}/user-service/ws`);
+    socket.serverOpen();
+    expect(socket.sent).toEqual([JSON.stringify({ orderToken: 'secret-token' })]);
     expect(await screen.findByText(/Urmărim comanda în timp real/)).toBeInTheDocument();
 
     // A new-order message (staff only) and another order's change are ignored.
-    act(() => socket.receive({ orderNumber: '1042', id: 42, status: 'NEW' }));
-    act(() => socket.receive({ type: 'ORDER_STATUS_CHANGED', order: { id: 40, orderNumber: '1040', status: 'REJECTED', rejectionReason: 'x' } }));
+    socket.serverSend({ orderNumber: '1042', id: 42, status: 'NEW' });
+    socket.serverSend({ type: 'ORDER_STATUS_CHANGED', order: { id: 40, orderNumber: '1040', status: 'REJECTED', rejectionReason: 'x' } });
     expect(statusRegion()).toHaveTextContent('Status: Nouă');
 
     // Accepted with 20 minutes.
     setServer({ ...ORDER, status: 'CONFIRMED', orderTimeToPrepare: '20 min', totalPackageCost: '2.50', totalPrice: '242.50' });
-    act(() =>
-      socket.receive({ type: 'ORDER_STATUS_CHANGED', order: { id: 41, orderNumber: '1041', status: 'CONFIRMED', orderTimeToPrepare: '20 min', rejectionReason: null }, eventId: 89 }),
-    );
+    socket.serverSend({ type: 'ORDER_STATUS_CHANGED', order: { id: 41, orderNumber: '1041', status: 'CONFIRMED', orderTimeToPrepare: '20 min', rejectionReason: null }, eventId: 89 });
     await waitFor(() => expect(statusRegion()).toHaveTextContent('Status: Acceptată'));
     expect(screen.getByText('Timp de pregătire: 20 min')).toBeInTheDocument();
     // The detail is read again: the packaging cost the staff set shows in the totals.
@@ -90,7 +75,7 @@ describe('GuestOrderPage (/comanda/:orderNumber?cheie=…)', () => {
 
     // Delivered.
     setServer({ ...ORDER, status: 'DELIVERED', orderTimeToPrepare: '20 min' });
-    act(() => socket.receive({ type: 'ORDER_STATUS_CHANGED', order: { id: 41, orderNumber: '1041', status: 'DELIVERED' } }));
+    socket.serverSend({ type: 'ORDER_STATUS_CHANGED', order: { id: 41, orderNumber: '1041', status: 'DELIVERED' } });
     await waitFor(() => expect(statusRegion()).toHaveTextContent('Status: Livrată'));
     expect(screen.getByText('Comanda a fost livrata')).toBeInTheDocument();
   });
@@ -99,11 +84,9 @@ describe('GuestOrderPage (/comanda/:orderNumber?cheie=…)', () => {
     const { setServer } = setup();
     await screen.findByText('Tort Diplomat');
     setServer({ ...ORDER, status: 'REJECTED', rejectionReason: 'Nu mai avem blat de diplomat.' });
-    const socket = FakeWebSocket.latest();
-    act(() => socket.open());
-    act(() =>
-      socket.receive({ type: 'ORDER_STATUS_CHANGED', order: { id: 41, orderNumber: '1041', status: 'REJECTED', orderTimeToPrepare: null, rejectionReason: 'Nu mai avem blat de diplomat.' } }),
-    );
+    const socket = FakeWebSocket.last;
+    socket.serverOpen();
+    socket.serverSend({ type: 'ORDER_STATUS_CHANGED', order: { id: 41, orderNumber: '1041', status: 'REJECTED', orderTimeToPrepare: null, rejectionReason: 'Nu mai avem blat de diplomat.' } });
     await waitFor(() => expect(statusRegion()).toHaveTextContent('Status: Respinsă'));
     expect(screen.getByText('Motiv: Nu mai avem blat de diplomat.')).toBeInTheDocument();
   });
@@ -111,14 +94,13 @@ describe('GuestOrderPage (/comanda/:orderNumber?cheie=…)', () => {
   it('reconnects after a drop and reads the order again', async () => {
     const { callsTo, setServer } = setup();
     await screen.findByText('Tort Diplomat');
-    act(() => FakeWebSocket.latest().open());
+    FakeWebSocket.last.serverOpen();
     const before = callsTo('GET', '/user-service/order-status/1041').length;
     setServer({ ...ORDER, status: 'CONFIRMED', orderTimeToPrepare: '2 h' });
-    act(() => FakeWebSocket.latest().drop());
+    FakeWebSocket.last.serverClose();
     expect(await screen.findByText(/Conexiunea s-a întrerupt/)).toBeInTheDocument();
-    // The first retry comes after 1 second.
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 2500 });
-    act(() => FakeWebSocket.latest().open());
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
+    FakeWebSocket.last.serverOpen();
     await waitFor(() => expect(callsTo('GET', '/user-service/order-status/1041').length).toBe(before + 1));
     expect(await screen.findByText('Timp de pregătire: 2 ore')).toBeInTheDocument();
   });

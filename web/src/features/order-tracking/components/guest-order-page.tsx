@@ -12,13 +12,15 @@ type GuestOrderPageProps = {
   cheie: string | null;
   /** Just placed from the checkout: say thank you. */
   justPlaced?: boolean;
+  /** Reconnect delay per attempt (tests shorten it); default exponential backoff up to 30 s. */
+  reconnectDelay?: (attempt: number) => number;
 };
 
 /** /comanda/:orderNumber?cheie=… — the confirmation page, following the order live. */
-export function GuestOrderPage({ orderNumber, cheie, justPlaced = false }: GuestOrderPageProps) {
+export function GuestOrderPage({ orderNumber, cheie, justPlaced = false, reconnectDelay }: GuestOrderPageProps) {
   const options = guestOrderQueryOptions(orderNumber, cheie ?? '');
   const query = useQuery({ ...options, enabled: Boolean(cheie) });
-  const live = useOrderLive(options.queryKey, query.data ? orderNumber : null, cheie ? { orderToken: cheie } : null);
+  const live = useOrderLive(options.queryKey, query.data ? orderNumber : null, cheie ? { orderToken: cheie } : null, reconnectDelay);
   const title = `Comanda nr. ${orderNumber}`;
 
   if (!cheie || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 403))) {

@@ -1,8 +1,10 @@
+import { Section } from '@/components/ui';
+import { TotalsList } from '@/components/ui/totals-list';
 import { formatMoney } from '@/lib/format';
 import { parseMoney } from '@/lib/money';
 import type { LiveStatus } from '@/lib/live-socket';
-import { formatDateTimeShort } from '@/lib/zoned-time';
-import type { OrderDetail } from '../api/types';
+import { formatDateTimeShort } from '@/lib/bucharest-time';
+import type { OrderDetail } from '@/types/api';
 import { METHOD_NAMES, PAYMENT_NAMES } from '../lib/texts';
 import { OrderStatusPanel } from './order-status-panel';
 
@@ -33,10 +35,7 @@ export function OrderDetailView({ order, live }: { order: OrderDetail; live: Liv
     <div className="order-view">
       <OrderStatusPanel order={order} live={live} />
 
-      <section className="order-card" aria-labelledby="order-when-title">
-        <h2 className="order-card__title" id="order-when-title">
-          Detalii
-        </h2>
+      <Section className="order-card" titleClassName="order-card__title" title="Detalii">
         <dl className="order-facts">
           {order.orderDate ? (
             <div>
@@ -98,12 +97,9 @@ export function OrderDetailView({ order, live }: { order: OrderDetail; live: Liv
             </div>
           ) : null}
         </dl>
-      </section>
+      </Section>
 
-      <section className="order-card" aria-labelledby="order-lines-title">
-        <h2 className="order-card__title" id="order-lines-title">
-          Produse
-        </h2>
+      <Section className="order-card" titleClassName="order-card__title" title="Produse">
         <ul className="order-lines">
           {products.map((p, i) =>
             p.dimensionOrders.map((d, j) => (
@@ -133,45 +129,19 @@ export function OrderDetailView({ order, live }: { order: OrderDetail; live: Liv
             </li>
           ))}
         </ul>
-        <dl className="order-totals">
-          {order.subTotalPrice ? (
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatMoney(order.subTotalPrice)}</dd>
-            </div>
-          ) : null}
-          {has(order.totalPackageCost) ? (
-            <div>
-              <dt>Ambalaje</dt>
-              <dd>{formatMoney(order.totalPackageCost)}</dd>
-            </div>
-          ) : null}
-          {has(deliveryFee) ? (
-            <div>
-              <dt>Taxă de livrare</dt>
-              <dd>{formatMoney(deliveryFee)}</dd>
-            </div>
-          ) : null}
-          {order.coupon ? (
-            <div>
-              <dt>Cupon</dt>
-              <dd>{order.coupon}</dd>
-            </div>
-          ) : null}
-          {has(order.discount) ? (
-            <div>
-              <dt>Reducere</dt>
-              <dd>-{formatMoney(order.discount)}</dd>
-            </div>
-          ) : null}
-          {order.totalPrice ? (
-            <div className="order-totals__sum">
-              <dt>Total</dt>
-              <dd>{formatMoney(order.totalPrice)}</dd>
-            </div>
-          ) : null}
-        </dl>
-      </section>
+        <TotalsList
+          divided
+          className="order-totals"
+          lines={[
+            order.subTotalPrice ? { label: 'Subtotal', value: formatMoney(order.subTotalPrice) } : null,
+            has(order.totalPackageCost) ? { label: 'Ambalaje', value: formatMoney(order.totalPackageCost) } : null,
+            has(deliveryFee) ? { label: 'Taxă de livrare', value: formatMoney(deliveryFee) } : null,
+            order.coupon ? { label: 'Cupon', value: order.coupon } : null,
+            has(order.discount) ? { label: 'Reducere', value: formatMoney(order.discount), discount: true } : null,
+          ]}
+          total={order.totalPrice ? { label: 'Total', value: formatMoney(order.totalPrice) } : null}
+        />
+      </Section>
     </div>
   );
 }

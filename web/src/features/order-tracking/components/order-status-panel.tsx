@@ -1,7 +1,7 @@
 import type { LiveStatus } from '@/lib/live-socket';
 import { formatPreparationTime, orderStatusLabel, orderStatusTone } from '@/lib/order-status';
-import { formatDateTimeShort } from '@/lib/zoned-time';
-import type { OrderDetail } from '../api/types';
+import { formatDateTimeShort } from '@/lib/bucharest-time';
+import type { OrderDetail } from '@/types/api';
 import { ORDER_DELIVERED, PREPARATION_PREFIX } from '../lib/texts';
 
 const LIVE_TEXT: Record<LiveStatus, string> = {

@@ -1,4 +1,5 @@
-import type { OrderDetail, OrderStatusMessage } from '../api/types';
+import type { OrderDetail } from '@/types/api';
+import type { OrderStatusMessage } from '../api/types';
 
 /**
  * A status change of this order? New-order messages (a top-level orderNumber) are for the staff

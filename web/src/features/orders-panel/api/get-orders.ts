@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { ADMIN_PAGE_SIZE } from '@/lib/constants';
 import { orderKeys } from './keys';
-import type { OrdersPage, OrderStatus } from './types';
+import type { OrdersPage, OrderStatus } from '@/types/api';
 
 export const ORDERS_PAGE_SIZE = ADMIN_PAGE_SIZE;
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './types';
+import type { OrderStatus } from '@/types/api';
 
 /** Query keys of the orders panel. Invalidating `lists()` refetches every table and the counts. */
 export const orderKeys = {

@@ -6,7 +6,7 @@ import { LayeredModal } from '@/components/ui/layered-modal';
 import { Select } from '@/components/ui/select';
 import { moneyToInput, parseMoney } from '@/lib/money';
 import { useConfirmOrder } from '../api/order-actions';
-import type { OrderDetail } from '../api/types';
+import type { OrderDetail } from '@/types/api';
 import { acceptSchema, toConfirmBody, type AcceptValues } from '../lib/accept-schema';
 import { PREP_TIME_OPTIONS } from '../lib/labels';
 import { MSG } from '../lib/messages';

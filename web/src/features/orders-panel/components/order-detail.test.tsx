@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
-import type { OrderDetail, OrderStatus } from '../api/types';
-import { stubWebSocket } from '../testing/fake-websocket';
+import type { OrderDetail, OrderStatus } from '@/types/api';
+import { stubWebSocket } from '@/testing/fake-websocket';
 import { ORDER_DETAIL } from '../testing/fixtures';
 import { renderPanel } from '../testing/render-panel';
 

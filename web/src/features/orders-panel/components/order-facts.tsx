@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatBani, formatMoney } from '@/lib/format';
 import { multiplyMoney, parseMoney } from '@/lib/money';
-import type { DeliveryDetails, Money, OrderDetail, StatusChange } from '../api/types';
+import type { DeliveryDetails, OrderDetail, StatusChange } from '@/types/api';
 import { formatOrderDate, fullName, methodLabel, momentLabel, paymentLabel, prepTimeLabel, statusLabel } from '../lib/labels';
 
-const money = (value: Money | undefined) => formatMoney(value == null ? null : String(value));
-const hasMoney = (value: Money | undefined) => value !== null && value !== undefined && value !== '';
+const money = (value: string | null | undefined) => formatMoney(value ?? null);
+const hasMoney = (value: string | null | undefined) => value !== null && value !== undefined && value !== '';
 
 export function deliveryAddress(d: DeliveryDetails | null | undefined): string {
   if (!d) return '';
@@ -38,10 +38,9 @@ function Section({ title, children, className }: { title: string; children: Reac
   );
 }
 
-function changedByText(by: StatusChange['changedBy']): string {
-  if (!by) return 'Client / sistem';
-  if (typeof by === 'string') return by;
-  return by.name || fullName(by.firstName, by.lastName) || by.email || '—';
+function changedByText(change: StatusChange): string {
+  if (change.changedBy === null) return 'Client / sistem';
+  return change.changedByName || '—';
 }
 
 /** Every field of the SPEC §3 order detail. */
@@ -192,7 +191,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
                   {statusLabel(h.toStatus)}
                 </span>
                 <span className="op-muted">
-                  {h.changedAt ? formatOrderDate(h.changedAt) : '—'} · {changedByText(h.changedBy)}
+                  {h.changedAt ? formatOrderDate(h.changedAt) : '—'} · {changedByText(h)}
                 </span>
               </li>
             ))}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
-import { stubWebSocket } from '../testing/fake-websocket';
+import { stubWebSocket } from '@/testing/fake-websocket';
 import { ordersPage, SUMMARY_CONFIRMED, SUMMARY_NEW, SUMMARY_OLDER_NEW } from '../testing/fixtures';
 import { renderPanel } from '../testing/render-panel';
 

@@ -3,7 +3,7 @@ import { Button, EmptyState, PageShell } from '@/components/ui';
 import { Pagination, resultsRangeText } from '@/components/ui/pagination';
 import { formatMoney } from '@/lib/format';
 import { ORDERS_PAGE_SIZE, useOrderCounts, useOrders, type OrderCounts } from '../api/get-orders';
-import type { OrderStatus, OrderSummary } from '../api/types';
+import type { OrderStatus, OrderRow } from '@/types/api';
 import { formatOrderDate, methodLabel, momentLabel } from '../lib/labels';
 import { MSG } from '../lib/messages';
 import { useOrdersRealtime } from '../realtime/realtime-context';
@@ -12,7 +12,7 @@ import { StatusBadge } from './status-badge';
 
 type ViewDef = { status: OrderStatus | null; path: string; tab: string; title: string; empty: string; count: keyof OrderCounts };
 
-export const ORDER_VIEWS: ViewDef[] = [
+const ORDER_VIEWS: ViewDef[] = [
   { status: null, path: '/comenzi', tab: 'Toate', title: 'Toate comenzile', empty: 'Nu există comenzi încă.', count: 'total' },
   { status: 'NEW', path: '/comenzi/noi', tab: 'Noi', title: 'Comenzi noi', empty: 'Nu există comenzi noi.', count: 'NEW' },
   {
@@ -33,7 +33,7 @@ export const ORDER_VIEWS: ViewDef[] = [
   },
 ];
 
-function orderStatusOf(o: OrderSummary): string | null {
+function orderStatusOf(o: OrderRow): string | null {
   return o.orderStatus ?? o.status ?? null;
 }
 
@@ -115,7 +115,7 @@ export function OrdersList({ status }: { status: OrderStatus | null }) {
   );
 }
 
-type TableProps = { rows: OrderSummary[]; caption: string; newestId: number | null; flashNumber: string | null };
+type TableProps = { rows: OrderRow[]; caption: string; newestId: number | null; flashNumber: string | null };
 
 function OrdersTable({ rows, caption, newestId, flashNumber }: TableProps) {
   return (

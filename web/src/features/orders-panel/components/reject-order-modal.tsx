@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button, FormField, Textarea } from '@/components/ui';
 import { LayeredModal } from '@/components/ui/layered-modal';
 import { useRejectOrder } from '../api/order-actions';
-import type { OrderDetail } from '../api/types';
+import type { OrderDetail } from '@/types/api';
 import { rejectSchema, type RejectValues } from '../lib/accept-schema';
 import { MSG } from '../lib/messages';
 import { reportActionFailure } from './action-failure';

@@ -32,10 +32,8 @@ export function WelcomeModal() {
     if (open) markShown();
   }, [open]);
 
-  // A new order takes the screen: the welcome makes way for the alert.
-  useEffect(() => {
-    if (newOrderArrived) setOpen(false);
-  }, [newOrderArrived]);
+  // A new order takes the screen: the welcome makes way for the alert (and does not come back).
+  if (newOrderArrived && open) setOpen(false);
 
   const close = () => setOpen(false);
   return (

@@ -1,9 +1,9 @@
-import { formatDate, formatTime } from '@/lib/format';
-import type { OrderStatus } from '../api/types';
+import { formatDateTimeShort } from '@/lib/bucharest-time';
+import type { OrderStatus } from '@/types/api';
 import { MSG } from './messages';
 
 /** SPEC §4 status names, with diacritics. */
-export const STATUS_LABELS: Record<OrderStatus, string> = {
+const STATUS_LABELS: Record<OrderStatus, string> = {
   NEW: 'Nouă',
   CONFIRMED: 'Acceptată',
   REJECTED: 'Respinsă',
@@ -35,14 +35,10 @@ export function paymentLabel(option: string | null | undefined): string {
   return (option && PAYMENT_LABELS[option]) || option || '—';
 }
 
-type DateInput = number[] | string | Date;
-
-/** dd-MM-yyyy HH:mm in Europe/Bucharest (the orderDate array is already Bucharest wall time). */
-export function formatOrderDate(input: DateInput | null | undefined): string {
-  if (input === null || input === undefined || (Array.isArray(input) && input.length < 3)) return '—';
-  const date = Array.isArray(input) || input instanceof Date ? input : new Date(input);
-  if (!Array.isArray(date) && Number.isNaN(date.getTime())) return '—';
-  return `${formatDate(date)} ${formatTime(date).slice(0, 5)}`;
+/** dd-MM-yyyy HH:mm on the shop's clock; '—' when there is no readable date. */
+export function formatOrderDate(input: number[] | string | Date | null | undefined): string {
+  if (Array.isArray(input) && input.length < 3) return '—';
+  return formatDateTimeShort(input) || '—';
 }
 
 /** The pickup/delivery moment, or 'Cât mai curând posibil' when the customer left it empty. */

@@ -22,7 +22,6 @@ export const MSG = {
   offline: 'Offline — reconectare…',
   connected: 'Conectat — comenzile noi apar în timp real.',
   connecting: 'Se conectează la comenzile în timp real…',
-  connectionError: 'Eroare de conexiune — reconectare…',
   authRefused: 'Conexiunea în timp real a fost refuzată. Autentificați-vă din nou.',
   welcomeTitle: 'Bine ați venit în panoul de comenzi!',
 } as const;

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { liveSocketUrl, type LiveMessage, type LiveStatus } from '@/lib/live-socket';
+import { useLiveSocket } from '@/lib/use-live-socket';
 import { useSessionStore } from '@/stores/session';
 import { orderKeys } from '../api/keys';
 import type { NewOrderMessage, StatusChangedMessage } from '../api/types';
@@ -9,10 +11,9 @@ import {
   requestNotificationPermission,
   type PermissionState,
 } from './desktop-notification';
-import { isNewOrderMessage, OrdersSocket, type ConnectionStatus, type SocketMessage } from './orders-socket';
 
 export type OrdersRealtime = {
-  status: ConnectionStatus;
+  status: LiveStatus;
   /** The service refused the token (close code 4401). */
   authRefused: boolean;
   reconnect: () => void;
@@ -37,7 +38,7 @@ export function useOrdersRealtime(): OrdersRealtime | null {
   return useContext(RealtimeContext);
 }
 
-export const RING_SRC = `${import.meta.env.BASE_URL}sounds/new-order.wav`;
+const RING_SRC = `${import.meta.env.BASE_URL}sounds/new-order.wav`;
 
 type ProviderProps = {
   children: ReactNode;
@@ -53,26 +54,21 @@ type ProviderProps = {
 export function OrdersRealtimeProvider({ children, reconnectDelay }: ProviderProps) {
   const queryClient = useQueryClient();
   const token = useSessionStore((s) => s.token);
-  const [status, setStatus] = useState<ConnectionStatus>('connecting');
-  const [authRefused, setAuthRefused] = useState(false);
   const [pending, setPending] = useState<NewOrderMessage[]>([]);
   const [lastArrived, setLastArrived] = useState<string | null>(null);
   const [soundBlocked, setSoundBlocked] = useState(false);
   const [permission, setPermission] = useState<PermissionState>(() => notificationPermission());
-  const socketRef = useRef<OrdersSocket | null>(null);
   const audioRef = useRef<HTMLAudioElement>(null);
   const seenEvents = useRef(new Set<number>());
-  const delayRef = useRef(reconnectDelay);
-  delayRef.current = reconnectDelay;
 
   const handleMessage = useCallback(
-    (message: SocketMessage) => {
+    (message: LiveMessage) => {
       const eventId = message.eventId;
       if (typeof eventId === 'number') {
         if (seenEvents.current.has(eventId)) return; // delivered twice (replay after a reconnection)
         seenEvents.current.add(eventId);
       }
-      if (isNewOrderMessage(message)) {
+      if (typeof message.orderNumber === 'string' || typeof message.orderNumber === 'number') {
         const order = { ...(message as unknown as NewOrderMessage), orderNumber: String(message.orderNumber) };
         setPending((list) => (list.some((o) => o.orderNumber === order.orderNumber) ? list : [...list, order]));
         setLastArrived(order.orderNumber);
@@ -90,45 +86,28 @@ export function OrdersRealtimeProvider({ children, reconnectDelay }: ProviderPro
     [queryClient],
   );
 
-  useEffect(() => {
-    if (!token) {
-      setStatus('disconnected');
-      return;
-    }
-    const socket = new OrdersSocket({
-      token: () => (useSessionStore.getState().ensureValid() ? useSessionStore.getState().token : null),
-      onStatus: (next, detail) => {
-        setStatus(next);
-        if (next === 'connected') setAuthRefused(false);
-        else if (detail.authRefused) setAuthRefused(true);
-      },
-      onMessage: handleMessage,
-      onReconnected: () => {
-        // Orders may have arrived while we were away: read everything again.
-        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      },
-      delay: delayRef.current ? (n) => delayRef.current!(n) : undefined,
-    });
-    socketRef.current = socket;
-    socket.start();
+  const { status, authRefused, reconnect } = useLiveSocket({
+    // The token as the first message only (SPEC §7): never in the address, which logs keep.
+    url: token ? liveSocketUrl('/user-service/ws') : null,
+    firstMessage: token ?? undefined,
+    canConnect: () => useSessionStore.getState().ensureValid(),
+    onMessage: handleMessage,
+    // Orders may have arrived while we were away: read everything again.
+    onReconnected: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    reconnectDelay,
+  });
 
-    const onOnline = () => socket.reconnectNow();
-    const onOffline = () => socket.dropConnection();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') socket.reconnectNow();
-      setPermission(notificationPermission());
-    };
-    window.addEventListener('online', onOnline);
-    window.addEventListener('offline', onOffline);
+  // 4401: the token expired or the account's sessions were ended. Reading the orders again lets
+  // the API client hear the 401 and sign out to /auth/admin; a token still good just refetches.
+  useEffect(() => {
+    if (authRefused) void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  }, [authRefused, queryClient]);
+
+  useEffect(() => {
+    const onVisible = () => setPermission(notificationPermission());
     document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
-      document.removeEventListener('visibilitychange', onVisible);
-      socket.stop();
-      socketRef.current = null;
-    };
-  }, [token, handleMessage, queryClient]);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
 
   const ringing = pending.length > 0;
 
@@ -159,6 +138,8 @@ export function OrdersRealtimeProvider({ children, reconnectDelay }: ProviderPro
     wasRinging.current = ringing;
     if (!audio) return;
     if (ringing) {
+      // Starting the audio element is the effect's job; playSound sets state only if the browser refuses.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       playSound();
     } else if (stopping) {
       audio.pause();
@@ -167,12 +148,13 @@ export function OrdersRealtimeProvider({ children, reconnectDelay }: ProviderPro
       } catch {
         /* not seekable yet */
       }
-      setSoundBlocked(false);
     }
   }, [ringing, playSound]);
 
-  const dismiss = useCallback(() => setPending([]), []);
-  const reconnect = useCallback(() => socketRef.current?.reconnectNow(), []);
+  const dismiss = useCallback(() => {
+    setPending([]);
+    setSoundBlocked(false);
+  }, []);
   const requestNotifications = useCallback(async () => {
     setPermission(await requestNotificationPermission());
   }, []);

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
-import { FakeWebSocket, stubWebSocket } from '../testing/fake-websocket';
+import { backoffDelay, liveSocketUrl } from '@/lib/live-socket';
+import { FakeWebSocket, stubWebSocket } from '@/testing/fake-websocket';
 import { NEW_ORDER_MESSAGE, ORDER_DETAIL, ordersPage, SUMMARY_NEW } from '../testing/fixtures';
 import { renderPanel, STAFF_TOKEN } from '../testing/render-panel';
-import { backoffDelay, socketUrl } from './orders-socket';
 
 const LIST = 'GET /user-service/get-all-orders';
 
@@ -63,18 +63,19 @@ afterEach(() => {
 });
 
 describe('the real-time channel', () => {
-  it('opens one websocket on the same origin with the token, sent again as the first message', async () => {
+  it('opens one websocket on the same origin and sends the token as the first message, never in the address', async () => {
     await connectedPanel();
     expect(FakeWebSocket.instances).toHaveLength(1);
-    expect(FakeWebSocket.last.url).toBe(`ws://localhost:3000/user-service/ws?token=${STAFF_TOKEN}`.replace(':3000', location.port ? `:${location.port}` : ''));
-    expect(FakeWebSocket.last.sent[0]).toBe(STAFF_TOKEN);
+    expect(FakeWebSocket.last.url).toBe(`ws://${location.host}/user-service/ws`);
+    expect(FakeWebSocket.last.url).not.toContain(STAFF_TOKEN);
+    expect(FakeWebSocket.last.sent).toEqual([STAFF_TOKEN]);
     expect(screen.getByTestId('connection-status')).toHaveAttribute('data-connection', 'connected');
     expect(screen.getByText('Conectat')).toBeVisible();
   });
 
   it('uses wss: on https pages', () => {
-    expect(socketUrl('a b', { protocol: 'https:', host: 'dulce.ro' } as Location)).toBe('wss://dulce.ro/user-service/ws?token=a%20b');
-    expect(socketUrl('t', { protocol: 'http:', host: 'localhost:8080' } as Location)).toBe('ws://localhost:8080/user-service/ws?token=t');
+    expect(liveSocketUrl('/user-service/ws', { protocol: 'https:', host: 'dulce.ro' } as Location)).toBe('wss://dulce.ro/user-service/ws');
+    expect(liveSocketUrl('/user-service/ws', { protocol: 'http:', host: 'localhost:8080' } as Location)).toBe('ws://localhost:8080/user-service/ws');
   });
 
   it('backs off exponentially up to 30 seconds', () => {
@@ -178,6 +179,22 @@ describe('the real-time channel', () => {
     FakeWebSocket.last.serverClose(1006);
     expect(screen.getByText('Offline — reconectare…')).toBeVisible();
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(3));
+  });
+
+  it('does not retry once the service refused the token (close code 4401)', async () => {
+    await connectedPanel();
+    FakeWebSocket.last.serverClose(4401);
+    expect(screen.getByTestId('connection-status')).toHaveAttribute('data-connection', 'error');
+    // Well past the test's 10 ms reconnect delay.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('after a 4401 reads the orders again, so that a refused token signs the staff out', async () => {
+    const { api } = await connectedPanel();
+    const before = listCalls(api);
+    FakeWebSocket.last.serverClose(4401);
+    await waitFor(() => expect(listCalls(api)).toBeGreaterThan(before));
   });
 
   it('shows a desktop notification only when the tab is hidden and permission is granted', async () => {

@@ -1,6 +1,6 @@
-import type { OrderDetail, OrdersPage, OrderSummary } from '../api/types';
+import type { OrdersPage, OrderRow } from '@/types/api';
 
-export const SUMMARY_NEW: OrderSummary = {
+export const SUMMARY_NEW: OrderRow = {
   id: 41,
   orderNumber: '1041',
   orderStatus: 'NEW',
@@ -13,7 +13,7 @@ export const SUMMARY_NEW: OrderSummary = {
   pickupOrDeliveryMoment: null,
 };
 
-export const SUMMARY_OLDER_NEW: OrderSummary = {
+export const SUMMARY_OLDER_NEW: OrderRow = {
   ...SUMMARY_NEW,
   id: 40,
   orderNumber: '1040',
@@ -23,7 +23,8 @@ export const SUMMARY_OLDER_NEW: OrderSummary = {
   cartTotal: '1234.50',
 };
 
-export const SUMMARY_CONFIRMED: OrderSummary = {
+export const SUMMARY_CONFIRMED: OrderRow = {
+  ...SUMMARY_NEW,
   id: 39,
   orderNumber: '1039',
   orderStatus: 'CONFIRMED',
@@ -36,7 +37,7 @@ export const SUMMARY_CONFIRMED: OrderSummary = {
   pickupOrDeliveryMoment: '2026-11-23T10:30:00+02:00',
 };
 
-export function ordersPage(content: OrderSummary[], extra: Partial<OrdersPage> = {}): OrdersPage {
+export function ordersPage(content: OrderRow[], extra: Partial<OrdersPage> = {}): OrdersPage {
   return {
     content,
     totalElements: content.length,
@@ -44,70 +45,15 @@ export function ordersPage(content: OrderSummary[], extra: Partial<OrdersPage> =
     numberOfConfirmedOrders: content.filter((o) => o.status === 'CONFIRMED').length,
     numberOfRejectedOrders: 0,
     numberOfScheduledOrders: 0,
+    numberOfDeliveredOrders: 0,
     page: 0,
     size: 10,
     ...extra,
   };
 }
 
-export const ORDER_DETAIL: OrderDetail = {
-  id: 41,
-  orderNumber: '1041',
-  status: 'NEW',
-  orderDate: [2026, 11, 22, 18, 5, 12, 0],
-  firstName: 'Ana',
-  lastName: 'Pop',
-  phoneNumber: '0722123456',
-  email: 'ana@example.ro',
-  productInformationList: [
-    {
-      productId: 12,
-      name: 'Tort Diplomat',
-      dimensionOrders: [{ quantity: 2, value: '1 kg', price: '120.00', boxPrice: '5.00' }],
-      extraIngredientsBeanList: [{ name: 'Fructe de pădure', price: '12.00' }],
-      preferredMessage: 'La mulți ani, Ana!',
-    },
-  ],
-  orderPromotionDetails: [
-    {
-      promotionName: 'Cafea și prăjitură',
-      quantity: 1,
-      productBeans: [
-        { productName: 'Ecler', dimensionName: '1 buc', productPrice: '9.00', isFreeProduct: false },
-        { productName: 'Espresso', dimensionName: 'mic', productPrice: '7.00', isFreeProduct: true },
-      ],
-    },
-  ],
-  deliveryMethodChosen: 'PICKUP',
-  deliveryDetailsBean: {
-    firstName: 'Ana',
-    lastName: 'Pop',
-    phoneNumber: '0722123456',
-    email: 'ana@example.ro',
-    deliveryMethod: 'PICKUP',
-    streetAddress: null,
-    streetNumberAddress: null,
-    buildingNumber: null,
-    appartmentNumber: null,
-    city: null,
-    deliveryFee: '0.00',
-  },
-  pickupLocationBean: { name: 'Cofetăria din Piața Mare', description: 'Piața Mare 7, Sibiu' },
-  pickupOrDeliveryMoment: null,
-  additionalInformation: 'Fără nuci, vă rog.',
-  manuallySetPackageCost: null,
-  totalPackageCost: '10.00',
-  subTotalPrice: '240.00',
-  coupon: 'DULCE10',
-  updatedPriceAfterCoupon: '225.00',
-  totalPrice: '250.00',
-  orderPaymentOptions: 'CARD',
-  cashAmount: null,
-  cardAmount: '250.00',
-  orderTimeToPrepare: null,
-  rejectionReason: null,
-  statusHistory: [{ fromStatus: null, toStatus: 'NEW', changedBy: null, changedAt: '2026-11-22T18:05:12+02:00' }],
-};
+// The order detail is shared with the order-tracking tests.
+export { ORDER_DETAIL } from '@/testing/order-fixtures';
 
 export const NEW_ORDER_MESSAGE = {
   orderNumber: '1042',

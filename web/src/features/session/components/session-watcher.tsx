@@ -1,23 +1,26 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { SESSION_CHECK_INTERVAL_MS } from '@/lib/constants';
+import { useEndSession } from '@/lib/use-end-session';
 import { useSessionStore } from '@/stores/session';
+import { signInPathAfter } from '../lib/access';
 
 /**
- * Checks the session every 5 minutes (and when the tab becomes visible);
- * when it has expired the session is cleared and the user goes home.
+ * Checks the session every 5 minutes (and when the tab becomes visible), and hears from the API
+ * client when a call found it expired or the server refused its token (401: signed out
+ * everywhere, password changed, …). Either way the session has ended and the user goes to the
+ * sign-in page of their area, which says why (SPEC §4, §6, §8).
  */
 export function SessionWatcher() {
-  const navigate = useNavigate();
+  const endSession = useEndSession();
 
   useEffect(() => {
-    const goHome = () => navigate('/', { replace: true });
-    setSessionExpiredHandler(goHome);
+    const toSignIn = () => endSession(signInPathAfter(useSessionStore.getState().ended?.role ?? null));
+    setSessionExpiredHandler(toSignIn);
 
     const check = () => {
       const { token, ensureValid } = useSessionStore.getState();
-      if (token && !ensureValid()) goHome();
+      if (token && !ensureValid()) toSignIn();
     };
     // On load an expired session is only cleared: the route guards then send
     // protected pages to /auth and public pages simply show a signed-out state.
@@ -30,7 +33,7 @@ export function SessionWatcher() {
       document.removeEventListener('visibilitychange', onVisible);
       setSessionExpiredHandler(null);
     };
-  }, [navigate]);
+  }, [endSession]);
 
   return null;
 }

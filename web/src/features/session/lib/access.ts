@@ -1,4 +1,4 @@
-import type { Role } from '@/lib/roles';
+import { ROLES, type Role } from '@/lib/roles';
 import { timeLeftMs, type SessionState } from '@/stores/session';
 
 /** 'signed-in' = any role with a valid session; otherwise the roles allowed. */
@@ -18,4 +18,9 @@ export function decideAccess(
   if (!session.token || !session.user || timeLeftMs(session.expiration, now) < 0) return 'login';
   if (rule === 'signed-in') return 'allow';
   return rule.includes(session.user.role) ? 'allow' : 'home';
+}
+
+/** Where someone whose session ended signs in again: staff at /auth/admin, customers at /auth. */
+export function signInPathAfter(role: Role | null | undefined): string {
+  return role === ROLES.admin || role === ROLES.manager ? '/auth/admin' : '/auth?mode=authenticate';
 }

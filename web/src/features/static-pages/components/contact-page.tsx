@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@/components/ui';
 import { OsmMap, type MapPlace } from './osm-map';
 
 /** The shop (Str. Nicolae Bălcescu 12) and the pickup point at the Hipodrom workshop, Sibiu. */
-export const CONTACT_MAPS: MapPlace[] = [
+const CONTACT_MAPS: MapPlace[] = [
   { title: 'Cofetăria din centru', lat: 45.79415, lon: 24.15135, note: 'Str. Nicolae Bălcescu 12, lângă Piața Mare' },
   { title: 'Punctul de ridicare Hipodrom', lat: 45.7803, lon: 24.1668, note: 'laboratorul nostru, cu parcare în curte' },
 ];

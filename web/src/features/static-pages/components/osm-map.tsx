@@ -4,12 +4,12 @@ const SPAN_LON = 0.008;
 const SPAN_LAT = 0.004;
 
 /** https://www.openstreetmap.org/export/embed.html?bbox=…&marker=… (allowed by the CSP frame-src). */
-export function osmEmbedUrl({ lat, lon }: Pick<MapPlace, 'lat' | 'lon'>): string {
+function osmEmbedUrl({ lat, lon }: Pick<MapPlace, 'lat' | 'lon'>): string {
   const bbox = [lon - SPAN_LON, lat - SPAN_LAT, lon + SPAN_LON, lat + SPAN_LAT].map((n) => n.toFixed(5)).join(',');
   return `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${encodeURIComponent(`${lat},${lon}`)}`;
 }
 
-export function osmLargeMapUrl({ lat, lon }: Pick<MapPlace, 'lat' | 'lon'>): string {
+function osmLargeMapUrl({ lat, lon }: Pick<MapPlace, 'lat' | 'lon'>): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 }
 

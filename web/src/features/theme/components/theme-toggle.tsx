@@ -1,6 +1,6 @@
 import { useThemeStore } from '@/stores/theme';
 
-export const THEME_TOGGLE_LABEL = 'Comută modul întunecat';
+const THEME_TOGGLE_LABEL = 'Comută modul întunecat';
 
 /** Dark mode switch; the choice persists in localStorage. */
 export function ThemeToggle({ className }: { className?: string }) {

@@ -1,0 +1,99 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The layers of bulletproof-react: app composes features; a feature never reaches into another
+ * (what two features share goes down to lib/, components/, stores/ or types/); the shared
+ * layers never reach up into features or app.
+ *
+ * Checked with ESLint's core no-restricted-imports (import and export-from) and
+ * no-restricted-syntax (import()), on the import string alone: no resolver, nothing native to
+ * install. So that the strings are enough, a relative path never leaves its own feature
+ * (or its own top-level folder of src/): anything outside goes through the `@/` alias.
+ * Import cycles are found by dpdm in `npm run lint` (see package.json, lint:cycles).
+ */
+const MESSAGES = {
+  feature: 'A feature does not import another feature: move what both need to src/lib, src/components, src/stores or src/types, or compose them in src/app.',
+  app: 'Features and shared code do not import the app; the app composes features.',
+  shared: 'Shared code (src/lib, src/components, src/stores, src/types, src/testing) does not import features or the app.',
+  relative: 'A relative import stays inside its own feature or top-level folder of src/: import anything outside through "@/...".',
+};
+
+/** A relative path that climbs more than `depth` levels: it leaves the folder `depth` levels up. */
+const climbsOut = (depth) => `^(\\./)?(\\.\\./){${depth + 1},}`;
+
+/** The same restrictions for static imports (no-restricted-imports) and import() (no-restricted-syntax). */
+function restrict(patterns) {
+  return {
+    'no-restricted-imports': ['error', { patterns: patterns.map(({ regex, message }) => ({ regex, message })) }],
+    'no-restricted-syntax': [
+      'error',
+      ...patterns.map(({ regex, message }) => ({
+        selector: `ImportExpression > Literal.source[value=/${regex.replace(/\//g, '\\/')}/]`,
+        message,
+      })),
+    ],
+  };
+}
+
+const alias = (folder) => `^@/${folder}(/|$)`;
+
+/** Files at each depth below a folder (folder/x.ts is depth 0, folder/a/x.ts depth 1, ...). */
+const DEPTHS = [0, 1, 2, 3, 4, 5, 6, 7];
+const atDepth = (folder, depth) => [`${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`];
+
+const boundaryBlocks = [
+  // Each feature: no other feature, no app, no relative path out of the feature.
+  ...FEATURES.flatMap((feature) =>
+    DEPTHS.map((depth) => ({
+      files: atDepth(`src/features/${feature}`, depth),
+      rules: restrict([
+        { regex: `^@/features/(?!${escapeRegExp(feature)}(/|$))`, message: MESSAGES.feature },
+        { regex: alias('app'), message: MESSAGES.app },
+        { regex: climbsOut(depth), message: MESSAGES.relative },
+      ]),
+    })),
+  ),
+  // Shared layers: no feature, no app, no relative path out of the layer.
+  ...['lib', 'components', 'stores', 'types', 'testing'].flatMap((layer) =>
+    DEPTHS.map((depth) => ({
+      files: atDepth(`src/${layer}`, depth),
+      rules: restrict([
+        { regex: alias('features'), message: MESSAGES.shared },
+        { regex: alias('app'), message: MESSAGES.shared },
+        { regex: climbsOut(depth), message: MESSAGES.relative },
+      ]),
+    })),
+  ),
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'src/types/api/*-service.ts'] },
+  {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  ...boundaryBlocks,
+  {
+    files: ['scripts/**', 'e2e/**', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

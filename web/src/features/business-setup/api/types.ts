@@ -1,0 +1,25 @@
+import type { BusinessInformation } from '@/types/api';
+
+/** The four services of SPEC §4, as the ?service= query parameter names them. */
+export type ServiceKey = 'pickup' | 'delivery' | 'booking' | 'pre-orders';
+
+/** What the services form edits: the business information's switches and advance limits. */
+export type ServicesFields = Pick<
+  BusinessInformation,
+  | 'pickupEnabled'
+  | 'pickupAsSoonAsPossibleEnabled'
+  | 'minimumTimeInAdvanceForPickup'
+  | 'maximumTimeInAdvanceForPickup'
+  | 'deliveryEnabled'
+  | 'deliveryAsSoonAsPossibleEnabled'
+  | 'minimumTimeInAdvanceForDelivery'
+  | 'maximumTimeInAdvanceForDelivery'
+  | 'bookingEnabled'
+  | 'bookingAsSoonAsPossibleEnabled'
+  | 'minimumTimeInAdvanceForBookings'
+  | 'maximumTimeInAdvanceForBookings'
+  | 'preOrdersEnabled'
+  | 'preOrdersAsSoonAsPossibleEnabled'
+  | 'minimumTimeInAdvanceForPreOrders'
+  | 'maximumTimeInAdvanceForPreOrders'
+>;

@@ -1,0 +1,6 @@
+export { ContactForm } from './components/contact-form';
+export { LocationForms } from './components/location-form';
+export { PaymentMethodsForm } from './components/payment-methods-form';
+export { ScheduleForm } from './components/schedule-form';
+export { ServicesForm } from './components/services-form';
+

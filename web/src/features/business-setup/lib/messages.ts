@@ -1,0 +1,30 @@
+/** Texts of the setup screens. SPEC §5/§8 texts are word for word; the rest is our wording. */
+export const MSG = {
+  // SPEC §5 / §8
+  saved: 'Datele au fost salvate cu succes!',
+  pointsSaved: 'Punctele de lucru au fost salvate cu succes!',
+  businessNameRequired: 'Numele afacerii este obligatoriu.',
+  noHoursToCopy: 'Nu există ore definite pentru a seta programul identic.',
+  endBeforeStart: 'Data de sfârșit trebuie să fie după data de început.',
+  loadFailed: 'Afisarea datelor nu e posibila momentan.',
+  // our wording
+  phoneRequired: 'Numărul de telefon este obligatoriu.',
+  countyRequired: 'Județul este obligatoriu.',
+  streetRequired: 'Strada este obligatorie.',
+  numberRequired: 'Numărul este obligatoriu.',
+  cityRequired: 'Localitatea este obligatorie.',
+  postalCode: 'Codul poștal trebuie să aibă între 5 și 10 cifre.',
+  pointName: 'Denumirea punctului de lucru este obligatorie.',
+  pointDescription: 'Descrierea punctului de lucru este obligatorie.',
+  hoursRequired: 'Completați ora de deschidere și ora de închidere.',
+  hoursFormat: 'Ora trebuie să aibă forma HH:mm.',
+  holidayName: 'Denumirea sărbătorii este obligatorie.',
+  holidayMessage: 'Mesajul pentru clienți este obligatoriu.',
+  dateRequired: 'Data este obligatorie.',
+  dateNotPast: 'Data trebuie să fie astăzi sau mai târziu.',
+  minTime: 'Timpul minim în avans este obligatoriu și trebuie să fie cel puțin 1.',
+  maxTime: 'Timpul maxim în avans este obligatoriu și trebuie să fie cel puțin 1 zi.',
+  maxBelowMin: 'Timpul maxim în avans nu poate fi mai mic decât timpul minim.',
+  paymentRequired: 'Selectați cel puțin o metodă de plată.',
+  hoursCopied: 'Programul a fost copiat pentru toate zilele.',
+} as const;

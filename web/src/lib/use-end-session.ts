@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSessionStore } from '@/stores/session';
+
+/**
+ * Leaves the session on this device (SPEC §4): clears token, expiration, user data and saved
+ * address (unless it has ended already: then the store keeps why, for the sign-in page), forgets
+ * every cached answer and goes to `to`. The one way out for the header's "Deconectare", /logout,
+ * "Deconectează-te de pe toate dispozitivele" and a session that ended on its own.
+ */
+export function useEndSession() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (to = '/', state?: unknown) => {
+      const session = useSessionStore.getState();
+      if (session.token) session.logout();
+      queryClient.clear();
+      navigate(to, { replace: true, state });
+    },
+    [navigate, queryClient],
+  );
+}

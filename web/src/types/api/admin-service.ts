@@ -1,0 +1,2842 @@
+/**
+ * Generated from the OpenAPI document of admin-service by `npm run api-types`: do not edit by hand.
+ * Friendly names for the app live in ./index.ts.
+ */
+
+export interface paths {
+    "/admin-service/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff login (admins and managers) */
+        post: operations["authenticate_admin_service_authenticate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/confirm-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm Order */
+        post: operations["confirm_order_admin_service_confirm_order_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products, paged (search by name, filter by category) */
+        get: operations["entries_admin_service_entries_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/entries/add-entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a product, or update it when the body has an id */
+        post: operations["add_entry_admin_service_entries_add_entry_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/entries/add-product-images/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add photos (png, jpeg) and remove others, in one go */
+        post: operations["add_product_images_admin_service_entries_add_product_images__product_id__post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/entries/delete-entry/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a product and its photos; past orders keep their copy */
+        delete: operations["delete_entry_admin_service_entries_delete_entry__product_id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/entries/for-promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products with their sizes, for building promotions */
+        get: operations["entries_for_promotions_admin_service_entries_for_promotions_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/entries/get-entry/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product, as the edit form needs it */
+        get: operations["get_entry_admin_service_entries_get_entry__product_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/get-admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins and managers, paged */
+        get: operations["get_admins_admin_service_get_admins_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/get-order-details/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Order Details */
+        get: operations["get_order_details_admin_service_get_order_details__order_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/get-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers, paged */
+        get: operations["get_users_admin_service_get_users_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is alive */
+        get: operations["healthz_admin_service_healthz_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/mark-as-delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark As Delivered */
+        post: operations["mark_as_delivered_admin_service_mark_as_delivered_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The database and Redis answer */
+        get: operations["readyz_admin_service_readyz_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/reject-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject Order */
+        post: operations["reject_order_admin_service_reject_order_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/setup/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Business address */
+        post: operations["address_admin_service_setup_address_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/setup/contact-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Business name, phone and e-mail */
+        post: operations["contact_information_admin_service_setup_contact_information_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/setup/create-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create categories, or update those sent with an id */
+        post: operations["create_category_admin_service_setup_create_category_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/setup/delete-category/{category_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a category that has no products */
+        delete: operations["delete_category_admin_service_setup_delete_category__category_id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/setup/fetch-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole business setup (staff) */
+        get: operations["fetch_information_admin_service_setup_fetch_information_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/setup/get-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category, in menu order */
+        get: operations["get_categories_admin_service_setup_get_categories_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/setup/offered-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pickup, delivery, booking and pre-orders */
+        post: operations["offered_services_admin_service_setup_offered_services_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/setup/pmt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payment methods: cash, card, cash-card */
+        post: operations["payment_methods_admin_service_setup_pmt_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/setup/remove-pickup-locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove working points by id */
+        delete: operations["remove_pickup_locations_admin_service_setup_remove_pickup_locations_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/setup/restaurant-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the weekly programmes and the holidays */
+        post: operations["restaurant_schedule_admin_service_setup_restaurant_schedule_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/setup/set-pickup-locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add working points (no id) or edit them (with id) */
+        post: operations["set_pickup_locations_admin_service_setup_set_pickup_locations_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** Address */
+        Address: {
+            /** Address */
+            address: string;
+            /** City */
+            city: string;
+            /**
+             * Country
+             * @default
+             */
+            country: string | null;
+            /** County */
+            county: string;
+            /**
+             * Postalcode
+             * @description 5-10 cifre.
+             */
+            postalCode: string | number;
+            /** Streetnumber */
+            streetNumber: string;
+        };
+        /** Body_add_product_images_admin_service_entries_add_product_images__product_id__post */
+        Body_add_product_images_admin_service_entries_add_product_images__product_id__post: {
+            /**
+             * Images
+             * @description Imagini PNG sau JPEG, cel mult 5 MB fiecare.
+             * @default []
+             */
+            images: string[];
+            /**
+             * Removedimagesids
+             * @description Id-urile imaginilor de șters (listă sau separate prin virgulă).
+             * @default []
+             */
+            removedImagesIDs: string[];
+        };
+        /** BusinessInformation */
+        BusinessInformation: {
+            /** Address */
+            address: string | null;
+            /** Bookingassoonaspossibleenabled */
+            bookingAsSoonAsPossibleEnabled: boolean;
+            /** Bookingenabled */
+            bookingEnabled: boolean;
+            /** Cardpayment */
+            cardPayment: boolean;
+            /** Cashandcardpayment */
+            cashAndCardPayment: boolean;
+            /** Cashpayment */
+            cashPayment: boolean;
+            /** City */
+            city: string | null;
+            /** Country */
+            country: string;
+            /** County */
+            county: string | null;
+            /** Currency */
+            currency: string;
+            /** Deliveryassoonaspossibleenabled */
+            deliveryAsSoonAsPossibleEnabled: boolean;
+            /** Deliveryenabled */
+            deliveryEnabled: boolean;
+            /** Deliveryfee */
+            deliveryFee: string;
+            /** Email */
+            email: string | null;
+            /** Holidayschedules */
+            holidaySchedules: components["schemas"]["HolidayInfo"][];
+            /** Lastkey */
+            lastKey: string;
+            /** Locale */
+            locale: string;
+            /** Maximumtimeinadvanceforbookings */
+            maximumTimeInAdvanceForBookings: string | null;
+            /** Maximumtimeinadvancefordelivery */
+            maximumTimeInAdvanceForDelivery: string | null;
+            /** Maximumtimeinadvanceforpickup */
+            maximumTimeInAdvanceForPickup: string | null;
+            /** Maximumtimeinadvanceforpreorders */
+            maximumTimeInAdvanceForPreOrders: string | null;
+            /** Minimumordervalue */
+            minimumOrderValue: string;
+            /** Minimumtimeinadvanceforbookings */
+            minimumTimeInAdvanceForBookings: string | null;
+            /** Minimumtimeinadvancefordelivery */
+            minimumTimeInAdvanceForDelivery: string | null;
+            /** Minimumtimeinadvanceforpickup */
+            minimumTimeInAdvanceForPickup: string | null;
+            /** Minimumtimeinadvanceforpreorders */
+            minimumTimeInAdvanceForPreOrders: string | null;
+            /** Name */
+            name: string;
+            /** Phonenumber */
+            phoneNumber: string | null;
+            /** Pickupassoonaspossibleenabled */
+            pickupAsSoonAsPossibleEnabled: boolean;
+            /** Pickupenabled */
+            pickupEnabled: boolean;
+            /** Pickuplocations */
+            pickupLocations: components["schemas"]["PickupLocationInfo"][];
+            /** Postalcode */
+            postalCode: string | null;
+            /** Preordersassoonaspossibleenabled */
+            preOrdersAsSoonAsPossibleEnabled: boolean;
+            /** Preordersenabled */
+            preOrdersEnabled: boolean;
+            /** Schedules */
+            schedules: components["schemas"]["ScheduleInfo"][];
+            /** Streetnumber */
+            streetNumber: string | null;
+        };
+        /** CategoryIn */
+        CategoryIn: {
+            /** Additionalinformation */
+            additionalInformation?: string | null;
+            /**
+             * Extraingredients
+             * @default []
+             */
+            extraIngredients: components["schemas"]["ExtraIngredientIn"][] | null;
+            /** Givenlocationforpickup */
+            givenLocationForPickup?: number | {
+                id: number;
+            } | null;
+            /** Id */
+            id?: number | null;
+            /**
+             * Ispickupfromspecificlocation
+             * @default false
+             */
+            isPickupFromSpecificLocation: boolean | null;
+            /** Name */
+            name: string;
+            /**
+             * Preferredmessage
+             * @default false
+             */
+            preferredMessage: boolean | null;
+            /**
+             * Specialcategory
+             * @default false
+             */
+            specialCategory: boolean | null;
+            /**
+             * Value
+             * @description Adresa categoriei (din ea se păstrează literele, cifrele și cratimele); făcută din nume dacă lipsește.
+             */
+            value?: string | null;
+        };
+        /** CategoryOut */
+        CategoryOut: {
+            /** Additionalinformation */
+            additionalInformation: string | null;
+            /** Extraingredients */
+            extraIngredients: components["schemas"]["ExtraIngredientOut"][];
+            /** Givenlocationforpickup */
+            givenLocationForPickup: number | null;
+            /** Id */
+            id: number;
+            /** Ispickupfromspecificlocation */
+            isPickupFromSpecificLocation: boolean;
+            /** Name */
+            name: string;
+            /** Preferredmessage */
+            preferredMessage: boolean;
+            /** Specialcategory */
+            specialCategory: boolean;
+            /** Value */
+            value: string;
+        };
+        /** CategoryRef */
+        CategoryRef: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Specialcategory */
+            specialCategory: boolean;
+            /** Value */
+            value: string;
+        };
+        /** ConfirmOrderIn */
+        ConfirmOrderIn: {
+            /** Ordernumber */
+            orderNumber: string;
+            /**
+             * Timetoprepare
+             * @description Timpul de pregătire ales, sau null (N/A: clientul a ales momentul).
+             */
+            timeToPrepare: ("10 min" | "15 min" | "20 min" | "25 min" | "30 min" | "35 min" | "40 min" | "45 min" | "50 min" | "60 min" | "2 h" | "3 h" | "4 h" | "1 z" | "2 z" | "3 z" | "4 z" | "5 z") | null;
+            /**
+             * Totalpackagecost
+             * @description Suma, cu cel mult două zecimale.
+             */
+            totalPackageCost: number | string;
+        };
+        /** ContactInformation */
+        ContactInformation: {
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /** Name */
+            name: string;
+            /**
+             * Phonenumber
+             * @description 6-15 cifre; sunt permise și + ( ) . - / și spații.
+             */
+            phoneNumber: string;
+        };
+        /** Credentials */
+        Credentials: {
+            /** Email */
+            email: string;
+            /** Password */
+            password: string;
+        };
+        /** DeliveryDetailsOut */
+        DeliveryDetailsOut: {
+            /** Appartmentnumber */
+            appartmentNumber: string | null;
+            /** Buildingnumber */
+            buildingNumber: string | null;
+            /** City */
+            city: string | null;
+            /** Deliveryfee */
+            deliveryFee: string;
+            deliveryMethod: components["schemas"]["DeliveryMethod"];
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Lastname */
+            lastName: string;
+            /** Phonenumber */
+            phoneNumber: string;
+            /** Streetaddress */
+            streetAddress: string | null;
+            /** Streetnumberaddress */
+            streetNumberAddress: string | null;
+        };
+        /**
+         * DeliveryMethod
+         * @enum {string}
+         */
+        DeliveryMethod: "PICKUP" | "DELIVERY" | "RESTAURANT";
+        /** DimensionOrderOut */
+        DimensionOrderOut: {
+            /** Boxprice */
+            boxPrice: string;
+            /** Price */
+            price: string;
+            /** Quantity */
+            quantity: number;
+            /** Value */
+            value: string;
+        };
+        /** DimensionOut */
+        DimensionOut: {
+            /** Availability */
+            availability: boolean;
+            /** Boxneeded */
+            boxNeeded: boolean;
+            /** Boxprice */
+            boxPrice: string | null;
+            /** Id */
+            id: number;
+            /** Minimumquantitynumber */
+            minimumQuantityNumber: number | null;
+            minimumQuantityType: components["schemas"]["MinimumQuantityType"];
+            /** Price */
+            price: string;
+            /** Stock */
+            stock: number;
+            /** Stockunlimited */
+            stockUnlimited: boolean;
+            /** Value */
+            value: string;
+        };
+        /**
+         * ErrorResponse
+         * @description Every refusal of both services, whatever its status (documented on every call's 4xx answers).
+         */
+        ErrorResponse: {
+            /**
+             * Errors
+             * @description Pentru fiecare câmp greșit (cu punct pentru cele din interior), ce trebuie corectat.
+             */
+            errors: {
+                [key: string]: string;
+            };
+            /**
+             * Message
+             * @description Mesajul pentru utilizator, în română.
+             */
+            message: string;
+            /**
+             * Status
+             * @description Codul HTTP al răspunsului, repetat în corp.
+             */
+            status: number;
+        };
+        /** ExtraIngredientIn */
+        ExtraIngredientIn: {
+            /** Name */
+            name: string;
+            /** Price */
+            price: number | string;
+        };
+        /** ExtraIngredientOut */
+        ExtraIngredientOut: {
+            /** Name */
+            name: string;
+            /** Price */
+            price: string;
+        };
+        /** ExtraOut */
+        ExtraOut: {
+            /** Name */
+            name: string;
+            /** Price */
+            price: string;
+        };
+        /**
+         * HolidayIn
+         * @description A closed period. Whether its dates are today or later is checked by the service, which knows
+         *     which holidays are already saved (an ongoing one may be sent back unchanged).
+         */
+        HolidayIn: {
+            /**
+             * Enddate
+             * Format: date
+             */
+            endDate: string;
+            /** Id */
+            id?: number | null;
+            /** Name */
+            name: string;
+            /** Notificationmessage */
+            notificationMessage: string;
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
+        };
+        /** HolidayInfo */
+        HolidayInfo: {
+            /**
+             * Enddate
+             * Format: date
+             */
+            endDate: string;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Notificationmessage */
+            notificationMessage: string;
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
+        };
+        /** ImageOut */
+        ImageOut: {
+            /** Id */
+            id: number;
+            /** Imagelink */
+            imageLink: string;
+            /** Name */
+            name: string;
+            /** Thumbnaillink */
+            thumbnailLink: string;
+        };
+        /** ImagesAnswer */
+        ImagesAnswer: {
+            /** Imageslinks */
+            imagesLinks: components["schemas"]["ImageOut"][];
+        };
+        /** Message */
+        Message: {
+            /** Message */
+            message: string;
+        };
+        /**
+         * MinimumQuantityType
+         * @enum {string}
+         */
+        MinimumQuantityType: "NA" | "numarBucati";
+        /**
+         * OfferedServices
+         * @description The four services. A service whose `<service>Enabled` is left out is left unchanged; one that
+         *     is off is stored with empty times and no as-soon-as-possible, whatever was sent. Yes/no fields
+         *     are JSON booleans (or null): 0 or "true" is refused, not guessed.
+         */
+        OfferedServices: {
+            /**
+             * Bookingassoonaspossibleenabled
+             * @default false
+             */
+            bookingAsSoonAsPossibleEnabled: boolean | null;
+            /** Bookingenabled */
+            bookingEnabled?: boolean | null;
+            /**
+             * Deliveryassoonaspossibleenabled
+             * @default false
+             */
+            deliveryAsSoonAsPossibleEnabled: boolean | null;
+            /** Deliveryenabled */
+            deliveryEnabled?: boolean | null;
+            /** Maximumtimeinadvanceforbookings */
+            maximumTimeInAdvanceForBookings?: string | null;
+            /** Maximumtimeinadvancefordelivery */
+            maximumTimeInAdvanceForDelivery?: string | null;
+            /** Maximumtimeinadvanceforpickup */
+            maximumTimeInAdvanceForPickup?: string | null;
+            /** Maximumtimeinadvanceforpreorders */
+            maximumTimeInAdvanceForPreOrders?: string | null;
+            /** Minimumtimeinadvanceforbookings */
+            minimumTimeInAdvanceForBookings?: string | null;
+            /** Minimumtimeinadvancefordelivery */
+            minimumTimeInAdvanceForDelivery?: string | null;
+            /** Minimumtimeinadvanceforpickup */
+            minimumTimeInAdvanceForPickup?: string | null;
+            /** Minimumtimeinadvanceforpreorders */
+            minimumTimeInAdvanceForPreOrders?: string | null;
+            /**
+             * Pickupassoonaspossibleenabled
+             * @default false
+             */
+            pickupAsSoonAsPossibleEnabled: boolean | null;
+            /** Pickupenabled */
+            pickupEnabled?: boolean | null;
+            /**
+             * Preordersassoonaspossibleenabled
+             * @default false
+             */
+            preOrdersAsSoonAsPossibleEnabled: boolean | null;
+            /** Preordersenabled */
+            preOrdersEnabled?: boolean | null;
+        };
+        /** OrderDetailOut */
+        OrderDetailOut: {
+            /** Additionalinformation */
+            additionalInformation: string | null;
+            /** Cardamount */
+            cardAmount: string | null;
+            /** Cashamount */
+            cashAmount: string | null;
+            /** Coupon */
+            coupon: string | null;
+            deliveryDetailsBean: components["schemas"]["DeliveryDetailsOut"];
+            /** Deliveryfee */
+            deliveryFee: string;
+            deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
+            /** Discount */
+            discount: string;
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Id */
+            id: number;
+            /** Lastname */
+            lastName: string;
+            /** Manuallysetpackagecost */
+            manuallySetPackageCost: string | null;
+            /** Orderdate */
+            orderDate: number[];
+            /** Ordernumber */
+            orderNumber: string;
+            orderPaymentOptions: components["schemas"]["PaymentMethod"];
+            /** Orderpromotiondetails */
+            orderPromotionDetails: components["schemas"]["OrderPromotionOut"][];
+            orderStatus: components["schemas"]["OrderStatus"];
+            /** Ordertimetoprepare */
+            orderTimeToPrepare: string | null;
+            /** Phonenumber */
+            phoneNumber: string;
+            pickupLocationBean: components["schemas"]["PickupLocationOut"] | null;
+            /** Pickupordeliverymoment */
+            pickupOrDeliveryMoment: string | null;
+            /** Productinformationlist */
+            productInformationList: components["schemas"]["ProductInformationOut"][];
+            /** Rejectionreason */
+            rejectionReason: string | null;
+            status: components["schemas"]["OrderStatus"];
+            /** Statushistory */
+            statusHistory: components["schemas"]["StatusChangeOut"][];
+            /** Subtotalprice */
+            subTotalPrice: string;
+            /** Totalpackagecost */
+            totalPackageCost: string;
+            /** Totalprice */
+            totalPrice: string;
+            /** Updatedpriceaftercoupon */
+            updatedPriceAfterCoupon: string | null;
+        };
+        /** OrderNumberIn */
+        OrderNumberIn: {
+            /** Ordernumber */
+            orderNumber: string;
+        };
+        /** OrderPromotionOut */
+        OrderPromotionOut: {
+            /** Productbeans */
+            productBeans: components["schemas"]["PromotionChoiceOut"][];
+            /** Promotionid */
+            promotionId: number | null;
+            /** Promotionname */
+            promotionName: string;
+            /** Promotiontotal */
+            promotionTotal: string;
+            /** Quantity */
+            quantity: number;
+        };
+        /**
+         * OrderStatus
+         * @enum {string}
+         */
+        OrderStatus: "NEW" | "CONFIRMED" | "REJECTED" | "DELIVERED" | "SCHEDULED";
+        /** Page[ProductSummaryOut] */
+        Page_ProductSummaryOut_: {
+            /** Content */
+            content: components["schemas"]["ProductSummaryOut"][];
+            /** Page */
+            page: number;
+            /** Size */
+            size: number;
+            /** Totalelements */
+            totalElements: number;
+        };
+        /**
+         * PaymentMethod
+         * @enum {string}
+         */
+        PaymentMethod: "CASH" | "CARD" | "CASH_CARD";
+        /** PaymentMethods */
+        PaymentMethods: {
+            /** Paymentmethods */
+            paymentMethods: ("cash" | "card" | "cash-card")[];
+        };
+        /** PickupLocationIn */
+        PickupLocationIn: {
+            /** Id */
+            id?: number | null;
+            /** Pickuplocationdescription */
+            pickupLocationDescription: string;
+            /** Pickuplocationname */
+            pickupLocationName: string;
+        };
+        /** PickupLocationInfo */
+        PickupLocationInfo: {
+            /** Id */
+            id: number;
+            /** Pickuplocationdescription */
+            pickupLocationDescription: string;
+            /** Pickuplocationname */
+            pickupLocationName: string;
+        };
+        /** PickupLocationOut */
+        PickupLocationOut: {
+            /** Description */
+            description: string | null;
+            /** Name */
+            name: string | null;
+        };
+        /** ProductInformationOut */
+        ProductInformationOut: {
+            /** Dimensionorders */
+            dimensionOrders: components["schemas"]["DimensionOrderOut"][];
+            /** Extraingredientsbeanlist */
+            extraIngredientsBeanList: components["schemas"]["ExtraOut"][];
+            /** Name */
+            name: string;
+            /** Preferredmessage */
+            preferredMessage: string | null;
+            /** Productid */
+            productId: number | null;
+        };
+        /** ProductOut */
+        ProductOut: {
+            /** Allowpreferredmessage */
+            allowPreferredMessage: boolean;
+            /** Available */
+            available: boolean;
+            category: components["schemas"]["CategoryRef"];
+            /** Categoryadditionalinformation */
+            categoryAdditionalInformation: string | null;
+            /** Description */
+            description: string;
+            /** Dimensions */
+            dimensions: components["schemas"]["DimensionOut"][];
+            /** Extraingredientsbeans */
+            extraIngredientsBeans: components["schemas"]["ExtraIngredientOut"][];
+            /** Id */
+            id: number;
+            /** Imageslinks */
+            imagesLinks: components["schemas"]["ImageOut"][];
+            /** Isveggie */
+            isVeggie: boolean;
+            /** Name */
+            name: string;
+            /** Nutrivalues */
+            nutriValues: string | null;
+            /** Ordertype */
+            orderType: string;
+            /** Outofstock */
+            outOfStock: boolean;
+            /** Preorderordertype */
+            preOrderOrderType: boolean;
+            /** Similarproducts */
+            similarProducts: components["schemas"]["SimilarProductOut"][];
+            /** Standardordertype */
+            standardOrderType: boolean;
+        };
+        /**
+         * ProductSummaryOut
+         * @description A product in a list: its first image and its lowest available price.
+         */
+        ProductSummaryOut: {
+            /** Allowpreferredmessage */
+            allowPreferredMessage: boolean;
+            /** Available */
+            available: boolean;
+            category: components["schemas"]["CategoryRef"];
+            /** Categoryadditionalinformation */
+            categoryAdditionalInformation: string | null;
+            /** Description */
+            description: string;
+            /** Dimensions */
+            dimensions: components["schemas"]["DimensionOut"][];
+            /** Id */
+            id: number;
+            /** Imagelink */
+            imageLink: string | null;
+            /** Imageslinks */
+            imagesLinks: components["schemas"]["ImageOut"][];
+            /** Isveggie */
+            isVeggie: boolean;
+            /** Name */
+            name: string;
+            /** Ordertype */
+            orderType: string;
+            /** Outofstock */
+            outOfStock: boolean;
+            /** Preorderordertype */
+            preOrderOrderType: boolean;
+            /** Price */
+            price: string | null;
+            /** Standardordertype */
+            standardOrderType: boolean;
+            /** Thumbnaillink */
+            thumbnailLink: string | null;
+        };
+        /** PromotionChoiceOut */
+        PromotionChoiceOut: {
+            /** Dimensionname */
+            dimensionName: string;
+            /** Isfreeproduct */
+            isFreeProduct: boolean;
+            /** Label */
+            label: string | null;
+            /** Packageprice */
+            packagePrice: string;
+            /** Productname */
+            productName: string;
+            /** Productprice */
+            productPrice: string;
+        };
+        /** RejectOrderIn */
+        RejectOrderIn: {
+            /** Ordernumber */
+            orderNumber: string;
+            /** Reason */
+            reason: string;
+        };
+        /**
+         * RestaurantSchedule
+         * @description Replaces the weekly programmes and the holidays. A key left out leaves that part unchanged.
+         */
+        RestaurantSchedule: {
+            /** Holidayschedules */
+            holidaySchedules?: components["schemas"]["HolidayIn"][] | null;
+            /** Schedules */
+            schedules?: components["schemas"]["ScheduleIn"][] | null;
+        };
+        /**
+         * Role
+         * @enum {string}
+         */
+        Role: "ROLE_ADMIN" | "ROLE_MANAGER" | "ROLE_USER";
+        /** SavedId */
+        SavedId: {
+            /** Id */
+            id: number;
+        };
+        /**
+         * ScheduleIn
+         * @description One weekday of one programme. `openingTime`/`closingTime` are derived from `hours`; sent ones are ignored.
+         */
+        ScheduleIn: {
+            /** Dayofweek */
+            dayOfWeek: number;
+            /** Hours */
+            hours?: string | null;
+            /**
+             * Open
+             * @default true
+             */
+            open: boolean;
+            scheduleType: components["schemas"]["ScheduleType"];
+        };
+        /** ScheduleInfo */
+        ScheduleInfo: {
+            /** Closingtime */
+            closingTime: string | null;
+            /** Dayofweek */
+            dayOfWeek: number;
+            /** Hours */
+            hours: string | null;
+            /** Open */
+            open: boolean;
+            /** Openingtime */
+            openingTime: string | null;
+            /** Scheduletype */
+            scheduleType: string;
+        };
+        /**
+         * ScheduleType
+         * @enum {string}
+         */
+        ScheduleType: "REGULAR" | "PICKUP" | "DELIVERY";
+        /** SimilarProductOut */
+        SimilarProductOut: {
+            /** Id */
+            id: number;
+            /** Imagelink */
+            imageLink: string | null;
+            /** Name */
+            name: string;
+            /** Price */
+            price: string | null;
+        };
+        /** StaffSession */
+        StaffSession: {
+            /** Redirectpath */
+            redirectPath: string;
+            /** Token */
+            token: string;
+            user: components["schemas"]["StaffUser"];
+        };
+        /** StaffUser */
+        StaffUser: {
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Id */
+            id: number;
+            /** Lastname */
+            lastName: string;
+            /** Role */
+            role: string;
+        };
+        /** StatusChangeOut */
+        StatusChangeOut: {
+            /**
+             * Changedat
+             * Format: date-time
+             */
+            changedAt: string;
+            /** Changedby */
+            changedBy: number | null;
+            /** Changedbyname */
+            changedByName: string | null;
+            fromStatus: components["schemas"]["OrderStatus"] | null;
+            /** Note */
+            note: string | null;
+            toStatus: components["schemas"]["OrderStatus"];
+        };
+        /** UserPage */
+        UserPage: {
+            /** Content */
+            content: components["schemas"]["UserRow"][];
+            /** Totalelements */
+            totalElements: number;
+        };
+        /** UserRow */
+        UserRow: {
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Id */
+            id: number;
+            /** Lastname */
+            lastName: string;
+            /** Phonenumber */
+            phoneNumber: string | null;
+            role: components["schemas"]["Role"];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    authenticate_admin_service_authenticate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description E-mailul sau parola sunt greșite (sau contul nu este al personalului). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Prea multe încercări; `Retry-After` spune peste câte secunde se poate încerca din nou. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    confirm_order_admin_service_confirm_order_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmOrderIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    entries_admin_service_entries_get: {
+        parameters: {
+            query?: {
+                /** @description Caută în numele produselor, fără diacritice și majuscule. */
+                searchBy?: string | null;
+                /** @description Id-ul (sau adresa) categoriei. */
+                category?: string | null;
+                /** @description Pagina, numărată de la 0. */
+                page?: number;
+                /** @description Rânduri pe pagină, 1-100. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_ProductSummaryOut_"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    add_entry_admin_service_entries_add_entry_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedId"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    add_product_images_admin_service_entries_add_product_images__product_id__post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_add_product_images_admin_service_entries_add_product_images__product_id__post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImagesAnswer"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_entry_admin_service_entries_delete_entry__product_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    entries_for_promotions_admin_service_entries_for_promotions_get: {
+        parameters: {
+            query?: {
+                /** @description Caută în numele produselor, fără diacritice și majuscule. */
+                searchBy?: string | null;
+                /** @description Id-ul (sau adresa) categoriei. */
+                category?: string | null;
+                /** @description Pagina, numărată de la 0. */
+                page?: number;
+                /** @description Rânduri pe pagină, 1-100. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_ProductSummaryOut_"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_entry_admin_service_entries_get_entry__product_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_admins_admin_service_get_admins_get: {
+        parameters: {
+            query?: {
+                /** @description Pagina, numărată de la 0. */
+                page?: number;
+                /** @description Rânduri pe pagină, 1-100. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_order_details_admin_service_get_order_details__order_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                order_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_users_admin_service_get_users_get: {
+        parameters: {
+            query?: {
+                /** @description Pagina, numărată de la 0. */
+                page?: number;
+                /** @description Rânduri pe pagină, 1-100. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    healthz_admin_service_healthz_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    mark_as_delivered_admin_service_mark_as_delivered_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNumberIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    readyz_admin_service_readyz_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Baza de date sau Redis nu răspund (`checks` spune care). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    reject_order_admin_service_reject_order_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectOrderIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    address_admin_service_setup_address_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Address"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessInformation"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    contact_information_admin_service_setup_contact_information_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInformation"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessInformation"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_category_admin_service_setup_create_category_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryIn"][];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryOut"][];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_category_admin_service_setup_delete_category__category_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                category_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    fetch_information_admin_service_setup_fetch_information_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessInformation"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele afacerii nu au fost configurate încă. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_categories_admin_service_setup_get_categories_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryOut"][];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    offered_services_admin_service_setup_offered_services_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferedServices"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessInformation"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    payment_methods_admin_service_setup_pmt_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethods"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessInformation"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    remove_pickup_locations_admin_service_setup_remove_pickup_locations_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": number[];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupLocationInfo"][];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Punctul de lucru nu poate fi șters cât timp o categorie se ridică de acolo. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    restaurant_schedule_admin_service_setup_restaurant_schedule_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestaurantSchedule"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessInformation"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    set_pickup_locations_admin_service_setup_set_pickup_locations_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PickupLocationIn"][];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupLocationInfo"][];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+}

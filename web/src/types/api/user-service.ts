@@ -1,0 +1,2429 @@
+/**
+ * Generated from the OpenAPI document of user-service by `npm run api-types`: do not edit by hand.
+ * Friendly names for the app live in ./index.ts.
+ */
+
+export interface paths {
+    "/user-service/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer login
+         * @description An account whose address is not confirmed yet answers as a wrong password (and is mailed
+         *     the confirmation link again).
+         */
+        post: operations["authenticate_user_service_authenticate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the e-mail address from the link in the register mail */
+        post: operations["confirm_email_user_service_confirm_email_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/get-all-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get All Orders */
+        get: operations["get_all_orders_user_service_get_all_orders_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/get-base-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Available products in menu order, by search or category */
+        get: operations["get_base_products_user_service_get_base_products_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/get-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category, in menu order */
+        get: operations["get_categories_user_service_get_categories_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/get-order-details/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Order Details */
+        get: operations["get_order_details_user_service_get_order_details__order_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/get-product/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One available product */
+        get: operations["get_product_user_service_get_product__product_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/get-user-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get User Orders */
+        get: operations["get_user_orders_user_service_get_user_orders_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is alive */
+        get: operations["healthz_user_service_healthz_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/order-status/{order_number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order Status
+         * @description The order detail for whoever holds the follow link. The secret goes in the `X-Order-Key`
+         *     header, which no log or proxy records; `?cheie=` still works.
+         */
+        get: operations["order_status_user_service_order_status__order_number__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/place-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place Order
+         * @description Guests and customers; a customer's order is linked to the account. A repeated
+         *     `Idempotency-Key` answers the same order (200) and never makes a second. Guests place at most
+         *     so many orders per client and per e-mail in a window (429 past it); signed-in customers are not
+         *     limited this way.
+         */
+        post: operations["place_order_user_service_place_order_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promotions due today */
+        get: operations["promotions_user_service_promotions_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The database and Redis answer */
+        get: operations["readyz_user_service_readyz_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a customer account (signed in after confirming the address)
+         * @description Every valid registration gets the same answer, whether the address is new or already has
+         *     an account: the submitted names and address, an empty `jwtToken` and empty `userRoles`. A new
+         *     address is mailed a confirmation link; a known one, a note to its owner (sign in or reset the
+         *     password). The customer signs in (`/authenticate`) once the address is confirmed.
+         */
+        post: operations["register_user_service_register_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password from the link in the reset mail
+         * @description Ends every session of the account (its tokens stop working, its open sockets close) and
+         *     mails the owner that the password changed.
+         */
+        post: operations["reset_password_user_service_reset_password_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/restaurant/fetch-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Business details for the storefront */
+        get: operations["fetch_information_user_service_restaurant_fetch_information_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/restaurant/last-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Version of the setup and menu; changes on every change */
+        get: operations["last_key_user_service_restaurant_last_key_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/send-reset-password-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a link to set a new password
+         * @description The same answer, in the same time, whether or not the address has an account.
+         */
+        post: operations["send_reset_password_mail_user_service_send_reset_password_mail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every session of the signed-in account
+         * @description Every token of the account stops working at once, this one included, on every replica,
+         *     and its open websockets close (4401). Sign in again to go on.
+         */
+        post: operations["sign_out_everywhere_user_service_sign_out_everywhere_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/update-user-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update User Addresses */
+        post: operations["update_user_addresses_user_service_update_user_addresses_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/update-user-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update User Profile */
+        post: operations["update_user_profile_user_service_update_user_profile_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/user-address-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** User Address Information */
+        get: operations["user_address_information_user_service_user_address_information_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/user-contact-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** User Contact Information */
+        get: operations["user_contact_information_user_service_user_contact_information_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** AddressInformation */
+        AddressInformation: {
+            /** Appartmentnumber */
+            appartmentNumber?: string | null;
+            /** Buildingnumber */
+            buildingNumber?: string | null;
+            /** Cityaddress */
+            cityAddress?: string | null;
+            /** Countyaddress */
+            countyAddress?: string | null;
+            /** Phonenumber */
+            phoneNumber?: string | null;
+            /** Streetaddress */
+            streetAddress?: string | null;
+            /** Streetnumberaddress */
+            streetNumberAddress?: string | null;
+        };
+        /**
+         * AddressUpdate
+         * @description Each text within its column's length (models/addresses.py).
+         */
+        AddressUpdate: {
+            /** Appartmentnumber */
+            appartmentNumber?: string | null;
+            /** Buildingnumber */
+            buildingNumber?: string | null;
+            /** Cityaddress */
+            cityAddress: string;
+            /** Countyaddress */
+            countyAddress?: string | null;
+            /**
+             * Phonenumber
+             * @description Un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.
+             */
+            phoneNumber?: string | null;
+            /** Streetaddress */
+            streetAddress: string;
+            /** Streetnumberaddress */
+            streetNumberAddress: string;
+        };
+        /** BusinessInformation */
+        BusinessInformation: {
+            /** Address */
+            address: string | null;
+            /** Bookingassoonaspossibleenabled */
+            bookingAsSoonAsPossibleEnabled: boolean;
+            /** Bookingenabled */
+            bookingEnabled: boolean;
+            /** Cardpayment */
+            cardPayment: boolean;
+            /** Cashandcardpayment */
+            cashAndCardPayment: boolean;
+            /** Cashpayment */
+            cashPayment: boolean;
+            /** City */
+            city: string | null;
+            /** Country */
+            country: string;
+            /** County */
+            county: string | null;
+            /** Currency */
+            currency: string;
+            /** Deliveryassoonaspossibleenabled */
+            deliveryAsSoonAsPossibleEnabled: boolean;
+            /** Deliveryenabled */
+            deliveryEnabled: boolean;
+            /** Deliveryfee */
+            deliveryFee: string;
+            /** Email */
+            email: string | null;
+            /** Holidayschedules */
+            holidaySchedules: components["schemas"]["HolidayInfo"][];
+            /** Lastkey */
+            lastKey: string;
+            /** Locale */
+            locale: string;
+            /** Maximumtimeinadvanceforbookings */
+            maximumTimeInAdvanceForBookings: string | null;
+            /** Maximumtimeinadvancefordelivery */
+            maximumTimeInAdvanceForDelivery: string | null;
+            /** Maximumtimeinadvanceforpickup */
+            maximumTimeInAdvanceForPickup: string | null;
+            /** Maximumtimeinadvanceforpreorders */
+            maximumTimeInAdvanceForPreOrders: string | null;
+            /** Minimumordervalue */
+            minimumOrderValue: string;
+            /** Minimumtimeinadvanceforbookings */
+            minimumTimeInAdvanceForBookings: string | null;
+            /** Minimumtimeinadvancefordelivery */
+            minimumTimeInAdvanceForDelivery: string | null;
+            /** Minimumtimeinadvanceforpickup */
+            minimumTimeInAdvanceForPickup: string | null;
+            /** Minimumtimeinadvanceforpreorders */
+            minimumTimeInAdvanceForPreOrders: string | null;
+            /** Name */
+            name: string;
+            /** Phonenumber */
+            phoneNumber: string | null;
+            /** Pickupassoonaspossibleenabled */
+            pickupAsSoonAsPossibleEnabled: boolean;
+            /** Pickupenabled */
+            pickupEnabled: boolean;
+            /** Pickuplocations */
+            pickupLocations: components["schemas"]["PickupLocationInfo"][];
+            /** Postalcode */
+            postalCode: string | null;
+            /** Preordersassoonaspossibleenabled */
+            preOrdersAsSoonAsPossibleEnabled: boolean;
+            /** Preordersenabled */
+            preOrdersEnabled: boolean;
+            /** Schedules */
+            schedules: components["schemas"]["ScheduleInfo"][];
+            /** Streetnumber */
+            streetNumber: string | null;
+        };
+        /**
+         * CartLineIn
+         * @description A product line (`id`, `dimensionId`) or a promotion line (`promotionId`, `productBeans`).
+         *     Anything else the cart keeps (names, prices, totals) is ignored: the server prices.
+         */
+        CartLineIn: {
+            /** Dimensionid */
+            dimensionId?: number | null;
+            /** Extraingredients */
+            extraIngredients?: unknown[];
+            /** Id */
+            id?: number | null;
+            /** Preferredmessage */
+            preferredMessage?: string | null;
+            /** Productbeans */
+            productBeans?: components["schemas"]["PromotionChoiceIn"][];
+            /** Promotionid */
+            promotionId?: number | null;
+            /**
+             * Quantity
+             * @default 1
+             */
+            quantity: number;
+        };
+        /** CategoryOut */
+        CategoryOut: {
+            /** Additionalinformation */
+            additionalInformation: string | null;
+            /** Extraingredients */
+            extraIngredients: components["schemas"]["ExtraIngredientOut"][];
+            /** Givenlocationforpickup */
+            givenLocationForPickup: number | null;
+            /** Id */
+            id: number;
+            /** Ispickupfromspecificlocation */
+            isPickupFromSpecificLocation: boolean;
+            /** Name */
+            name: string;
+            /** Preferredmessage */
+            preferredMessage: boolean;
+            /** Specialcategory */
+            specialCategory: boolean;
+            /** Value */
+            value: string;
+        };
+        /** CategoryRef */
+        CategoryRef: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Specialcategory */
+            specialCategory: boolean;
+            /** Value */
+            value: string;
+        };
+        /** ContactInformation */
+        ContactInformation: {
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Lastname */
+            lastName: string;
+            /** Phonenumber */
+            phoneNumber: string | null;
+        };
+        /** Credentials */
+        Credentials: {
+            /** Email */
+            email: string;
+            /** Password */
+            password: string;
+        };
+        /** CustomerSession */
+        CustomerSession: {
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /**
+             * Jwttoken
+             * @description Tokenul de acces; gol în răspunsul la înregistrare (autentificarea vine după confirmare).
+             */
+            jwtToken: string;
+            /** Lastname */
+            lastName: string;
+            /**
+             * Userroles
+             * @description Rolurile contului; goală în răspunsul la înregistrare.
+             */
+            userRoles: string[];
+        };
+        /** DeliveryDetailsIn */
+        DeliveryDetailsIn: {
+            /** Appartmentnumber */
+            appartmentNumber?: string | null;
+            /** Buildingnumber */
+            buildingNumber?: string | null;
+            /** City */
+            city?: string | null;
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Lastname */
+            lastName: string;
+            /**
+             * Phonenumber
+             * @description Un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.
+             */
+            phoneNumber: string;
+            /** Streetaddress */
+            streetAddress?: string | null;
+            /** Streetnumberaddress */
+            streetNumberAddress?: string | null;
+        };
+        /** DeliveryDetailsOut */
+        DeliveryDetailsOut: {
+            /** Appartmentnumber */
+            appartmentNumber: string | null;
+            /** Buildingnumber */
+            buildingNumber: string | null;
+            /** City */
+            city: string | null;
+            /** Deliveryfee */
+            deliveryFee: string;
+            deliveryMethod: components["schemas"]["DeliveryMethod"];
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Lastname */
+            lastName: string;
+            /** Phonenumber */
+            phoneNumber: string;
+            /** Streetaddress */
+            streetAddress: string | null;
+            /** Streetnumberaddress */
+            streetNumberAddress: string | null;
+        };
+        /**
+         * DeliveryMethod
+         * @enum {string}
+         */
+        DeliveryMethod: "PICKUP" | "DELIVERY" | "RESTAURANT";
+        /** DimensionOrderOut */
+        DimensionOrderOut: {
+            /** Boxprice */
+            boxPrice: string;
+            /** Price */
+            price: string;
+            /** Quantity */
+            quantity: number;
+            /** Value */
+            value: string;
+        };
+        /** DimensionOut */
+        DimensionOut: {
+            /** Availability */
+            availability: boolean;
+            /** Boxneeded */
+            boxNeeded: boolean;
+            /** Boxprice */
+            boxPrice: string | null;
+            /** Id */
+            id: number;
+            /** Minimumquantitynumber */
+            minimumQuantityNumber: number | null;
+            minimumQuantityType: components["schemas"]["MinimumQuantityType"];
+            /** Price */
+            price: string;
+            /** Stock */
+            stock: number;
+            /** Stockunlimited */
+            stockUnlimited: boolean;
+            /** Value */
+            value: string;
+        };
+        /** EmailConfirmation */
+        EmailConfirmation: {
+            /** Token */
+            token: string;
+        };
+        /**
+         * ErrorResponse
+         * @description Every refusal of both services, whatever its status (documented on every call's 4xx answers).
+         */
+        ErrorResponse: {
+            /**
+             * Errors
+             * @description Pentru fiecare câmp greșit (cu punct pentru cele din interior), ce trebuie corectat.
+             */
+            errors: {
+                [key: string]: string;
+            };
+            /**
+             * Message
+             * @description Mesajul pentru utilizator, în română.
+             */
+            message: string;
+            /**
+             * Status
+             * @description Codul HTTP al răspunsului, repetat în corp.
+             */
+            status: number;
+        };
+        /** ExtraIngredientOut */
+        ExtraIngredientOut: {
+            /** Name */
+            name: string;
+            /** Price */
+            price: string;
+        };
+        /** ExtraOut */
+        ExtraOut: {
+            /** Name */
+            name: string;
+            /** Price */
+            price: string;
+        };
+        /** HolidayInfo */
+        HolidayInfo: {
+            /**
+             * Enddate
+             * Format: date
+             */
+            endDate: string;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Notificationmessage */
+            notificationMessage: string;
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
+        };
+        /** ImageOut */
+        ImageOut: {
+            /** Id */
+            id: number;
+            /** Imagelink */
+            imageLink: string;
+            /** Name */
+            name: string;
+            /** Thumbnaillink */
+            thumbnailLink: string;
+        };
+        /** LastKey */
+        LastKey: {
+            /** Lastkey */
+            lastKey: string;
+        };
+        /** Message */
+        Message: {
+            /**
+             * Message
+             * @description Mesajul afișat utilizatorului.
+             */
+            message: string;
+        };
+        /**
+         * MinimumQuantityType
+         * @enum {string}
+         */
+        MinimumQuantityType: "NA" | "numarBucati";
+        /** OrderDetailOut */
+        OrderDetailOut: {
+            /** Additionalinformation */
+            additionalInformation: string | null;
+            /** Cardamount */
+            cardAmount: string | null;
+            /** Cashamount */
+            cashAmount: string | null;
+            /** Coupon */
+            coupon: string | null;
+            deliveryDetailsBean: components["schemas"]["DeliveryDetailsOut"];
+            /** Deliveryfee */
+            deliveryFee: string;
+            deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
+            /** Discount */
+            discount: string;
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Id */
+            id: number;
+            /** Lastname */
+            lastName: string;
+            /** Manuallysetpackagecost */
+            manuallySetPackageCost: string | null;
+            /** Orderdate */
+            orderDate: number[];
+            /** Ordernumber */
+            orderNumber: string;
+            orderPaymentOptions: components["schemas"]["PaymentMethod"];
+            /** Orderpromotiondetails */
+            orderPromotionDetails: components["schemas"]["OrderPromotionOut"][];
+            orderStatus: components["schemas"]["OrderStatus"];
+            /** Ordertimetoprepare */
+            orderTimeToPrepare: string | null;
+            /** Phonenumber */
+            phoneNumber: string;
+            pickupLocationBean: components["schemas"]["PickupLocationOut"] | null;
+            /** Pickupordeliverymoment */
+            pickupOrDeliveryMoment: string | null;
+            /** Productinformationlist */
+            productInformationList: components["schemas"]["ProductInformationOut"][];
+            /** Rejectionreason */
+            rejectionReason: string | null;
+            status: components["schemas"]["OrderStatus"];
+            /** Statushistory */
+            statusHistory: components["schemas"]["StatusChangeOut"][];
+            /** Subtotalprice */
+            subTotalPrice: string;
+            /** Totalpackagecost */
+            totalPackageCost: string;
+            /** Totalprice */
+            totalPrice: string;
+            /** Updatedpriceaftercoupon */
+            updatedPriceAfterCoupon: string | null;
+        };
+        /** OrderPromotionOut */
+        OrderPromotionOut: {
+            /** Productbeans */
+            productBeans: components["schemas"]["PromotionChoiceOut"][];
+            /** Promotionid */
+            promotionId: number | null;
+            /** Promotionname */
+            promotionName: string;
+            /** Promotiontotal */
+            promotionTotal: string;
+            /** Quantity */
+            quantity: number;
+        };
+        /** OrderRowOut */
+        OrderRowOut: {
+            /** Carttotal */
+            cartTotal: string;
+            /** Client */
+            client: string;
+            deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
+            /** Id */
+            id: number;
+            /** Orderdate */
+            orderDate: number[];
+            /** Ordernumber */
+            orderNumber: string;
+            orderStatus: components["schemas"]["OrderStatus"];
+            /** Ordertimetoprepare */
+            orderTimeToPrepare?: string | null;
+            /** Pickupordeliverymoment */
+            pickupOrDeliveryMoment: string | null;
+            status: components["schemas"]["OrderStatus"];
+            /** Totalpackagecost */
+            totalPackageCost?: string | null;
+            /** Totalprice */
+            totalPrice: string;
+        };
+        /**
+         * OrderStatus
+         * @enum {string}
+         */
+        OrderStatus: "NEW" | "CONFIRMED" | "REJECTED" | "DELIVERED" | "SCHEDULED";
+        /** OrdersPageOut */
+        OrdersPageOut: {
+            /** Content */
+            content: components["schemas"]["OrderRowOut"][];
+            /** Numberofconfirmedorders */
+            numberOfConfirmedOrders: number;
+            /** Numberofdeliveredorders */
+            numberOfDeliveredOrders: number;
+            /** Numberofneworders */
+            numberOfNewOrders: number;
+            /** Numberofrejectedorders */
+            numberOfRejectedOrders: number;
+            /** Numberofscheduledorders */
+            numberOfScheduledOrders: number;
+            /** Page */
+            page: number;
+            /** Size */
+            size: number;
+            /** Totalelements */
+            totalElements: number;
+        };
+        /** PasswordReset */
+        PasswordReset: {
+            /** Confirmpassword */
+            confirmPassword?: string | null;
+            /**
+             * Password
+             * @description Cel puțin 8 caractere, cu o literă mare, una mică, o cifră și unul dintre # $ @ ! % & * ?
+             */
+            password: string;
+            /** Token */
+            token: string;
+        };
+        /**
+         * PaymentMethod
+         * @enum {string}
+         */
+        PaymentMethod: "CASH" | "CARD" | "CASH_CARD";
+        /** PickupLocationInfo */
+        PickupLocationInfo: {
+            /** Id */
+            id: number;
+            /** Pickuplocationdescription */
+            pickupLocationDescription: string;
+            /** Pickuplocationname */
+            pickupLocationName: string;
+        };
+        /** PickupLocationOut */
+        PickupLocationOut: {
+            /** Description */
+            description: string | null;
+            /** Name */
+            name: string | null;
+        };
+        /** PlaceOrderIn */
+        PlaceOrderIn: {
+            /** Additionalinformation */
+            additionalInformation?: string | null;
+            /** Cardamount */
+            cardAmount?: number | string | null;
+            /** Cashamount */
+            cashAmount?: number | string | null;
+            /** Coupon */
+            coupon?: string | null;
+            deliveryDetailsBean: components["schemas"]["DeliveryDetailsIn"];
+            deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
+            /** Items */
+            items?: components["schemas"]["CartLineIn"][];
+            orderPaymentOptions: components["schemas"]["PaymentMethod"];
+            /** Pickuplocationid */
+            pickupLocationId?: number | null;
+            /** Pickupordeliverymoment */
+            pickupOrDeliveryMoment?: string | null;
+        };
+        /** PlacedOrderOut */
+        PlacedOrderOut: {
+            /** Deliveryfee */
+            deliveryFee: string;
+            /** Discount */
+            discount: string;
+            /** Followtoken */
+            followToken: string;
+            /** Followurl */
+            followUrl: string;
+            /** Id */
+            id: number;
+            /** Ordernumber */
+            orderNumber: string;
+            status: components["schemas"]["OrderStatus"];
+            /** Subtotalprice */
+            subTotalPrice: string;
+            /** Totalpackagecost */
+            totalPackageCost: string;
+            /** Totalprice */
+            totalPrice: string;
+        };
+        /** ProductInformationOut */
+        ProductInformationOut: {
+            /** Dimensionorders */
+            dimensionOrders: components["schemas"]["DimensionOrderOut"][];
+            /** Extraingredientsbeanlist */
+            extraIngredientsBeanList: components["schemas"]["ExtraOut"][];
+            /** Name */
+            name: string;
+            /** Preferredmessage */
+            preferredMessage: string | null;
+            /** Productid */
+            productId: number | null;
+        };
+        /** ProductOut */
+        ProductOut: {
+            /** Allowpreferredmessage */
+            allowPreferredMessage: boolean;
+            /** Available */
+            available: boolean;
+            category: components["schemas"]["CategoryRef"];
+            /** Categoryadditionalinformation */
+            categoryAdditionalInformation: string | null;
+            /** Description */
+            description: string;
+            /** Dimensions */
+            dimensions: components["schemas"]["DimensionOut"][];
+            /** Extraingredientsbeans */
+            extraIngredientsBeans: components["schemas"]["ExtraIngredientOut"][];
+            /** Id */
+            id: number;
+            /** Imageslinks */
+            imagesLinks: components["schemas"]["ImageOut"][];
+            /** Isveggie */
+            isVeggie: boolean;
+            /** Name */
+            name: string;
+            /** Nutrivalues */
+            nutriValues: string | null;
+            /** Ordertype */
+            orderType: string;
+            /** Outofstock */
+            outOfStock: boolean;
+            /** Preorderordertype */
+            preOrderOrderType: boolean;
+            /** Similarproducts */
+            similarProducts: components["schemas"]["SimilarProductOut"][];
+            /** Standardordertype */
+            standardOrderType: boolean;
+        };
+        /**
+         * ProductSummaryOut
+         * @description A product in a list: its first image and its lowest available price.
+         */
+        ProductSummaryOut: {
+            /** Allowpreferredmessage */
+            allowPreferredMessage: boolean;
+            /** Available */
+            available: boolean;
+            category: components["schemas"]["CategoryRef"];
+            /** Categoryadditionalinformation */
+            categoryAdditionalInformation: string | null;
+            /** Description */
+            description: string;
+            /** Dimensions */
+            dimensions: components["schemas"]["DimensionOut"][];
+            /** Id */
+            id: number;
+            /** Imagelink */
+            imageLink: string | null;
+            /** Imageslinks */
+            imagesLinks: components["schemas"]["ImageOut"][];
+            /** Isveggie */
+            isVeggie: boolean;
+            /** Name */
+            name: string;
+            /** Ordertype */
+            orderType: string;
+            /** Outofstock */
+            outOfStock: boolean;
+            /** Preorderordertype */
+            preOrderOrderType: boolean;
+            /** Price */
+            price: string | null;
+            /** Standardordertype */
+            standardOrderType: boolean;
+            /** Thumbnaillink */
+            thumbnailLink: string | null;
+        };
+        /** ProfileUpdate */
+        ProfileUpdate: {
+            /**
+             * Emailaddress
+             * Format: email
+             */
+            emailAddress: string;
+            /**
+             * Firstname
+             * @description 3-20 litere sau cifre.
+             */
+            firstName: string;
+            /**
+             * Lastname
+             * @description 3-16 litere sau cifre.
+             */
+            lastName: string;
+            /**
+             * Phonenumber
+             * @description Un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.
+             */
+            phoneNumber?: string | null;
+        };
+        /** PromotionChoiceIn */
+        PromotionChoiceIn: {
+            /** Dimensionid */
+            dimensionId: number;
+            /** Productid */
+            productId: number;
+        };
+        /** PromotionChoiceOut */
+        PromotionChoiceOut: {
+            /** Dimensionname */
+            dimensionName: string;
+            /** Isfreeproduct */
+            isFreeProduct: boolean;
+            /** Label */
+            label: string | null;
+            /** Packageprice */
+            packagePrice: string;
+            /** Productname */
+            productName: string;
+            /** Productprice */
+            productPrice: string;
+        };
+        /** PromotionConditionOut */
+        PromotionConditionOut: {
+            /** Conditiontype */
+            conditionType: string;
+            /** Conditionvalue */
+            conditionValue: string | null;
+        };
+        /** PromotionDimensionOut */
+        PromotionDimensionOut: {
+            /** Boxprice */
+            boxPrice: string | null;
+            /** Id */
+            id: number;
+            /** Packageprice */
+            packagePrice: string | null;
+            /** Price */
+            price: string;
+            /** Value */
+            value: string;
+        };
+        /** PromotionOut */
+        PromotionOut: {
+            /** Active */
+            active: boolean;
+            /** Conditions */
+            conditions: components["schemas"]["PromotionConditionOut"][];
+            /** Couponcode */
+            couponCode: string | null;
+            /** Description */
+            description: string | null;
+            /** Discountamount */
+            discountAmount: string | null;
+            /** Discountpercentage */
+            discountPercentage: string | null;
+            /** Enddate */
+            endDate: string | null;
+            /** Id */
+            id: number;
+            /** Image */
+            image: string | null;
+            /** Minordervalue */
+            minOrderValue: string | null;
+            /** Name */
+            name: string;
+            /** Promotionproductbeans */
+            promotionProductBeans: components["schemas"]["PromotionProductSetOut"][];
+            /** Startdate */
+            startDate: string | null;
+            /** Type */
+            type: string;
+            /** Validityindays */
+            validityInDays: number | null;
+        };
+        /** PromotionProductOut */
+        PromotionProductOut: {
+            /** Dimensions */
+            dimensions: components["schemas"]["PromotionDimensionOut"][];
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** PromotionProductSetOut */
+        PromotionProductSetOut: {
+            /** Isfreeproduct */
+            isFreeProduct: boolean;
+            /** Product */
+            product: components["schemas"]["PromotionProductOut"][];
+            /** Productfieldlabel */
+            productFieldLabel: string;
+        };
+        /** Registration */
+        Registration: {
+            /** Confirmpassword */
+            confirmPassword?: string | null;
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /**
+             * Firstname
+             * @description 3-20 litere sau cifre.
+             */
+            firstName: string;
+            /**
+             * Lastname
+             * @description 3-16 litere sau cifre.
+             */
+            lastName: string;
+            /**
+             * Password
+             * @description Cel puțin 8 caractere, cu o literă mare, una mică, o cifră și unul dintre # $ @ ! % & * ?
+             */
+            password: string;
+        };
+        /** ResetMailRequest */
+        ResetMailRequest: {
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+        };
+        /** ScheduleInfo */
+        ScheduleInfo: {
+            /** Closingtime */
+            closingTime: string | null;
+            /** Dayofweek */
+            dayOfWeek: number;
+            /** Hours */
+            hours: string | null;
+            /** Open */
+            open: boolean;
+            /** Openingtime */
+            openingTime: string | null;
+            /** Scheduletype */
+            scheduleType: string;
+        };
+        /** SimilarProductOut */
+        SimilarProductOut: {
+            /** Id */
+            id: number;
+            /** Imagelink */
+            imageLink: string | null;
+            /** Name */
+            name: string;
+            /** Price */
+            price: string | null;
+        };
+        /** StatusChangeOut */
+        StatusChangeOut: {
+            /**
+             * Changedat
+             * Format: date-time
+             */
+            changedAt: string;
+            /** Changedby */
+            changedBy: number | null;
+            /** Changedbyname */
+            changedByName: string | null;
+            fromStatus: components["schemas"]["OrderStatus"] | null;
+            /** Note */
+            note: string | null;
+            toStatus: components["schemas"]["OrderStatus"];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    authenticate_user_service_authenticate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSession"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description E-mailul sau parola sunt greșite. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Prea multe încercări; `Retry-After` spune peste câte secunde se poate încerca din nou. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    confirm_email_user_service_confirm_email_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Linkul de confirmare nu este valid sau a expirat. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_all_orders_user_service_get_all_orders_get: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderStatus"] | null;
+                /** @description Pagina, numărată de la 0. */
+                page?: number;
+                /** @description Rânduri pe pagină, 1-100. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrdersPageOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_base_products_user_service_get_base_products_get: {
+        parameters: {
+            query?: {
+                /** @description Cuvinte din numele produsului, fără diacritice. */
+                search?: string | null;
+                /** @description Adresa (value) sau id-ul categoriei. */
+                category?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Răspunsul, cu ETag; 304 dacă If-None-Match se potrivește. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSummaryOut"][];
+                };
+            };
+            /** @description Copia browserului (If-None-Match) este încă actuală; fără corp. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_categories_user_service_get_categories_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Răspunsul, cu ETag; 304 dacă If-None-Match se potrivește. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryOut"][];
+                };
+            };
+            /** @description Copia browserului (If-None-Match) este încă actuală; fără corp. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_order_details_user_service_get_order_details__order_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                order_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_product_user_service_get_product__product_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Răspunsul, cu ETag; 304 dacă If-None-Match se potrivește. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductOut"];
+                };
+            };
+            /** @description Copia browserului (If-None-Match) este încă actuală; fără corp. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_user_orders_user_service_get_user_orders_get: {
+        parameters: {
+            query?: {
+                /** @description Pagina, numărată de la 0. */
+                page?: number;
+                /** @description Rânduri pe pagină, 1-100. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrdersPageOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    healthz_user_service_healthz_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    order_status_user_service_order_status__order_number__get: {
+        parameters: {
+            query?: {
+                /** @description The same secret in the address, for older links and clients; logged redacted. */
+                cheie?: string | null;
+            };
+            header?: {
+                /** @description The follow link's secret (its `cheie`): the shop's pages send it here. */
+                "X-Order-Key"?: string | null;
+            };
+            path: {
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailOut"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    place_order_user_service_place_order_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderIn"];
+            };
+        };
+        responses: {
+            /** @description Comanda făcută deja cu același Idempotency-Key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOrderOut"];
+                };
+            };
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOrderOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Stoc insuficient, sau Idempotency-Key folosit deja pentru altă comandă. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Prea multe comenzi fără cont de la același client sau pentru același e-mail într-un timp scurt. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    promotions_user_service_promotions_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Răspunsul, cu ETag; 304 dacă If-None-Match se potrivește. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionOut"][];
+                };
+            };
+            /** @description Copia browserului (If-None-Match) este încă actuală; fără corp. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    readyz_user_service_readyz_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Baza de date sau Redis nu răspund (`checks` spune care). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    register_user_service_register_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Registration"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSession"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Prea multe cereri într-un timp scurt. Vă rugăm să încercați din nou peste N minute. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reset_password_user_service_reset_password_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Linkul de resetare nu este valid sau a expirat. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    fetch_information_user_service_restaurant_fetch_information_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Răspunsul, cu ETag; 304 dacă If-None-Match se potrivește. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessInformation"];
+                };
+            };
+            /** @description Copia browserului (If-None-Match) este încă actuală; fără corp. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Datele afacerii nu au fost configurate încă. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    last_key_user_service_restaurant_last_key_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LastKey"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    send_reset_password_mail_user_service_send_reset_password_mail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetMailRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Prea multe cereri într-un timp scurt. Vă rugăm să încercați din nou peste N minute. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sign_out_everywhere_user_service_sign_out_everywhere_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_user_addresses_user_service_update_user_addresses_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressInformation"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu mai există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_user_profile_user_service_update_user_profile_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactInformation"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu mai există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    user_address_information_user_service_user_address_information_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressInformation"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu mai există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    user_contact_information_user_service_user_contact_information_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactInformation"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu mai există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+}
