@@ -1,5 +1,5 @@
 # The two commands of the README, and a few helpers.
-.PHONY: run test install migrate seed clean-data bench-menu bench-orders
+.PHONY: run test install migrate seed clean-data backup restore bench-menu bench-orders lighthouse mutation
 
 run: install
 	@.venv/bin/python scripts/stack.py run
@@ -10,21 +10,41 @@ test:
 install:
 	@bash scripts/bootstrap.sh
 
-# Against a running `make run` stack (its default ports).
+# Against a running `make run` stack (its default ports), with its signing key (data/jwt-secret).
 migrate:
-	@.venv/bin/bakery-migrate
+	@.venv/bin/python scripts/stack.py tool -- bakery-migrate
 seed:
-	@.venv/bin/bakery-seed
+	@.venv/bin/python scripts/stack.py tool -- bakery-seed
 
-# Forget the local database, Redis and mails of `make run`.
+# Forget the local database, Redis, mails and signing key of `make run` (every session ends).
 clean-data:
 	rm -rf data
+
+# The database (one pg_dump snapshot) and the uploaded images in backups/bakery-<UTC time>.tar.gz.
+# Defaults: the `make run` stack (started for the command if it is not running); DATABASE_URL,
+# MEDIA_ROOT and BACKUP_DIR override them.
+backup: install
+	@.venv/bin/bakery-backup create
+
+# Bring an archive back into an empty stack:  make clean-data && make restore FILE=backups/... && make run
+restore: install
+	@test -n "$(FILE)" || (echo "usage: make restore FILE=backups/bakery-<time>.tar.gz" >&2; exit 2)
+	@.venv/bin/bakery-backup restore "$(FILE)"
 
 # Load test of the public menu calls through the gateway beside a static file of the same size.
 bench-menu: install
 	@command -v wrk >/dev/null || (sudo -n true 2>/dev/null && sudo apt-get install -y -qq wrk || apt-get install -y -qq wrk)
 	@.venv/bin/python scripts/stack.py e2e -- .venv/bin/python bench/menu_load.py
 
-# Order placement throughput and new-order-to-panel latency with 50 panels, through the gateway.
+# Order placement throughput and new-order-to-panel latency (from the commit) with 100 panels, through the gateway.
 bench-orders: install
 	@.venv/bin/python scripts/stack.py e2e -- .venv/bin/python bench/orders_load.py
+
+# Mutation testing (mutmut) of pricing, placement rules, the order lifecycle and the cache keys
+# against the database-free unit tests; prints the score. A few minutes.
+mutation:
+	@bash scripts/mutation.sh
+
+# Lighthouse (mobile) of / and /meniu on a throwaway stack, beside the issue 8 targets (a report, not a test).
+lighthouse: install
+	@.venv/bin/python scripts/stack.py e2e -- "cd web && node scripts/lighthouse.mjs"

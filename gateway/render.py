@@ -24,10 +24,11 @@ from __future__ import annotations
 import argparse
 import ipaddress
 import os
+from pathlib import Path
 import re
 import shutil
 import sys
-from pathlib import Path
+from urllib.parse import urlsplit
 
 GATEWAY_DIR = Path(__file__).resolve().parent
 REPO_ROOT = GATEWAY_DIR.parent
@@ -44,7 +45,9 @@ _SAFE_PATH = re.compile(r"^/[^\s;{}'\"$#\\]*$")
 # name -> (default, validation pattern or None for "absolute path").
 # Defaults of None are computed in defaults() (they depend on the repo or out dir).
 PLACEHOLDERS: dict[str, tuple[str | None, re.Pattern[str] | None]] = {
-    "GATEWAY_PORT": ("8080", re.compile(r"^(?:\S+:)?\d{1,5}$")),
+    # Loopback unless asked: a local stack is for this machine (the Docker image says 0.0.0.0).
+    "GATEWAY_HOST": ("127.0.0.1", re.compile(r"^(?:\*|[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])$")),
+    "GATEWAY_PORT": ("8080", re.compile(r"^\d{1,5}$")),
     "USER_SERVICE_ADDR": ("127.0.0.1:58001", re.compile(rf"^{_HOST_PORT}$")),
     "ADMIN_SERVICE_ADDR": ("127.0.0.1:58002", re.compile(rf"^{_HOST_PORT}$")),
     "DNS_RESOLVER": ("127.0.0.11", re.compile(r"^[0-9A-Za-z.:\[\]_-]+(?: [0-9A-Za-z.:\[\]_-]+)*$")),
@@ -52,7 +55,10 @@ PLACEHOLDERS: dict[str, tuple[str | None, re.Pattern[str] | None]] = {
     "MEDIA_ROOT": (None, None),
     "RUNTIME_DIR": (None, None),
     "MAX_UPLOAD_SIZE": ("10m", re.compile(r"^\d+[kKmMgG]?$")),
+    # The websocket origin the CSP allows besides 'self'; from PUBLIC_URL unless given.
+    "PUBLIC_WS_ORIGIN": (None, re.compile(r"^wss?://(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$")),
 }
+DEFAULT_PUBLIC_URL = "http://localhost:8080"
 PATH_NAMES = ("WEB_ROOT", "MEDIA_ROOT", "RUNTIME_DIR")
 
 # ${UPPER_CASE} is ours; nginx's variables are lower case ($uri, ${request_id}).
@@ -69,6 +75,15 @@ def defaults(out_dir: Path) -> dict[str, str]:
     values["MEDIA_ROOT"] = str(REPO_ROOT / "data" / "media")
     values["RUNTIME_DIR"] = str(out_dir)
     return values
+
+
+def websocket_origin(public_url: str) -> str:
+    """ws://host[:port] for an http:// PUBLIC_URL, wss://host[:port] for an https:// one."""
+    parts = urlsplit(public_url.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise RenderError(f"PUBLIC_URL={public_url!r} is not an http:// or https:// address")
+    host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+    return f"{'wss' if parts.scheme == 'https' else 'ws'}://{host}{f':{parts.port}' if parts.port else ''}"
 
 
 def resolvers_from_resolv_conf(path: str = "/etc/resolv.conf") -> str:
@@ -96,6 +111,8 @@ def collect_values(out_dir: Path, environ: dict[str, str]) -> dict[str, str]:
             values[name] = raw
     if values["DNS_RESOLVER"] == "auto":
         values["DNS_RESOLVER"] = resolvers_from_resolv_conf()
+    if "PUBLIC_WS_ORIGIN" not in values:
+        values["PUBLIC_WS_ORIGIN"] = websocket_origin(environ.get("PUBLIC_URL", "").strip() or DEFAULT_PUBLIC_URL)
     for name in PATH_NAMES:
         # Relative paths are taken from the current directory; no trailing
         # slash (the template adds one where nginx needs it).

@@ -31,7 +31,8 @@ if [ ! -f "$python_stamp" ]; then
   say "installing Python packages"
   .venv/bin/python -m pip install -q --upgrade pip
   .venv/bin/python -m pip install -q -c services/constraints.txt \
-    -e "services/shared[test]" -e services/user-service -e services/admin-service honcho check-jsonschema
+    -e services/shared -e services/user-service -e services/admin-service -e services/devtools \
+    honcho check-jsonschema ruff
   rm -f .venv/.bakery-*; touch "$python_stamp"
 fi
 

@@ -2,8 +2,13 @@
 """Bring the whole shop up on this machine: Postgres and Redis of its own, migrations, demo data,
 the web build, then both services, the SMTP sink and nginx under honcho.
 
-    stack.py run              `make run`: data kept under data/, gateway on :8080, Ctrl-C stops all
+    stack.py run              `make run`: data kept under data/, gateway on 127.0.0.1:8080, Ctrl-C stops all
     stack.py e2e -- CMD...    `make test`: a throwaway stack on free ports, runs CMD against it, tears down
+    stack.py tool -- CMD...   CMD with `make run`'s signing key (make migrate, make seed)
+
+Tokens are signed with a random key made on the first start and kept in data/jwt-secret (mode 0600);
+JWT_SECRET in the environment overrides it. The gateway listens on GATEWAY_HOST (127.0.0.1 unless
+asked otherwise: GATEWAY_HOST=0.0.0.0 shows the shop to the whole network).
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 from pathlib import Path
+import secrets
 import shutil
 import signal
 import subprocess
@@ -21,9 +27,14 @@ import urllib.request
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV_BIN = ROOT / ".venv" / "bin"
-sys.path.insert(0, str(ROOT / "services" / "shared" / "src"))
+sys.path.insert(0, str(ROOT / "services" / "devtools" / "src"))
 
-from bakery_shared.devtools import servers  # noqa: E402
+from bakery_devtools import servers  # noqa: E402
+from bakery_devtools.log_secrets import secrets_in_log  # noqa: E402
+
+KEY_FILE = "jwt-secret"
+# Loopback unless the operator asks: the demo accounts' passwords are in the README.
+DEFAULT_GATEWAY_HOST = "127.0.0.1"
 
 
 def log(message: str) -> None:
@@ -37,9 +48,40 @@ def nginx_binary() -> str:
     return found
 
 
+def signing_key(data: Path) -> str:
+    """The stack's token signing key: made at random on the first call and kept in DATA/jwt-secret,
+    readable by its owner only (0600); the same key on every later call, so sessions survive a
+    restart. Deleting the file (or `make clean-data`) makes a new key and signs every session out."""
+    data.mkdir(parents=True, exist_ok=True)
+    path = data / KEY_FILE
+    try:
+        # O_EXCL: never overwrite a key; 0600 from the start, never readable by others even briefly.
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        key = path.read_text(encoding="ascii").strip()
+        if path.stat().st_mode & 0o077:
+            path.chmod(0o600)
+        if len(key) < 32:
+            raise SystemExit(f"{path} holds no usable key (under 32 characters): delete it to make a new one") from None
+        return key
+    key = secrets.token_urlsafe(48)  # 64 characters, 384 random bits
+    with os.fdopen(fd, "w", encoding="ascii") as handle:
+        handle.write(key + "\n")
+    return key
+
+
+def url_host(listen_host: str) -> str:
+    """The host name to reach a gateway listening on `listen_host` from this machine."""
+    return "localhost" if listen_host in ("127.0.0.1", "0.0.0.0", "*", "::", "[::]", "localhost") else listen_host
+
+
 def build_web(force: bool = False) -> None:
     dist = ROOT / "web" / "dist" / "index.html"
-    sources = [p for p in (ROOT / "web").rglob("*") if p.is_file() and "node_modules" not in p.parts and "dist" not in p.parts and "e2e" not in p.parts]
+    sources = [
+        p
+        for p in (ROOT / "web").rglob("*")
+        if p.is_file() and "node_modules" not in p.parts and "dist" not in p.parts and "e2e" not in p.parts
+    ]
     newest = max((p.stat().st_mtime for p in sources), default=0)
     if force or not dist.exists() or dist.stat().st_mtime < newest:
         log("building the web app")
@@ -63,16 +105,22 @@ def wait_http(url: str, timeout: float = 60.0, processes: list[subprocess.Popen]
 
 
 class Stack:
-    def __init__(self, data: Path, ports: dict[str, int], *, throwaway: bool) -> None:
+    def __init__(self, data: Path, ports: dict[str, int], *, throwaway: bool, gateway_host: str = DEFAULT_GATEWAY_HOST) -> None:
         self.data = data
         self.ports = ports
         self.throwaway = throwaway
+        self.gateway_host = gateway_host
         self.children: list[subprocess.Popen] = []
         self.env = os.environ.copy()
 
     @property
     def gateway_url(self) -> str:
-        return f"http://localhost:{self.ports['GATEWAY_PORT']}"
+        return f"http://{url_host(self.gateway_host)}:{self.ports['GATEWAY_PORT']}"
+
+    @property
+    def log_file(self) -> Path:
+        """Everything the processes print (nginx's access log, both services' logs) in an e2e run."""
+        return self.data / "processes.log"
 
     def start_databases(self) -> None:
         pg, redis = self.ports["POSTGRES_PORT"], self.ports["REDIS_PORT"]
@@ -82,23 +130,46 @@ class Stack:
         log(f"starting Postgres on {pg} and Redis on {redis} (data in {self.data})")
         servers.init_postgres(self.data / "postgres")
         logs = open(self.data / "postgres.log", "ab")
-        self.children.append(subprocess.Popen(servers.postgres_command(self.data / "postgres", pg, throwaway=self.throwaway), stdout=logs, stderr=logs, start_new_session=True))
-        self.children.append(subprocess.Popen(servers.redis_command(self.data / "redis", redis, throwaway=self.throwaway), stdout=subprocess.DEVNULL, start_new_session=True))
+        self.children.append(
+            subprocess.Popen(
+                servers.postgres_command(self.data / "postgres", pg, throwaway=self.throwaway),
+                stdout=logs,
+                stderr=logs,
+                start_new_session=True,
+            )
+        )
+        self.children.append(
+            subprocess.Popen(
+                servers.redis_command(self.data / "redis", redis, throwaway=self.throwaway),
+                stdout=subprocess.DEVNULL,
+                start_new_session=True,
+            )
+        )
         servers.wait_for_postgres(pg, process=self.children[0])
         servers.wait_for_port(redis, process=self.children[1])
         servers.create_database(pg, "bakery")
 
-    def configure(self) -> None:
+    def configure(self, jwt_secret: str) -> None:
         p = self.ports
         self.env.update({k: str(v) for k, v in p.items()})
+        public_url = self.env.get("PUBLIC_URL", self.gateway_url)
         self.env.update(
             {
+                "JWT_SECRET": jwt_secret,
+                "GATEWAY_HOST": self.gateway_host,
                 "PATH": f"{VENV_BIN}:{self.env.get('PATH', '')}",
                 "BAKERY_DATA": str(self.data),
                 "DATABASE_URL": f"postgresql+asyncpg://{servers.PG_USER}@127.0.0.1:{p['POSTGRES_PORT']}/bakery",
                 "REDIS_URL": f"redis://127.0.0.1:{p['REDIS_PORT']}/0",
                 "SMTP_HOST": "127.0.0.1",
-                "PUBLIC_URL": self.env.get("PUBLIC_URL", self.gateway_url),
+                "PUBLIC_URL": public_url,
+                # The same gateway by its address, for a browser that opens http://127.0.0.1:PORT.
+                "WS_ALLOWED_ORIGINS": self.env.get(
+                    "WS_ALLOWED_ORIGINS",
+                    f"http://127.0.0.1:{p['GATEWAY_PORT']}" if url_host(self.gateway_host) == "localhost" else "",
+                ),
+                # The services trust X-Forwarded-For from the gateway only, which runs on this machine.
+                "FORWARDED_ALLOW_IPS": self.env.get("FORWARDED_ALLOW_IPS", "127.0.0.1"),
                 "MEDIA_ROOT": str(self.data / "media"),
                 "USER_SERVICE_ADDR": f"127.0.0.1:{p['USER_SERVICE_PORT']}",
                 "ADMIN_SERVICE_ADDR": f"127.0.0.1:{p['ADMIN_SERVICE_PORT']}",
@@ -109,19 +180,34 @@ class Stack:
         (self.data / "media").mkdir(exist_ok=True)
         rendered = subprocess.run(
             [sys.executable, str(ROOT / "gateway" / "render.py"), "--out-dir", str(self.data / "nginx")],
-            env=self.env, check=True, capture_output=True, text=True,
+            env=self.env,
+            check=True,
+            capture_output=True,
+            text=True,
         )
         self.env["NGINX_CONF"] = rendered.stdout.strip().splitlines()[-1]
 
+    def has_schema(self) -> bool:
+        psql = [servers._pg_bin("psql"), "-h", "127.0.0.1", "-p", str(self.ports["POSTGRES_PORT"]), "-U", servers.PG_USER]
+        query = "SELECT to_regclass('public.alembic_version') IS NOT NULL"
+        answer = subprocess.run([*psql, "-d", "bakery", "-tAc", query], capture_output=True, text=True, check=True)
+        return answer.stdout.strip() == "t"
+
     def migrate_and_seed(self) -> None:
-        log("migrating the database and seeding the demo bakery")
+        # Only a brand-new database gets the demo bakery: a restored backup (make restore) or
+        # a shop already in use never receives demo products or the demo logins.
+        fresh = not self.has_schema()
+        log("migrating the database" + (" and seeding the demo bakery" if fresh else ""))
         subprocess.run([str(VENV_BIN / "bakery-migrate")], env=self.env, check=True)
-        subprocess.run([str(VENV_BIN / "bakery-seed")], env=self.env, check=True)
+        if fresh:
+            subprocess.run([str(VENV_BIN / "bakery-seed")], env=self.env, check=True)
 
     def start_processes(self, quiet: bool = False) -> subprocess.Popen:
         command = [str(VENV_BIN / "honcho"), "-f", str(ROOT / "Procfile"), "-e", "/dev/null", "start"]
-        output = open(self.data / "processes.log", "ab") if quiet else None
-        honcho = subprocess.Popen(command, env=self.env, cwd=ROOT, stdout=output, stderr=subprocess.STDOUT if quiet else None, start_new_session=quiet)
+        output = open(self.log_file, "ab") if quiet else None
+        honcho = subprocess.Popen(
+            command, env=self.env, cwd=ROOT, stdout=output, stderr=subprocess.STDOUT if quiet else None, start_new_session=quiet
+        )
         self.children.append(honcho)
         return honcho
 
@@ -156,22 +242,23 @@ def run(args: argparse.Namespace) -> int:
         "USER_SERVICE_PORT": int(os.environ.get("USER_SERVICE_PORT", 58001)),
         "ADMIN_SERVICE_PORT": int(os.environ.get("ADMIN_SERVICE_PORT", 58002)),
     }
-    stack = Stack(Path(os.environ.get("BAKERY_DATA", ROOT / "data")).resolve(), ports, throwaway=False)
+    data = data_dir()
+    stack = Stack(data, ports, throwaway=False, gateway_host=os.environ.get("GATEWAY_HOST", "").strip() or DEFAULT_GATEWAY_HOST)
     signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
     try:
         build_web()
         stack.start_databases()
-        stack.configure()
+        stack.configure(os.environ.get("JWT_SECRET") or signing_key(data))
         stack.migrate_and_seed()
         honcho = stack.start_processes()
         stack.wait_ready()
         print(
             f"""
-\033[1;32mCofetăria Dulce rulează:\033[0m {stack.gateway_url}
+\033[1;32mCofetăria Dulce rulează:\033[0m {stack.gateway_url}   (listening on {stack.gateway_host}; GATEWAY_HOST changes it)
 
-  Admin:    {os.environ.get('DEMO_ADMIN_EMAIL', 'admin@cofetarie-demo.ro')} / {os.environ.get('DEMO_ADMIN_PASSWORD', 'Admin#2026')}   ({stack.gateway_url}/auth/admin)
-  Manager:  {os.environ.get('DEMO_MANAGER_EMAIL', 'manager@cofetarie-demo.ro')} / {os.environ.get('DEMO_MANAGER_PASSWORD', 'Manager#2026')}
-  E-mails:  {stack.data / 'mail'} (one .eml file per message)
+  Admin:    {os.environ.get("DEMO_ADMIN_EMAIL", "admin@cofetarie-demo.ro")} / {os.environ.get("DEMO_ADMIN_PASSWORD", "Admin#2026")}   ({stack.gateway_url}/auth/admin)
+  Manager:  {os.environ.get("DEMO_MANAGER_EMAIL", "manager@cofetarie-demo.ro")} / {os.environ.get("DEMO_MANAGER_PASSWORD", "Manager#2026")}
+  E-mails:  {stack.data / "mail"} (one .eml file per message)
   API docs: {stack.gateway_url}/user-service/docs  {stack.gateway_url}/admin-service/docs
 
 Ctrl-C stops everything; the data stays in {stack.data}.
@@ -191,38 +278,73 @@ def e2e(args: argparse.Namespace) -> int:
     data = Path(tempfile.mkdtemp(prefix="bakery-e2e-"))
     names = ["GATEWAY_PORT", "POSTGRES_PORT", "REDIS_PORT", "SMTP_PORT", "USER_SERVICE_PORT", "ADMIN_SERVICE_PORT"]
     stack = Stack(data, {name: servers.free_port() for name in names}, throwaway=True)
-    stack.env["ENVIRONMENT"] = "test"
+    # The rules of a real run (a placeholder key would be refused), with a key of its own: random,
+    # never the developer's data/jwt-secret, never one from the environment.
+    stack.env["ENVIRONMENT"] = "development"
     try:
         build_web()
         stack.start_databases()
-        stack.configure()
+        stack.configure(signing_key(data))
         stack.migrate_and_seed()
         stack.start_processes(quiet=True)
         stack.wait_ready()
         log(f"stack up at {stack.gateway_url}")
-        env = {**stack.env, "GATEWAY_URL": stack.gateway_url, "BASE_URL": stack.gateway_url, "MAIL_DIR": str(data / "mail")}
+        env = {
+            **stack.env,
+            "GATEWAY_URL": stack.gateway_url,
+            "BASE_URL": stack.gateway_url,
+            "MAIL_DIR": str(data / "mail"),
+            "STACK_LOG_FILE": str(stack.log_file),
+        }
         failed = 0
         words = args.command[1:] if args.command[:1] == ["--"] else args.command
         for command in " ".join(words).split(" ;; "):
             log(f"running: {command}")
             failed |= subprocess.run(command, shell=True, env=env, cwd=ROOT).returncode != 0
+        # Whatever the commands did, no line nginx or a service wrote may hold a token or an order's
+        # follow secret (see bakery_devtools/log_secrets.py).
+        stack.stop()
+        leaks = secrets_in_log(stack.log_file.read_text(errors="replace")) if stack.log_file.exists() else []
+        if leaks:
+            log(f"{len(leaks)} log line(s) of the run hold a secret (token or follow key):")
+            for line in leaks[:10]:
+                print(f"    {line[:300]}", flush=True)
+            failed = 1
+        else:
+            log("no log line of the run holds a token or a follow key")
         return 1 if failed else 0
     except Exception:
-        log(f"the stack failed; its logs:\n{(data / 'processes.log').read_text(errors='replace')[-6000:] if (data / 'processes.log').exists() else ''}")
+        log(
+            f"the stack failed; its logs:\n{(data / 'processes.log').read_text(errors='replace')[-6000:] if (data / 'processes.log').exists() else ''}"
+        )
         raise
     finally:
         stack.stop()
         shutil.rmtree(data, ignore_errors=True)
 
 
+def data_dir() -> Path:
+    return Path(os.environ.get("BAKERY_DATA", ROOT / "data")).resolve()
+
+
+def tool(args: argparse.Namespace) -> int:
+    """A command against the `make run` stack (its defaults), with its signing key in JWT_SECRET."""
+    words = args.command[1:] if args.command[:1] == ["--"] else args.command
+    if not words:
+        raise SystemExit("usage: stack.py tool -- COMMAND [ARGS...]")
+    env = {**os.environ, "PATH": f"{VENV_BIN}:{os.environ.get('PATH', '')}"}
+    env["JWT_SECRET"] = os.environ.get("JWT_SECRET") or signing_key(data_dir())
+    return subprocess.run(words, env=env, cwd=ROOT).returncode
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="action", required=True)
     sub.add_parser("run")
-    e2e_parser = sub.add_parser("e2e")
-    e2e_parser.add_argument("command", nargs=argparse.REMAINDER)
+    for name in ("e2e", "tool"):
+        sub.add_parser(name).add_argument("command", nargs=argparse.REMAINDER)
     args = parser.parse_args()
-    return run(args) if args.action == "run" else e2e(args)
+    return {"run": run, "e2e": e2e, "tool": tool}[args.action](args)
 
 
 if __name__ == "__main__":

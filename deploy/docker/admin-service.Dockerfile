@@ -1,8 +1,8 @@
 # syntax=docker/dockerfile:1
 # admin-service image. Build context: the repository root.
 #   docker build -f deploy/docker/admin-service.Dockerfile -t bakery/admin-service .
-# The same image runs the one-off migration + seed (docker compose "migrate",
-# the Kubernetes Job) with the command:  sh -c "bakery-migrate && bakery-seed"
+# The same image runs the one-off migration + first admin (docker compose "migrate",
+# the Kubernetes Job) with the command:  sh -c "bakery-migrate && bakery-first-admin"
 
 # ---- build: a virtualenv with the shared package and the service -------------
 FROM python:3.11-slim AS build
@@ -17,10 +17,14 @@ RUN pip install ./services/shared ./services/admin-service
 
 # ---- runtime ------------------------------------------------------------------
 FROM python:3.11-slim
+# WEB_CONCURRENCY: uvicorn's worker processes (one per core; each runs the app's lifespan and
+# background tasks, which are safe side by side). Override it to match the CPU the container gets.
 ENV PYTHONDONTWRITEBYTECODE=1 \
+    WEB_CONCURRENCY=2 \
     PYTHONUNBUFFERED=1 \
     PATH=/opt/venv/bin:$PATH \
     ENVIRONMENT=production \
+    FORWARDED_ALLOW_IPS=127.0.0.1 \
     MEDIA_ROOT=/srv/media
 RUN groupadd --system --gid 10001 bakery \
  && useradd --system --uid 10001 --gid bakery --home-dir /app --shell /usr/sbin/nologin bakery \
@@ -37,4 +41,6 @@ EXPOSE 8000
 # not make Docker restart every replica. Readiness (/readyz) is for routers.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["python", "-c", "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/admin-service/healthz', timeout=2)"]
-CMD ["uvicorn", "admin_service.main:app", "--host", "0.0.0.0", "--port", "8000", "--proxy-headers", "--forwarded-allow-ips", "*"]
+# --proxy-headers takes X-Forwarded-For/-Proto only from the addresses in FORWARDED_ALLOW_IPS
+# (uvicorn reads the variable itself; see user-service.Dockerfile). The app is built by its factory.
+CMD ["uvicorn", "--factory", "admin_service.main:create_app", "--host", "0.0.0.0", "--port", "8000", "--proxy-headers"]

@@ -23,8 +23,13 @@ RUN npm run build
 # The master runs as root (the official image's model) and drops its workers to
 # the unprivileged "nginx" user; it opens the logs (/dev/stdout) and chowns the
 # temp dirs under RUNTIME_DIR before doing so.
+# GATEWAY_HOST=0.0.0.0: inside its container the gateway listens on every interface (what is
+# reachable from outside is the port mapping's business); `make run` listens on 127.0.0.1.
+# PUBLIC_URL: the shop's public address; its websocket origin (PUBLIC_WS_ORIGIN, made by
+# gateway-public-ws-origin.envsh) is the only one the CSP's connect-src names besides 'self'.
 FROM nginx:1.27-alpine
-ENV GATEWAY_PORT=8080 \
+ENV GATEWAY_HOST=0.0.0.0 \
+    GATEWAY_PORT=8080 \
     USER_SERVICE_ADDR=user-service:8000 \
     ADMIN_SERVICE_ADDR=admin-service:8000 \
     DNS_RESOLVER=auto \
@@ -32,9 +37,10 @@ ENV GATEWAY_PORT=8080 \
     MEDIA_ROOT=/srv/media \
     RUNTIME_DIR=/var/cache/nginx/bakery \
     MAX_UPLOAD_SIZE=10m \
+    PUBLIC_URL=http://localhost:8080 \
     NGINX_ENVSUBST_TEMPLATE_DIR=/etc/nginx/templates \
     NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx \
-    NGINX_ENVSUBST_FILTER=^(GATEWAY_PORT|USER_SERVICE_ADDR|ADMIN_SERVICE_ADDR|DNS_RESOLVER|WEB_ROOT|MEDIA_ROOT|RUNTIME_DIR|MAX_UPLOAD_SIZE)\$
+    NGINX_ENVSUBST_FILTER=^(GATEWAY_HOST|GATEWAY_PORT|USER_SERVICE_ADDR|ADMIN_SERVICE_ADDR|DNS_RESOLVER|WEB_ROOT|MEDIA_ROOT|RUNTIME_DIR|MAX_UPLOAD_SIZE|PUBLIC_WS_ORIGIN)\$
 RUN set -eux; \
     rm -f /etc/nginx/conf.d/default.conf; \
     rm -rf /usr/share/nginx/html/*; \
@@ -44,7 +50,8 @@ COPY gateway/nginx.conf.template /etc/nginx/templates/nginx.conf.template
 # relative to its own directory.
 COPY gateway/includes/ /etc/nginx/includes/
 COPY deploy/docker/gateway-dns-resolver.envsh /docker-entrypoint.d/16-bakery-dns-resolver.envsh
-RUN chmod 0755 /docker-entrypoint.d/16-bakery-dns-resolver.envsh
+COPY deploy/docker/gateway-public-ws-origin.envsh /docker-entrypoint.d/17-bakery-public-ws-origin.envsh
+RUN chmod 0755 /docker-entrypoint.d/16-bakery-dns-resolver.envsh /docker-entrypoint.d/17-bakery-public-ws-origin.envsh
 COPY --from=web /src/web/dist/ /usr/share/nginx/html/
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \

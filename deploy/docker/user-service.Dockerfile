@@ -15,10 +15,14 @@ RUN pip install ./services/shared ./services/user-service
 
 # ---- runtime ------------------------------------------------------------------
 FROM python:3.11-slim
+# WEB_CONCURRENCY: uvicorn's worker processes (one per core; each runs the app's lifespan and
+# background tasks, which are safe side by side). Override it to match the CPU the container gets.
 ENV PYTHONDONTWRITEBYTECODE=1 \
+    WEB_CONCURRENCY=2 \
     PYTHONUNBUFFERED=1 \
     PATH=/opt/venv/bin:$PATH \
-    ENVIRONMENT=production
+    ENVIRONMENT=production \
+    FORWARDED_ALLOW_IPS=127.0.0.1
 RUN groupadd --system --gid 10001 bakery \
  && useradd --system --uid 10001 --gid bakery --home-dir /app --shell /usr/sbin/nologin bakery \
  && mkdir -p /app && chown bakery:bakery /app
@@ -30,6 +34,9 @@ EXPOSE 8000
 # not make Docker restart every replica. Readiness (/readyz) is for routers.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["python", "-c", "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/user-service/healthz', timeout=2)"]
-# One process per container; scale with replicas. --proxy-headers trusts the
-# gateway's X-Forwarded-For/-Proto (only the gateway can reach this port).
-CMD ["uvicorn", "user_service.main:app", "--host", "0.0.0.0", "--port", "8000", "--proxy-headers", "--forwarded-allow-ips", "*"]
+# --proxy-headers takes X-Forwarded-For/-Proto only from the addresses in FORWARDED_ALLOW_IPS
+# (uvicorn reads the variable itself): set it to the gateway's address or network, as
+# docker-compose.yml and deploy/k8s/configmap.yaml do. Never "*": then any client that reaches the
+# port picks the address the login limits count. The default trusts nobody outside the container.
+# The app is built by its factory (--factory), from the environment, when uvicorn starts.
+CMD ["uvicorn", "--factory", "user_service.main:create_app", "--ws-per-message-deflate", "false", "--host", "0.0.0.0", "--port", "8000", "--proxy-headers"]

@@ -7,13 +7,18 @@ engine, no network.
 
 from __future__ import annotations
 
+import gzip
+import http.server
 import importlib.util
 import os
+from pathlib import Path
 import re
 import shutil
+import socket
 import subprocess
 import sys
-from pathlib import Path
+import threading
+import time
 
 import pytest
 
@@ -28,6 +33,7 @@ render = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(render)
 
 PLACEHOLDER_NAMES = {
+    "GATEWAY_HOST",
     "GATEWAY_PORT",
     "USER_SERVICE_ADDR",
     "ADMIN_SERVICE_ADDR",
@@ -36,7 +42,10 @@ PLACEHOLDER_NAMES = {
     "MEDIA_ROOT",
     "RUNTIME_DIR",
     "MAX_UPLOAD_SIZE",
+    "PUBLIC_WS_ORIGIN",
 }
+# Placeholders the image's entrypoint computes (an .envsh script) instead of an ENV default.
+DERIVED_IN_IMAGE = {"PUBLIC_WS_ORIGIN"}
 
 
 def nginx_binary() -> str | None:
@@ -91,12 +100,322 @@ def test_rendered_config_passes_nginx_t(site):
     assert "[warn]" not in result.stderr, result.stderr
 
 
+class _Recorder(http.server.BaseHTTPRequestHandler):
+    """A stand-in for both services: answers anything with 200 and remembers the paths it got."""
+
+    seen: list[str] = []
+
+    def do_GET(self):
+        _Recorder.seen.append(self.path)
+        body = b"bakery_http_requests_total 1\n"
+        self.send_response(200)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def running_gateway(site):
+    """nginx from the rendered template on a free port, both services replaced by _Recorder."""
+    nginx = nginx_binary()
+    if nginx is None:
+        pytest.fail("nginx is not installed: run make install")
+    tmp_path, env = site
+    upstream = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Recorder)
+    threading.Thread(target=upstream.serve_forever, daemon=True).start()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    address = f"127.0.0.1:{upstream.server_address[1]}"
+    env.update(GATEWAY_PORT=str(port), USER_SERVICE_ADDR=address, ADMIN_SERVICE_ADDR=address, DNS_RESOLVER="127.0.0.1")
+    out = tmp_path / "gw"
+    conf = render.render(out, environ=env)
+    # The access log (nginx's stdout) goes to a file the log tests read: access_log_of(site).
+    log = open(access_log_of(site), "ab")  # noqa: SIM115 (closed with the process below)
+    process = subprocess.Popen(
+        [nginx, "-p", str(out), "-c", str(conf), "-g", "daemon off;"], stdout=log, stderr=subprocess.DEVNULL
+    )
+    try:
+        deadline = time.monotonic() + 15
+        while True:  # polling the port: nginx says nothing when it listens
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline or process.poll() is not None:
+                    raise
+                time.sleep(0.05)
+        _Recorder.seen = []
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        process.terminate()
+        process.wait(10)
+        log.close()
+        upstream.shutdown()
+
+
+def access_log_of(site) -> Path:
+    return site[0] / "gateway-access.log"
+
+
+@pytest.mark.parametrize("path", ["/metrics", "/metrics/", "/metrics?format=text", "/metrics/x", "/user-service/../metrics"])
+def test_the_gateway_never_routes_metrics(running_gateway, path):
+    """Each service answers Prometheus at /metrics on its own port; through nginx that is a JSON 404,
+    never the services' numbers (nor the app shell)."""
+    import httpx
+
+    response = httpx.get(running_gateway + path, timeout=10)
+    assert response.status_code == 404, response.text
+    assert response.json()["status"] == 404
+    assert "bakery_" not in response.text
+    assert not [seen for seen in _Recorder.seen if seen.split("?")[0].rstrip("/").endswith("/metrics") or "/metrics/" in seen]
+
+
+def test_the_gateway_still_proxies_the_service_prefixes(running_gateway):
+    import httpx
+
+    for path in ("/user-service/get-categories", "/admin-service/healthz"):
+        assert httpx.get(running_gateway + path, timeout=10).status_code == 200
+    assert _Recorder.seen == ["/user-service/get-categories", "/admin-service/healthz"]
+
+
+WEB_PUBLIC = REPO_ROOT / "web" / "public"
+
+
+def test_hashed_assets_come_precompressed_and_immutable(site, running_gateway):
+    """/assets/NAME.js is sent from NAME.js.gz as built (gzip_static), never re-compressed, with a
+    year of immutable caching; a client that takes no gzip gets the plain file; the app shell
+    is always revalidated."""
+    import httpx
+
+    _, env = site
+    assets = Path(env["WEB_ROOT"]) / "assets"
+    plain = b"console.log('compressed by nginx on the fly');\n" * 40
+    built = b"console.log('compressed at build time');\n"
+    (assets / "index-Ab12Cd34.js").write_bytes(plain)
+    # A different body in the .gz proves which one nginx sent.
+    (assets / "index-Ab12Cd34.js.gz").write_bytes(gzip.compress(built))
+
+    response = httpx.get(running_gateway + "/assets/index-Ab12Cd34.js", headers={"Accept-Encoding": "gzip"}, timeout=10)
+    assert response.status_code == 200
+    assert response.headers["content-encoding"] == "gzip"
+    assert response.content == built
+    assert "accept-encoding" in response.headers.get("vary", "").lower()
+    cache = response.headers["cache-control"]
+    assert "public" in cache and "max-age=31536000" in cache and "immutable" in cache
+    assert response.headers["x-content-type-options"] == "nosniff"
+
+    response = httpx.get(running_gateway + "/assets/index-Ab12Cd34.js", headers={"Accept-Encoding": "identity"}, timeout=10)
+    assert "content-encoding" not in response.headers
+    assert response.content == plain
+    assert "immutable" in response.headers["cache-control"]
+
+    # No .gz beside it: still gzipped, on the fly.
+    (assets / "other-Ef56Gh78.css").write_bytes(b"body { color: #3a2318; }\n" * 40)
+    response = httpx.get(running_gateway + "/assets/other-Ef56Gh78.css", headers={"Accept-Encoding": "gzip"}, timeout=10)
+    assert response.headers["content-encoding"] == "gzip"
+
+    for path in ("/", "/index.html", "/meniu"):
+        response = httpx.get(running_gateway + path, timeout=10)
+        assert response.status_code == 200
+        assert response.headers["cache-control"] == "no-cache", path
+
+
+def test_menu_page_comes_with_its_chunks_and_data_preloaded(site, running_gateway):
+    """/meniu is meniu.html (index.html plus the menu chunks' modulepreload links, from the web
+    build) with a Link header that preloads its first API answers; never cached."""
+    import httpx
+
+    _, env = site
+    web = Path(env["WEB_ROOT"])
+    response = httpx.get(running_gateway + "/meniu", timeout=10)
+    assert response.status_code == 200
+    assert response.text == (web / "index.html").read_text()  # no meniu.html: the app shell
+
+    (web / "meniu.html").write_text('<!doctype html><link rel="modulepreload" href="/assets/menu-1.js"><div id=root></div>')
+    response = httpx.get(running_gateway + "/meniu", timeout=10)
+    assert "modulepreload" in response.text
+    assert response.headers["cache-control"] == "no-cache"
+    assert response.headers["x-frame-options"] == "DENY"
+    link = response.headers["link"]
+    for api in ("/user-service/get-categories", "/user-service/get-base-products"):
+        assert f"<{api}>; rel=preload; as=fetch; crossorigin" in link
+
+    # Filtered by category or search: the unfiltered products would go unused.
+    link = httpx.get(running_gateway + "/meniu?category=torturi", timeout=10).headers["link"]
+    assert "get-categories" in link and "get-base-products" not in link
+    # Elsewhere: no preloads.
+    assert "link" not in httpx.get(running_gateway + "/", timeout=10).headers
+    assert "link" not in httpx.get(running_gateway + "/meniu/12", timeout=10).headers
+
+
+def test_robots_and_sitemap_name_the_address_the_site_is_reached_at(site, running_gateway):
+    import httpx
+
+    _, env = site
+    web = Path(env["WEB_ROOT"])
+    for name in ("robots.txt", "sitemap.xml"):
+        shutil.copy(WEB_PUBLIC / name, web / name)
+    host = running_gateway.removeprefix("http://")
+
+    robots = httpx.get(running_gateway + "/robots.txt", timeout=10)
+    assert robots.status_code == 200
+    assert robots.headers["content-type"].startswith("text/plain")
+    assert "__SITE_ORIGIN__" not in robots.text
+    assert f"Sitemap: http://{host}/sitemap.xml" in robots.text
+    for private in ("/admin", "/comenzi", "/user"):
+        assert f"Disallow: {private}\n" in robots.text
+
+    sitemap = httpx.get(running_gateway + "/sitemap.xml", headers={"X-Forwarded-Proto": "https"}, timeout=10)
+    assert sitemap.status_code == 200
+    assert sitemap.headers["content-type"].startswith("text/xml")
+    locs = re.findall(r"<loc>([^<]+)</loc>", sitemap.text)
+    assert locs and all(loc.startswith(f"https://{host}/") for loc in locs)
+    assert f"https://{host}/meniu" in locs
+
+
+# ---- issue 9: a local stack for this machine only, a CSP naming one websocket origin, no secret logged
+
+
+def test_the_gateway_listens_on_loopback_unless_asked(site):
+    """`make run`'s gateway is not on the network: the demo logins are in the README."""
+    tmp_path, env = site
+    assert "listen 127.0.0.1:8080 default_server;" in render_to(tmp_path / "default", env)
+    env["GATEWAY_HOST"] = "0.0.0.0"
+    assert "listen 0.0.0.0:8080 default_server;" in render_to(tmp_path / "asked", env)
+    # The template itself always names the address: a bare port would be every interface.
+    assert re.search(r"^\s*listen \$\{GATEWAY_HOST\}:\$\{GATEWAY_PORT\} default_server;$", template_text(), re.M)
+
+
+def template_text() -> str:
+    return (GATEWAY_DIR / "nginx.conf.template").read_text()
+
+
+@pytest.mark.parametrize(
+    "public_url, origin",
+    [
+        ("https://shop.example.ro", "wss://shop.example.ro"),
+        ("https://Shop.Example.ro:8443/", "wss://shop.example.ro:8443"),
+        ("http://localhost:8080", "ws://localhost:8080"),
+        ("http://[::1]:8080/x?y=1", "ws://[::1]:8080"),
+    ],
+)
+def test_the_websocket_origin_comes_from_public_url(public_url, origin):
+    assert render.websocket_origin(public_url) == origin
+
+
+def test_csp_connect_src_names_the_shops_own_websocket_origin_only(site, running_gateway):
+    """connect-src is 'self' and ws(s):// of the public host, never ws:/wss: to any host."""
+    import httpx
+
+    include = (GATEWAY_DIR / "includes" / "security_headers.conf").read_text()
+    assert "connect-src 'self' $csp_websocket_origin;" in include
+    for include_file in (GATEWAY_DIR / "includes").glob("security_headers*.conf"):
+        found = re.search(r'Content-Security-Policy "([^"]+)"', include_file.read_text())
+        if found is None:
+            continue
+        policy = found.group(1)
+        sources = re.search(r"connect-src ([^;]+)", policy).group(1).split()
+        assert not {"ws:", "wss:", "*", "http:", "https:"} & set(sources), include_file.name
+
+    # The running gateway was rendered without PUBLIC_URL: the local default's origin.
+    for path in ("/", "/meniu", "/user-service/get-categories", "/nu-exista.js"):
+        csp = httpx.get(running_gateway + path, timeout=10).headers["content-security-policy"]
+        assert "connect-src 'self' ws://localhost:8080;" in csp, (path, csp)
+
+    tmp_path, env = site
+    env["PUBLIC_URL"] = "https://cofetarie.example.ro"
+    text = render_to(tmp_path / "public", env)
+    assert re.search(r'map \$host \$csp_websocket_origin \{\s*default "wss://cofetarie\.example\.ro";\s*\}', text)
+
+
+def test_no_query_that_can_carry_a_secret_is_logged(site, running_gateway):
+    """nginx's access log: the websocket's token/orderToken and the order link's cheie never appear,
+    neither in the request's address nor in the Referer; other queries are logged as sent."""
+    import json
+
+    import httpx
+
+    jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwicm9sZSI6IlJPTEVfQURNSU4ifQ.c2VjcmV0LXNpZ25hdHVyZQ"
+    cheie = "cheie-secreta-a-comenzii-0123456789"
+    base = running_gateway
+    page = f"{base}/comanda/1042?cheie={cheie}"
+    requests = [
+        (f"/user-service/ws?token={jwt}", {}),
+        (f"/user-service/ws?orderToken={cheie}", {}),
+        (f"/user-service/ws?ToKeN={jwt}", {}),
+        (f"/user-service/ws?x=1&%74oken={jwt}", {}),
+        (f"/user-service/order-status/1042?cheie={cheie}", {"Referer": page}),
+        (f"/comanda/1042?cheie={cheie}", {}),
+        ("/user-service/get-categories", {"Referer": page}),
+        ("/meniu?category=torturi", {}),
+    ]
+    for path, headers in requests:
+        httpx.get(base + path, headers=headers, timeout=10)
+    httpx.get(base + "/healthz?last=1", timeout=10)
+
+    log = access_log_of(site)
+    deadline = time.monotonic() + 10
+    while "/meniu?category=torturi" not in log.read_text() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    text = log.read_text()
+    assert jwt not in text and cheie not in text
+    entries = [json.loads(line) for line in text.splitlines() if line.startswith("{")]
+    uris = [entry["uri"] for entry in entries]
+    assert "/user-service/ws?[redacted]" in uris
+    assert "/comanda/1042?[redacted]" in uris
+    assert "/meniu?category=torturi" in uris  # an ordinary query stays readable
+    assert {entry["referer"] for entry in entries if entry["referer"]} == {f"{base}/comanda/1042?[redacted]"}
+
+    from bakery_devtools.log_secrets import secrets_in_log
+
+    assert secrets_in_log(text) == []
+
+
+def test_the_image_makes_the_websocket_origin_as_render_py_does(tmp_path):
+    sh = shutil.which("sh")
+    script = DOCKER_DIR / "gateway-public-ws-origin.envsh"
+    for public_url in ("https://shop.example.ro", "https://Shop.Example.ro:8443/comenzi", "http://localhost:8080", None):
+        env = {"PATH": os.environ.get("PATH", "")}
+        if public_url is not None:
+            env["PUBLIC_URL"] = public_url
+        result = subprocess.run(
+            [sh, "-c", f'. "{script}" >/dev/null; printf %s "$PUBLIC_WS_ORIGIN"'],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=30,
+        )
+        assert result.stdout == render.websocket_origin(public_url or render.DEFAULT_PUBLIC_URL), result.stderr
+    # Given explicitly: kept. Not http(s): the container does not start.
+    kept = subprocess.run(
+        [sh, "-c", f'. "{script}"; printf %s "$PUBLIC_WS_ORIGIN"'],
+        capture_output=True,
+        text=True,
+        env={"PATH": os.environ.get("PATH", ""), "PUBLIC_WS_ORIGIN": "wss://alt.example.ro"},
+        timeout=30,
+    )
+    assert kept.stdout == "wss://alt.example.ro"
+    refused = subprocess.run(
+        [sh, "-c", f'. "{script}"; echo started'],
+        capture_output=True,
+        text=True,
+        env={"PATH": os.environ.get("PATH", ""), "PUBLIC_URL": "ftp://shop.example.ro"},
+        timeout=30,
+    )
+    assert refused.returncode != 0 and "started" not in refused.stdout
+
+
 def test_defaults_and_nginx_variables(site):
     tmp_path, env = site
     out = tmp_path / "gw"
     text = render_to(out, env)
     assert not render.PLACEHOLDER_RE.search(text)
-    assert "listen 8080 default_server;" in text
+    # This machine only, unless GATEWAY_HOST says otherwise.
+    assert "listen 127.0.0.1:8080 default_server;" in text
     assert "set $user_service http://127.0.0.1:58001;" in text
     assert "set $admin_service http://127.0.0.1:58002;" in text
     assert "resolver 127.0.0.11 valid=10s ipv6=off;" in text
@@ -118,6 +437,7 @@ def test_environment_overrides(site):
     tmp_path, env = site
     runtime = tmp_path / "run"
     env.update(
+        GATEWAY_HOST="0.0.0.0",
         GATEWAY_PORT="9090",
         USER_SERVICE_ADDR="user-service:8000",
         ADMIN_SERVICE_ADDR="admin-service:8000",
@@ -126,7 +446,7 @@ def test_environment_overrides(site):
         MAX_UPLOAD_SIZE="25m",
     )
     text = render_to(tmp_path / "gw", env)
-    assert "listen 9090 default_server;" in text
+    assert "listen 0.0.0.0:9090 default_server;" in text
     assert "set $user_service http://user-service:8000;" in text
     assert "set $admin_service http://admin-service:8000;" in text
     assert "resolver 10.0.0.10 valid=10s ipv6=off;" in text
@@ -140,6 +460,10 @@ def test_environment_overrides(site):
     [
         ("MAX_UPLOAD_SIZE", "10m; evil"),
         ("GATEWAY_PORT", "80 default_server; include /etc/passwd"),
+        ("GATEWAY_PORT", "0.0.0.0:8080"),
+        ("GATEWAY_HOST", "0.0.0.0:80 default_server; include /etc/passwd"),
+        ("PUBLIC_WS_ORIGIN", "ws://shop.ro; script-src *"),
+        ("PUBLIC_URL", "javascript:alert(1)"),
         ("USER_SERVICE_ADDR", "http://user-service:8000"),
         ("MEDIA_ROOT", "/srv/my media"),
         ("WEB_ROOT", "/srv/web;"),
@@ -213,8 +537,10 @@ def test_docker_envsubst_filter_lists_exactly_our_names():
     text = (DOCKER_DIR / "gateway.Dockerfile").read_text()
     assert "NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx " in text
     assert "/etc/nginx/templates/nginx.conf.template" in text
-    for name in PLACEHOLDER_NAMES:  # every name has an in-image default
+    for name in PLACEHOLDER_NAMES - DERIVED_IN_IMAGE:  # every other name has an in-image default
         assert re.search(rf"^(?:ENV)?\s+{name}=\S+", text, re.M), name
+    # The gateway listens on every interface inside its container (the port mapping decides the rest).
+    assert re.search(r"^(?:ENV)?\s+GATEWAY_HOST=0\.0\.0\.0\b", text, re.M)
 
 
 def test_envsubst_rendering_equals_render_py(site, monkeypatch):
@@ -262,6 +588,7 @@ def test_docker_dns_resolver_script(tmp_path):
 
 def load_yaml_documents(path: Path) -> list:
     import yaml
+
     with path.open(encoding="utf-8") as handle:
         return [doc for doc in yaml.safe_load_all(handle) if doc is not None]
 
@@ -292,7 +619,7 @@ def test_compose_topology():
 
     migrate = services["migrate"]
     assert migrate["restart"] == "no"
-    assert "bakery-migrate && bakery-seed" in " ".join(migrate["command"])
+    assert "bakery-migrate && bakery-first-admin" in " ".join(migrate["command"])
     assert migrate["depends_on"]["postgres"]["condition"] == "service_healthy"
 
     for name in ("user-service", "admin-service"):
@@ -317,6 +644,17 @@ def test_compose_topology():
     assert "media:/srv/media" in services["admin-service"]["volumes"]
     assert gateway["environment"]["DNS_RESOLVER"] == "127.0.0.11"
     assert gateway["environment"]["USER_SERVICE_ADDR"] == "user-service:8000"
+
+    # The services believe X-Forwarded-For from the gateway's fixed address only (issue 9), and the
+    # gateway's CSP names the public address's websocket origin.
+    gateway_address = gateway["networks"]["default"]["ipv4_address"]
+    subnet = compose["networks"]["default"]["ipam"]["config"][0]["subnet"]
+    import ipaddress
+
+    assert ipaddress.ip_address(gateway_address) in ipaddress.ip_network(subnet)
+    assert services["user-service"]["environment"]["FORWARDED_ALLOW_IPS"] == gateway_address
+    assert gateway["environment"]["GATEWAY_HOST"] == "0.0.0.0"
+    assert gateway["environment"]["PUBLIC_URL"] == services["user-service"]["environment"]["PUBLIC_URL"]
 
 
 def test_dockerfiles_reference_existing_paths():
@@ -357,7 +695,7 @@ def test_k8s_manifests():
     assert ("Namespace", "bakery") in objects
     assert objects[("PersistentVolumeClaim", "bakery-media")]["spec"]["accessModes"] == ["ReadWriteMany"]
     job = objects[("Job", "bakery-migrate")]
-    assert "bakery-migrate && bakery-seed" in " ".join(job["spec"]["template"]["spec"]["containers"][0]["command"])
+    assert "bakery-migrate && bakery-first-admin" in " ".join(job["spec"]["template"]["spec"]["containers"][0]["command"])
 
     for name in ("user-service", "admin-service"):
         deployment = objects[("Deployment", name)]
@@ -370,6 +708,8 @@ def test_k8s_manifests():
         assert "job/bakery-migrate" in pod["initContainers"][0]["args"]
         assert objects[("HorizontalPodAutoscaler", name)]["spec"]["scaleTargetRef"]["name"] == name
         assert objects[("Service", name)]["spec"]["ports"][0]["port"] == 8000
+        annotations = deployment["spec"]["template"]["metadata"]["annotations"]
+        assert (annotations["prometheus.io/port"], annotations["prometheus.io/path"]) == ("8000", "/metrics")
 
     admin_volumes = objects[("Deployment", "admin-service")]["spec"]["template"]["spec"]["volumes"]
     gateway_pod = objects[("Deployment", "gateway")]["spec"]["template"]["spec"]
@@ -377,6 +717,19 @@ def test_k8s_manifests():
     assert gateway_pod["volumes"][0]["persistentVolumeClaim"]["claimName"] == "bakery-media"
     assert gateway_pod["containers"][0]["volumeMounts"][0]["readOnly"] is True
     assert ("Service", "gateway") in objects
+
+    # Forwarded headers from the pod network only, which the NetworkPolicy narrows to the gateway.
+    config = objects[("ConfigMap", "bakery-config")]["data"]
+    import ipaddress
+
+    ipaddress.ip_network(config["FORWARDED_ALLOW_IPS"])  # a network, never "*"
+    policy = objects[("NetworkPolicy", "bakery-services-from-gateway")]["spec"]
+    assert policy["podSelector"]["matchExpressions"][0]["values"] == ["user-service", "admin-service"]
+    (rule,) = policy["ingress"]
+    assert {"podSelector": {"matchLabels": {"app.kubernetes.io/name": "gateway"}}} in rule["from"]
+    gateway_env = {e["name"]: e for e in gateway_pod["containers"][0]["env"]}
+    assert gateway_env["GATEWAY_HOST"]["value"] == "0.0.0.0"
+    assert gateway_env["PUBLIC_URL"]["valueFrom"]["configMapKeyRef"]["key"] == "PUBLIC_URL"
 
     # The example Secret is documented but never applied by kustomize.
     (secret,) = load_yaml_documents(K8S_DIR / "secret.example.yaml")
