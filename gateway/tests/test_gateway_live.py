@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import math
 import os
+from pathlib import Path
 import re
 import time
-from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import httpx
@@ -92,6 +92,19 @@ def signed_in_customer_token(client: httpx.Client, first_name: str) -> str:
     login = client.post("/user-service/authenticate", json={"email": email, "password": password})
     assert login.status_code == 200, login.text
     return login.json()["jwtToken"]
+
+
+def pickup_order(client: httpx.Client, product: dict, dimension: dict, quantity: int) -> dict:
+    """A guest's cash order of one line, picked up as soon as possible at the first pickup point."""
+    pickup_points = client.get("/user-service/restaurant/fetch-information").json()["pickupLocations"]
+    return {
+        "items": [{"id": product["id"], "dimensionId": dimension["id"], "quantity": quantity, "extraIngredients": []}],
+        "deliveryMethodChosen": "PICKUP",
+        "deliveryDetailsBean": {"firstName": "Ana", "lastName": "Pop", "phoneNumber": "0722123456", "email": "ana@example.ro"},
+        "pickupLocationId": pickup_points[0]["id"],
+        "pickupOrDeliveryMoment": None,
+        "orderPaymentOptions": "CASH",
+    }
 
 
 def assert_security_headers(response: httpx.Response, csp: str | None = EXPECTED_CSP) -> None:
@@ -242,19 +255,7 @@ def test_a_saved_price_is_what_every_visitor_sees_once_the_cache_lifetime_is_ove
         # At once, whatever copy the gateway holds: the order is priced from the database.
         order = client.post(
             "/user-service/place-order",
-            json={
-                "items": [{"id": product["id"], "dimensionId": dimension["id"], "quantity": 2, "extraIngredients": []}],
-                "deliveryMethodChosen": "PICKUP",
-                "deliveryDetailsBean": {
-                    "firstName": "Ana",
-                    "lastName": "Pop",
-                    "phoneNumber": "0722123456",
-                    "email": "ana@example.ro",
-                },
-                "pickupLocationId": client.get("/user-service/restaurant/fetch-information").json()["pickupLocations"][0]["id"],
-                "pickupOrDeliveryMoment": None,
-                "orderPaymentOptions": "CASH",
-            },
+            json=pickup_order(client, product, dimension, quantity=2),
         )
         assert order.status_code == 201, order.text
         assert order.json()["subTotalPrice"] == f"{2 * float(new_price):.2f}"
@@ -371,19 +372,7 @@ def test_no_log_line_holds_a_token_or_an_orders_follow_secret(client, gateway_ur
         )
         placed = client.post(
             "/user-service/place-order",
-            json={
-                "items": [{"id": product["id"], "dimensionId": dimension["id"], "quantity": 1, "extraIngredients": []}],
-                "deliveryMethodChosen": "PICKUP",
-                "deliveryDetailsBean": {
-                    "firstName": "Ana",
-                    "lastName": "Pop",
-                    "phoneNumber": "0722123456",
-                    "email": "ana@example.ro",
-                },
-                "pickupLocationId": client.get("/user-service/restaurant/fetch-information").json()["pickupLocations"][0]["id"],
-                "pickupOrDeliveryMoment": None,
-                "orderPaymentOptions": "CASH",
-            },
+            json=pickup_order(client, product, dimension, quantity=1),
         )
     finally:
         rows = [{k: row[k] for k in ("scheduleType", "dayOfWeek", "open", "hours")} for row in setup["schedules"]]
