@@ -15,6 +15,7 @@ from .menu.endpoints import categories_router
 from .menu.endpoints import router as products_router
 from .orders.alerts import watch_unanswered_orders
 from .orders.endpoints import router as orders_router
+from .promotions.endpoints import router as promotions_router
 from .users.endpoints import router as users_router
 
 PREFIX = "/admin-service"
@@ -28,7 +29,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         settings=settings or get_settings(),
         # Staff sign-in is admin-service's only public call.
         public_router=public_router,
-        routers=[users_router, business_router, products_router, categories_router, orders_router],
+        routers=[users_router, business_router, products_router, categories_router, orders_router, promotions_router],
         on_start=[watch_unanswered_orders],
     )
 

@@ -11,6 +11,7 @@ from bakery_shared.account.rules import EMAIL_SCHEMA, normalize_email
 from bakery_shared.errors import NOT_TEXT, rule_error
 from bakery_shared.models import DeliveryMethod, OrderStatus, PaymentMethod
 from bakery_shared.money import Money
+from bakery_shared.orders.schemas import DiscountLineOut
 from bakery_shared.params import Id, OptionalId
 from bakery_shared.schemas import document
 
@@ -164,6 +165,9 @@ class PlacedOrderOut(BaseModel):
     totalPackageCost: Money
     deliveryFee: Money
     discount: Money
+    # What each promotion took off, by name; the code when a coupon was applied.
+    discounts: list[DiscountLineOut] = []
+    coupon: str | None = None
     totalPrice: Money
     followToken: str
     followUrl: str

@@ -34,15 +34,15 @@ from bakery_shared.models import (
 )
 from bakery_shared.money import ZERO, money
 from bakery_shared.orders.notifications import follow_url, new_order_event, token_hash
-from bakery_shared.orders.service import build_detail, discount_of
+from bakery_shared.orders.service import build_detail, discount_lines_out, discount_of
 from bakery_shared.settings import Settings
 
-from ...promotions.service import PromotionService
+from ...promotions.service import OrderContext, PromotionService
 from ..repository import CustomerOrderRepository
 from ..schemas import PlacedOrderOut, PlaceOrderIn
 from . import messages as m
 from .idempotency import checked_key, fingerprint, follow_token
-from .lines import Priced, price_bundle_line, price_product_line
+from .lines import Priced, add_free_item, price_bundle_line, price_product_line
 from .notifications import mail_about_placed_order
 from .rules import (
     SCHEDULE_OF,
@@ -179,20 +179,41 @@ class OrderPlacement:
             known.holidays,
         )
         location = self._pickup_location(data, priced, known.pickup_locations)
+        email = data.deliveryDetailsBean.email
+        discounts = await promotions.discounts(
+            OrderContext(
+                lines=priced.cart,
+                subtotal=money(priced.subtotal),
+                method=method,
+                for_later=priced.pre_order or moment is not None,
+                local_now=self.clock.local_now(),
+                email=email,
+                user_id=user_id,
+            ),
+            data.coupon,
+        )
+        for applied in discounts.applied:
+            if applied.free_item is not None:
+                add_free_item(applied.promotion, applied.free_item, priced)
+                if applied.free_item.id not in dimensions:  # its row locked, like every size the order takes
+                    dimensions.update(await self.orders.dimensions_for_order({applied.free_item.id}))
+                products.setdefault(applied.free_item.product.id, applied.free_item.product)
         check_stock(priced.needed, dimensions, products)
 
         subtotal = money(priced.subtotal)
         check_minimum_order(method, subtotal, setup.minimum_order_value)
-        discount, coupon_code = await promotions.coupon(data.coupon, data.deliveryDetailsBean.email, subtotal)
+        discount = discounts.total
+        coupon_code = discounts.coupon_code
         delivery_fee = money(setup.delivery_fee) if method == DeliveryMethod.DELIVERY else ZERO
         after_coupon = money(subtotal - discount)
         total = money(after_coupon + money(priced.package) + delivery_fee)
         cash_amount, card_amount = payment_split(data, total)
 
-        # Everything checked: take the stock and write the order.
+        # Everything checked: take the stock, count the promotions' uses and write the order.
         if take_stock(priced.needed, dimensions):
             await self.session.flush()
             await bump_last_key(self.session)  # after the dimensions: one lock order everywhere
+        await promotions.count_uses(discounts, self.clock.now())
 
         token = follow_token(self.settings.jwt_secret, key)
         status = OrderStatus.SCHEDULED if priced.pre_order or moment is not None else OrderStatus.NEW
@@ -209,7 +230,7 @@ class OrderPlacement:
             location=location,
             subtotal=subtotal,
             coupon_code=coupon_code,
-            after_coupon=after_coupon,
+            after_coupon=after_coupon if discount > ZERO else None,
             delivery_fee=delivery_fee,
             total=total,
             cash_amount=cash_amount,
@@ -234,7 +255,11 @@ class OrderPlacement:
         )
         for mail, mail_id in zip(mails, mail_ids, strict=False):
             mail.id = mail_id
+        order.discount_lines = discounts.lines()
         await self.orders.insert(order, event, *mails)
+        if discounts.applied:
+            promotions.record(discounts, order.id, email, user_id)
+            await self.session.flush()
         return Placed(answer(order, token), created=True)
 
     @staticmethod
@@ -282,7 +307,7 @@ class OrderPlacement:
             delivery_fee=delivery_fee,
             total_package_cost=money(priced.package),
             coupon=coupon_code,
-            updated_price_after_coupon=after_coupon if coupon_code else None,
+            updated_price_after_coupon=after_coupon,
             total_price=total,
             idempotency_key=key,
             idempotency_fingerprint=print_ if key else None,
@@ -337,6 +362,8 @@ def answer(order: Order, token: str) -> PlacedOrderOut:
         totalPackageCost=order.total_package_cost,
         deliveryFee=order.delivery_fee,
         discount=discount_of(order),
+        discounts=discount_lines_out(order),
+        coupon=order.coupon,
         totalPrice=order.total_price,
         followToken=token,
         followUrl=follow_url(order.order_number, token),
