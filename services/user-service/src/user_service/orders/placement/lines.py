@@ -177,10 +177,9 @@ def price_bundle_line(
     )
 
 
-def add_free_item(promotion: Promotion, dimension: Dimension, priced: Priced) -> None:
+def add_free_item(promotion: Promotion, dimension: Dimension, product: Product, priced: Priced) -> None:
     """A free-item promotion's product: one piece, in the order at its price (which the
     promotion's discount line takes off again), with its stock taken like any other."""
-    product = dimension.product
     unit = money(dimension.price)
     box = box_price(dimension)
     priced.subtotal += unit

@@ -194,10 +194,13 @@ class OrderPlacement:
         )
         for applied in discounts.applied:
             if applied.free_item is not None:
-                add_free_item(applied.promotion, applied.free_item, priced)
-                if applied.free_item.id not in dimensions:  # its row locked, like every size the order takes
-                    dimensions.update(await self.orders.dimensions_for_order({applied.free_item.id}))
-                products.setdefault(applied.free_item.product.id, applied.free_item.product)
+                # Its row locked and its product read like every size the order takes.
+                dimension_id, product_id = applied.free_item.id, applied.free_item.product_id
+                if dimension_id not in dimensions:
+                    dimensions.update(await self.orders.dimensions_for_order({dimension_id}))
+                if product_id not in products:
+                    products.update(await self.orders.products({product_id}))
+                add_free_item(applied.promotion, dimensions[dimension_id], products[product_id], priced)
         check_stock(priced.needed, dimensions, products)
 
         subtotal = money(priced.subtotal)
