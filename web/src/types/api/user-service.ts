@@ -161,6 +161,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-service/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a subscription from the mailed link */
+        post: operations["confirm_user_service_newsletter_confirm_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsubscribe in one click (the link of every newsletter) */
+        post: operations["unsubscribe_user_service_newsletter_unsubscribe_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-service/order-status/{order_number}": {
         parameters: {
             query?: never;
@@ -352,6 +386,23 @@ export interface paths {
          *     and its open websockets close (4401). Sign in again to go on.
          */
         post: operations["sign_out_everywhere_user_service_sign_out_everywhere_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe to the newsletter (a confirmation mail follows) */
+        post: operations["subscribe_user_service_subscribe_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -601,6 +652,13 @@ export interface components {
             /** Value */
             value: string;
         };
+        /** Confirmed */
+        Confirmed: {
+            /** Couponcode */
+            couponCode?: string | null;
+            /** Message */
+            message: string;
+        };
         /** ContactInformation */
         ContactInformation: {
             /** Email */
@@ -727,6 +785,18 @@ export interface components {
             /** Value */
             value: string;
         };
+        /**
+         * DiscountLineOut
+         * @description One promotion's discount on the order, by name (issue 10).
+         */
+        DiscountLineOut: {
+            /** Amount */
+            amount: string;
+            /** Promotionid */
+            promotionId: number | null;
+            /** Promotionname */
+            promotionName: string;
+        };
         /** EmailConfirmation */
         EmailConfirmation: {
             /** Token */
@@ -817,6 +887,11 @@ export interface components {
          * @enum {string}
          */
         MinimumQuantityType: "NA" | "numarBucati";
+        /** NewsletterAnswer */
+        NewsletterAnswer: {
+            /** Message */
+            message: string;
+        };
         /** OrderDetailOut */
         OrderDetailOut: {
             /** Additionalinformation */
@@ -833,6 +908,11 @@ export interface components {
             deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
             /** Discount */
             discount: string;
+            /**
+             * Discounts
+             * @default []
+             */
+            discounts: components["schemas"]["DiscountLineOut"][];
             /** Email */
             email: string;
             /** Firstname */
@@ -992,10 +1072,17 @@ export interface components {
         };
         /** PlacedOrderOut */
         PlacedOrderOut: {
+            /** Coupon */
+            coupon?: string | null;
             /** Deliveryfee */
             deliveryFee: string;
             /** Discount */
             discount: string;
+            /**
+             * Discounts
+             * @default []
+             */
+            discounts: components["schemas"]["DiscountLineOut"][];
             /** Followtoken */
             followToken: string;
             /** Followurl */
@@ -1169,12 +1256,27 @@ export interface components {
         PromotionOut: {
             /** Active */
             active: boolean;
+            /**
+             * Categoryids
+             * @default []
+             */
+            categoryIds: number[];
+            /**
+             * Combinable
+             * @default false
+             */
+            combinable: boolean;
             /** Conditions */
             conditions: components["schemas"]["PromotionConditionOut"][];
             /** Couponcode */
             couponCode: string | null;
             /** Description */
             description: string | null;
+            /**
+             * Dimensionids
+             * @default []
+             */
+            dimensionIds: number[];
             /** Discountamount */
             discountAmount: string | null;
             /** Discountpercentage */
@@ -1189,6 +1291,11 @@ export interface components {
             minOrderValue: string | null;
             /** Name */
             name: string;
+            /**
+             * Productids
+             * @default []
+             */
+            productIds: number[];
             /** Promotionproductbeans */
             promotionProductBeans: components["schemas"]["PromotionProductSetOut"][];
             /** Startdate */
@@ -1290,6 +1397,27 @@ export interface components {
             /** Note */
             note: string | null;
             toStatus: components["schemas"]["OrderStatus"];
+        };
+        /** SubscribeIn */
+        SubscribeIn: {
+            /** Consent */
+            consent?: boolean | null;
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /**
+             * Source
+             * @default footer
+             * @enum {string}
+             */
+            source: "footer" | "popup" | "checkout";
+        };
+        /** TokenIn */
+        TokenIn: {
+            /** Token */
+            token: string;
         };
     };
     responses: never;
@@ -1709,6 +1837,89 @@ export interface operations {
                     "application/json": {
                         [key: string]: string;
                     };
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    confirm_user_service_newsletter_confirm_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Confirmed"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unsubscribe_user_service_newsletter_unsubscribe_post: {
+        parameters: {
+            query: {
+                /** @description Tokenul din linkul de dezabonare. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterAnswer"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
@@ -2167,6 +2378,57 @@ export interface operations {
             };
             /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    subscribe_user_service_subscribe_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterAnswer"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Prea multe încercări; `Retry-After` spune peste câte secunde se poate încerca din nou. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

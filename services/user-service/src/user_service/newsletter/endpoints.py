@@ -10,7 +10,7 @@ from bakery_shared.dependencies import ClientAddress, ClockDep, RedisDep, Settin
 from bakery_shared.openapi import error_responses
 
 from . import messages as m
-from .schemas import Confirmed, Message, SubscribeIn, TokenIn
+from .schemas import Confirmed, NewsletterAnswer, SubscribeIn, TokenIn
 from .service import NewsletterService
 
 public_router = APIRouter(tags=["newsletter"])
@@ -27,9 +27,9 @@ Token = Annotated[str, Query(min_length=1, max_length=400, description="Tokenul 
 @public_router.post(
     "/subscribe", summary="Subscribe to the newsletter (a confirmation mail follows)", responses=error_responses(429)
 )
-async def subscribe(data: SubscribeIn, client: ClientAddress, service: ServiceDep) -> Message:
+async def subscribe(data: SubscribeIn, client: ClientAddress, service: ServiceDep) -> NewsletterAnswer:
     await service.subscribe(data, client)
-    return Message(message=m.SUBSCRIBED)
+    return NewsletterAnswer(message=m.SUBSCRIBED)
 
 
 @public_router.post("/newsletter/confirm", summary="Confirm a subscription from the mailed link", responses=error_responses(400))
@@ -40,6 +40,6 @@ async def confirm(data: TokenIn, service: ServiceDep) -> Confirmed:
 @public_router.post(
     "/newsletter/unsubscribe", summary="Unsubscribe in one click (the link of every newsletter)", responses=error_responses(400)
 )
-async def unsubscribe(token: Token, service: ServiceDep) -> Message:
+async def unsubscribe(token: Token, service: ServiceDep) -> NewsletterAnswer:
     await service.unsubscribe(token)
-    return Message(message=m.UNSUBSCRIBED)
+    return NewsletterAnswer(message=m.UNSUBSCRIBED)

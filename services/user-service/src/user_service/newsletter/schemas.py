@@ -23,7 +23,7 @@ class TokenIn(BaseModel):
     model_config = {"validate_default": True, "json_schema_extra": document("token", token=TOKEN_SCHEMA)}
 
 
-class Message(BaseModel):
+class NewsletterAnswer(BaseModel):
     message: str
 
 
