@@ -6,7 +6,7 @@ from datetime import timedelta
 from decimal import Decimal
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from bakery_devtools.testing.menu import make_category, make_product
 from bakery_devtools.testing.orders import checkout, in_, make_pickup_location, open_around_the_clock, product_line
@@ -285,3 +285,31 @@ async def test_uses_and_money_given_are_recorded_with_the_order(client, db_sessi
     assert amounts == [Decimal("10.00"), Decimal("10.00")]
     order = await db_session.scalar(select(Order).order_by(Order.id.desc()).limit(1))
     assert order.discount_lines == [{"promotionId": p.id, "promotionName": "10 lei", "amount": "10.00"}]
+
+
+async def test_the_checkout_checks_a_code_as_it_is_typed_and_says_why_it_does_not_apply(client, db_session, shop):
+    await promotion(
+        db_session,
+        PromotionType.COUPON_CODE,
+        "Cupon 20",
+        coupon_code="DOUAZECI",
+        discount_percentage=Decimal("20"),
+        min_order_value=Decimal("150.00"),
+    )
+    await promotion(db_session, PromotionType.BUY_ONE_GET_ONE, "1+1 fursecuri", targets={"productIds": [shop["cookies"].id]})
+    body = {"items": [line(shop["cake"]), line(shop["cookies"], 2)], "deliveryMethodChosen": "PICKUP", "email": "ana@example.ro"}
+
+    unknown = (await client.post("/user-service/price-cart", json={**body, "coupon": "NIMIC"})).json()
+    assert unknown["couponMessage"] == "Cuponul „NIMIC” nu există."
+    assert unknown["coupon"] is None
+    assert [(d["promotionName"], d["amount"]) for d in unknown["discounts"]] == [("1+1 fursecuri", "20.00")]
+
+    too_small = (await client.post("/user-service/price-cart", json={**body, "coupon": "douazeci"})).json()
+    assert too_small["couponMessage"] == "Cuponul „douazeci” se aplică doar comenzilor de minimum 150.00 RON."
+
+    bigger = {**body, "items": [line(shop["cake"], 2)], "coupon": "douazeci"}
+    applied = (await client.post("/user-service/price-cart", json=bigger)).json()
+    assert applied["coupon"] == "DOUAZECI" and applied["couponMessage"] is None
+    assert (applied["subTotalPrice"], applied["discount"]) == ("200.00", "40.00")
+    # Nothing was saved or counted.
+    assert await db_session.scalar(select(func.count()).select_from(Order)) == 0

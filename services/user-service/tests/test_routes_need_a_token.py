@@ -29,6 +29,7 @@ PUBLIC = {
     "/user-service/restaurant/fetch-information",
     "/user-service/restaurant/last-key",
     "/user-service/place-order",
+    "/user-service/price-cart",  # the checkout's live price and coupon check (issue 10)
     "/user-service/order-status/{order_number}",
     "/user-service/ws",
 }

@@ -239,6 +239,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-service/price-cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cart's price with its promotions and coupon, as the checkout types */
+        post: operations["price_cart_user_service_price_cart_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-service/promotions": {
         parameters: {
             query?: never;
@@ -619,6 +636,36 @@ export interface components {
              * @default 1
              */
             quantity: number;
+        };
+        /**
+         * CartQuoteIn
+         * @description What the checkout knows while the customer types: the cart, the method, the moment, the
+         *     e-mail and the code. Priced like an order, nothing saved, nothing reserved.
+         */
+        CartQuoteIn: {
+            /** Coupon */
+            coupon?: string | null;
+            /** @default PICKUP */
+            deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
+            /** Email */
+            email?: string | null;
+            /** Items */
+            items?: components["schemas"]["CartLineIn"][];
+            /** Pickupordeliverymoment */
+            pickupOrDeliveryMoment?: string | null;
+        };
+        /** CartQuoteOut */
+        CartQuoteOut: {
+            /** Coupon */
+            coupon: string | null;
+            /** Couponmessage */
+            couponMessage: string | null;
+            /** Discount */
+            discount: string;
+            /** Discounts */
+            discounts: components["schemas"]["DiscountLineOut"][];
+            /** Subtotalprice */
+            subTotalPrice: string;
         };
         /** CategoryOut */
         CategoryOut: {
@@ -2050,6 +2097,57 @@ export interface operations {
             };
             /** @description Prea multe comenzi fără cont de la același client sau pentru același e-mail într-un timp scurt. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    price_cart_user_service_price_cart_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartQuoteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartQuoteOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

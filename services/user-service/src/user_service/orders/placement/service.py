@@ -17,7 +17,7 @@ from bakery_shared.auth.tokens import Principal
 from bakery_shared.business.repository import BusinessRepository
 from bakery_shared.clock import Clock
 from bakery_shared.db import after_commit
-from bakery_shared.errors import Conflict
+from bakery_shared.errors import AppError, Conflict
 from bakery_shared.events import EventBus
 from bakery_shared.last_key import bump_last_key
 from bakery_shared.metrics import order_placed
@@ -34,12 +34,13 @@ from bakery_shared.models import (
 )
 from bakery_shared.money import ZERO, money
 from bakery_shared.orders.notifications import follow_url, new_order_event, token_hash
+from bakery_shared.orders.schemas import DiscountLineOut
 from bakery_shared.orders.service import build_detail, discount_lines_out, discount_of
 from bakery_shared.settings import Settings
 
 from ...promotions.service import OrderContext, PromotionService
 from ..repository import CustomerOrderRepository
-from ..schemas import PlacedOrderOut, PlaceOrderIn
+from ..schemas import CartQuoteIn, CartQuoteOut, PlacedOrderOut, PlaceOrderIn
 from . import messages as m
 from .idempotency import checked_key, fingerprint, follow_token
 from .lines import Priced, add_free_item, price_bundle_line, price_product_line
@@ -118,6 +119,54 @@ class OrderPlacement:
             if replay is None:
                 raise
             return replay
+
+    async def quote(self, data: CartQuoteIn, user_id: int | None) -> CartQuoteOut:
+        """The checkout's live price: the same lines and promotions as placing the order, with
+        nothing saved or reserved; a code that does not apply says why instead of refusing."""
+        check_not_empty(data.items)
+        check_line_kinds(data.items)
+        dimensions = await self.orders.dimensions_for_order(
+            {line.dimensionId for line in data.items if line.dimensionId is not None}
+            | {bean.dimensionId for line in data.items for bean in line.productBeans},
+            lock=False,
+        )
+        products = await self.orders.products(
+            {line.id for line in data.items if line.id is not None}
+            | {bean.productId for line in data.items for bean in line.productBeans}
+        )
+        promotions = PromotionService(self.session, self.clock.today())
+        priced = Priced()
+        for index, line in enumerate(data.items):
+            if line.promotionId is not None:
+                promotion = await promotions.bundle(line.promotionId, f"items.{index}.promotionId")
+                price_bundle_line(index, line, promotion, products, dimensions, priced)
+            else:
+                price_product_line(index, line, products, dimensions, priced)
+        order = OrderContext(
+            lines=priced.cart,
+            subtotal=money(priced.subtotal),
+            method=data.deliveryMethodChosen,
+            for_later=priced.pre_order or data.pickupOrDeliveryMoment is not None,
+            local_now=self.clock.local_now(),
+            email=data.email or "",
+            user_id=user_id,
+        )
+        message = None
+        try:
+            discounts = await promotions.discounts(order, data.coupon)
+        except AppError as refused:
+            if not data.coupon or "coupon" not in refused.errors:
+                raise
+            message = refused.message
+            discounts = await promotions.discounts(order, None)
+        subtotal = money(priced.subtotal) + sum((a.amount for a in discounts.applied if a.free_item is not None), ZERO)
+        return CartQuoteOut(
+            subTotalPrice=subtotal,
+            discount=discounts.total,
+            discounts=[DiscountLineOut(**line) for line in discounts.lines()],
+            coupon=discounts.coupon_code,
+            couponMessage=message or discounts.coupon_note,
+        )
 
     async def _limit_guest(self, data: PlaceOrderIn, principal: Principal | None, client: str) -> None:
         """A guest's order mails the address it gives and may hold limited stock until the staff
