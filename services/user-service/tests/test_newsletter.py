@@ -142,3 +142,9 @@ async def test_subscribing_is_limited_per_address(client, mailbox):
     assert limited.status_code == 429
     assert "Retry-After" in limited.headers
     assert len(mailbox.messages("des@example.ro")) == 3
+
+
+async def test_a_garbled_unsubscribe_link_is_refused_not_a_server_error(client):
+    for token in ["ăîș.ț", "...", "YWJj.ăă", "%%%"]:
+        refused = await client.post(UNSUBSCRIBE, params={"token": token})
+        assert refused.status_code == 400, (token, refused.text)

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from bakery_shared.errors import NOT_TEXT, rule_error
 from bakery_shared.models import DeliveryMethod, PromotionConditionType, PromotionType
 from bakery_shared.money import Money, money
+from bakery_shared.params import Id, OptionalId
 from bakery_shared.promotions.schemas import PromotionOut
 
 from . import messages as m
@@ -104,7 +105,7 @@ class ConditionIn(BaseModel):
 class ProductRef(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
-    id: int = Field(ge=1, le=2**53)
+    id: Id
 
 
 class ProductSetIn(BaseModel):
@@ -120,7 +121,7 @@ class PromotionIn(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    id: int | None = Field(default=None, ge=1, le=2**53)
+    id: OptionalId = None
     name: str | None = None
     description: str | None = Field(default=None, max_length=2000)
     type: str
@@ -136,9 +137,9 @@ class PromotionIn(BaseModel):
     conditions: list[ConditionIn] = Field(default_factory=list, max_length=20)
     promotionProductBeans: list[ProductSetIn] = Field(default_factory=list, max_length=20)
     combinable: bool = False
-    categoryIds: list[int] = Field(default_factory=list, max_length=500)
-    productIds: list[int] = Field(default_factory=list, max_length=500)
-    dimensionIds: list[int] = Field(default_factory=list, max_length=500)
+    categoryIds: list[Id] = Field(default_factory=list, max_length=500)
+    productIds: list[Id] = Field(default_factory=list, max_length=500)
+    dimensionIds: list[Id] = Field(default_factory=list, max_length=500)
 
     @field_validator("name", "couponCode", "description", mode="before")
     @classmethod

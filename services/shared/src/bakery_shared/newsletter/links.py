@@ -28,7 +28,8 @@ def email_of_token(secret: str, token: str) -> str | None:
         email = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4)).decode()
     except (ValueError, UnicodeDecodeError):
         return None
-    return email if mac and hmac.compare_digest(mac, _mac(secret, email)) else None
+    # Bytes: compare_digest refuses str with non-ASCII characters, and a link can hold anything.
+    return email if mac and hmac.compare_digest(mac.encode(), _mac(secret, email).encode()) else None
 
 
 def unsubscribe_headers(public_url: str, secret: str, email: str) -> tuple[tuple[str, str], ...]:
