@@ -288,7 +288,13 @@ async def test_a_newsletter_coupon_is_for_subscribers_only(client, db_session, s
     assert refused.status_code == 422
     assert refused.json()["errors"] == {"coupon": "Cuponul „NEWS15” este valabil doar pentru abonații la newsletter."}
 
-    db_session.add(NewsletterSubscriber(email="ana@example.ro", consent=True))
+    # Double opt-in: an address that has not confirmed yet is not a subscriber.
+    subscriber = NewsletterSubscriber(email="ana@example.ro", consent=True)
+    db_session.add(subscriber)
+    await db_session.flush()
+    waiting = await client.post(PLACE, json=checkout(items, location_id=shop["location"].id, coupon="NEWS15"))
+    assert waiting.status_code == 422
+    subscriber.confirmed_at = current_clock().now()
     await db_session.flush()
     accepted = await client.post(PLACE, json=checkout(items, location_id=shop["location"].id, coupon="NEWS15"))
     assert accepted.status_code == 201

@@ -23,9 +23,13 @@ PUBLIC = {
     "/user-service/get-product/{product_id}",
     "/user-service/get-categories",
     "/user-service/promotions",
+    "/user-service/subscribe",  # the newsletter (issue 10): subscribe, the mailed confirmation link,
+    "/user-service/newsletter/confirm",  # and the one-click unsubscribe link of every newsletter
+    "/user-service/newsletter/unsubscribe",
     "/user-service/restaurant/fetch-information",
     "/user-service/restaurant/last-key",
     "/user-service/place-order",
+    "/user-service/price-cart",  # the checkout's live price and coupon check (issue 10)
     "/user-service/order-status/{order_number}",
     "/user-service/ws",
 }

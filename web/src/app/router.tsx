@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
           { path: 'despre-noi', lazy: infoPage('AboutRoute') },
           { path: 'contact', lazy: infoPage('ContactRoute') },
           { path: 'opinii', lazy: publicPage('ReviewsRoute') },
+          { path: 'newsletter/confirmare', lazy: publicPage('NewsletterConfirmRoute') },
+          { path: 'newsletter/dezabonare', lazy: publicPage('NewsletterUnsubscribeRoute') },
           { path: 'termeni-si-conditii', lazy: infoPage('TermsRoute') },
           { path: 'privacy-policy', lazy: infoPage('PrivacyRoute') },
           { path: 'auth', lazy: authPage('AuthRoute') },

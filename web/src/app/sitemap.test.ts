@@ -5,7 +5,7 @@ import sitemap from '../../public/sitemap.xml?raw';
 import { routes } from './router';
 
 /** Public pages that are not for search engines: sign-in, the cart's checkout, one-off links. */
-const NOT_INDEXED = ['auth', 'auth/admin', 'checkout', 'confirmare-email', 'resetare-parola', 'logout'];
+const NOT_INDEXED = ['auth', 'auth/admin', 'checkout', 'confirmare-email', 'resetare-parola', 'logout', 'newsletter/confirmare', 'newsletter/dezabonare'];
 const PRIVATE = ['/admin', '/comenzi', '/user'];
 
 /** The paths of the public layout's pages without parameters (SPEC §2, Public). */

@@ -11,6 +11,7 @@ export const ORDER_DETAIL: OrderDetail = {
   orderStatus: 'NEW',
   deliveryFee: '0.00',
   discount: '0.00',
+  discounts: [],
   orderDate: [2026, 11, 22, 18, 5, 12, 0],
   firstName: 'Ana',
   lastName: 'Pop',

@@ -13,8 +13,10 @@ from .auth.endpoints import public_router
 from .business.endpoints import router as business_router
 from .menu.endpoints import categories_router
 from .menu.endpoints import router as products_router
+from .newsletter.endpoints import router as newsletter_router
 from .orders.alerts import watch_unanswered_orders
 from .orders.endpoints import router as orders_router
+from .promotions.endpoints import router as promotions_router
 from .users.endpoints import router as users_router
 
 PREFIX = "/admin-service"
@@ -28,7 +30,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         settings=settings or get_settings(),
         # Staff sign-in is admin-service's only public call.
         public_router=public_router,
-        routers=[users_router, business_router, products_router, categories_router, orders_router],
+        routers=[
+            users_router,
+            business_router,
+            products_router,
+            categories_router,
+            orders_router,
+            promotions_router,
+            newsletter_router,
+        ],
         on_start=[watch_unanswered_orders],
     )
 

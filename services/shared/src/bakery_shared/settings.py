@@ -85,6 +85,8 @@ class Settings(BaseSettings):
     registrations_per_client: int = 10
     guest_orders_per_email: int = 10
     guest_orders_per_client: int = 20
+    subscriptions_per_address: int = 3
+    subscriptions_per_client: int = 10
     email_confirmation_hours: int = 48
     password_reset_minutes: int = 60
 

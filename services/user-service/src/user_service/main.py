@@ -16,6 +16,7 @@ from .auth.endpoints import public_router as auth_public
 from .auth.endpoints import router as auth_router
 from .business.endpoints import public_router as business_public
 from .menu.endpoints import public_router as menu_public
+from .newsletter.endpoints import public_router as newsletter_public
 from .orders.endpoints import customer_router as orders_customer
 from .orders.endpoints import public_router as orders_public
 from .orders.endpoints import staff_router as orders_staff
@@ -30,7 +31,7 @@ def public_router() -> APIRouter:
     """Every call of user-service that needs no token: sign-in, the storefront, placing and
     following an order, and the websocket (which authenticates itself)."""
     router = APIRouter()
-    for part in (auth_public, menu_public, business_public, promotions_public, orders_public, realtime_public):
+    for part in (auth_public, menu_public, business_public, promotions_public, newsletter_public, orders_public, realtime_public):
         router.include_router(part)
     return router
 

@@ -1,1 +1,3 @@
 export { NewsletterForm } from './components/newsletter-form';
+export { NewsletterPopup } from './components/newsletter-popup';
+export { ConfirmSubscriptionPage, UnsubscribePage } from './components/newsletter-links';

@@ -4,6 +4,74 @@
  */
 
 export interface paths {
+    "/admin-service/admin/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every promotion, with its status, uses and the money it gave away */
+        get: operations["promotions_admin_service_admin_promotions_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/admin/promotions/add-promotion-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a promotion's image (png, jpeg), checked and resized */
+        post: operations["add_promotion_image_admin_service_admin_promotions_add_promotion_image_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/admin/promotions/create-promotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a promotion of any kind, or update it when the body has an id */
+        post: operations["create_promotion_admin_service_admin_promotions_create_promotion_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/admin/promotions/deactivate/{promotion_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch a promotion off */
+        post: operations["deactivate_admin_service_admin_promotions_deactivate__promotion_id__post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-service/authenticate": {
         parameters: {
             query?: never;
@@ -259,6 +327,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-service/sales/add-newsletter-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the newsletter's image (png, jpeg), checked and resized */
+        post: operations["add_newsletter_image_admin_service_sales_add_newsletter_image_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/sales/newsletter-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The newsletter's mail as subscribers will read it */
+        post: operations["newsletter_preview_admin_service_sales_newsletter_preview_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/sales/newsletter-sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Past sends, each with its mails sent, waiting and failed */
+        get: operations["newsletter_sends_admin_service_sales_newsletter_sends_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/sales/newsletter-sends/{send_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One send's progress */
+        get: operations["newsletter_send_admin_service_sales_newsletter_sends__send_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/sales/send-email-to-subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue the newsletter for every confirmed subscriber */
+        post: operations["send_email_to_subscribers_admin_service_sales_send_email_to_subscribers_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/sales/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter subscribers: confirmed, waiting and unsubscribed */
+        get: operations["subscribers_admin_service_sales_subscribers_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/sales/subscribers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The subscribers as CSV */
+        get: operations["subscribers_csv_admin_service_sales_subscribers_csv_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-service/setup/address": {
         parameters: {
             query?: never;
@@ -471,6 +658,76 @@ export interface components {
             /** Streetnumber */
             streetNumber: string;
         };
+        /**
+         * AdminPromotionOut
+         * @description A promotion in the admin's list: its code shown, and how it has done.
+         */
+        AdminPromotionOut: {
+            /** Active */
+            active: boolean;
+            /**
+             * Categoryids
+             * @default []
+             */
+            categoryIds: number[];
+            /**
+             * Combinable
+             * @default false
+             */
+            combinable: boolean;
+            /** Conditions */
+            conditions: components["schemas"]["PromotionConditionOut"][];
+            /** Couponcode */
+            couponCode: string | null;
+            /** Description */
+            description: string | null;
+            /**
+             * Dimensionids
+             * @default []
+             */
+            dimensionIds: number[];
+            /** Discountamount */
+            discountAmount: string | null;
+            /** Discountpercentage */
+            discountPercentage: string | null;
+            /** Enddate */
+            endDate: string | null;
+            /** Id */
+            id: number;
+            /** Image */
+            image: string | null;
+            /** Minordervalue */
+            minOrderValue: string | null;
+            /** Moneygivenaway */
+            moneyGivenAway: string;
+            /** Name */
+            name: string;
+            /**
+             * Productids
+             * @default []
+             */
+            productIds: number[];
+            /** Promotionproductbeans */
+            promotionProductBeans: components["schemas"]["PromotionProductSetOut"][];
+            /** Startdate */
+            startDate: string | null;
+            /** Status */
+            status: string;
+            /** Type */
+            type: string;
+            /** Usescount */
+            usesCount: number;
+            /** Validityindays */
+            validityInDays: number | null;
+        };
+        /** Body_add_newsletter_image_admin_service_sales_add_newsletter_image_post */
+        Body_add_newsletter_image_admin_service_sales_add_newsletter_image_post: {
+            /**
+             * Image
+             * @description Imagine PNG sau JPEG, cel mult 5 MB.
+             */
+            image: string;
+        };
         /** Body_add_product_images_admin_service_entries_add_product_images__product_id__post */
         Body_add_product_images_admin_service_entries_add_product_images__product_id__post: {
             /**
@@ -485,6 +742,14 @@ export interface components {
              * @default []
              */
             removedImagesIDs: string[];
+        };
+        /** Body_add_promotion_image_admin_service_admin_promotions_add_promotion_image_post */
+        Body_add_promotion_image_admin_service_admin_promotions_add_promotion_image_post: {
+            /**
+             * Image
+             * @description Imagine PNG sau JPEG, cel mult 5 MB.
+             */
+            image: string;
         };
         /** BusinessInformation */
         BusinessInformation: {
@@ -731,6 +996,18 @@ export interface components {
             value: string;
         };
         /**
+         * DiscountLineOut
+         * @description One promotion's discount on the order, by name (issue 10).
+         */
+        DiscountLineOut: {
+            /** Amount */
+            amount: string;
+            /** Promotionid */
+            promotionId: number | null;
+            /** Promotionname */
+            promotionName: string;
+        };
+        /**
          * ErrorResponse
          * @description Every refusal of both services, whatever its status (documented on every call's 4xx answers).
          */
@@ -827,6 +1104,13 @@ export interface components {
             /** Thumbnaillink */
             thumbnailLink: string;
         };
+        /** ImageSaved */
+        ImageSaved: {
+            /** Image */
+            image: string;
+            /** Imagelink */
+            imageLink: string;
+        };
         /** ImagesAnswer */
         ImagesAnswer: {
             /** Imageslinks */
@@ -842,6 +1126,17 @@ export interface components {
          * @enum {string}
          */
         MinimumQuantityType: "NA" | "numarBucati";
+        /** NewsletterIn */
+        NewsletterIn: {
+            /** Content */
+            content?: string;
+            /** Couponcode */
+            couponCode?: string | null;
+            /** Image */
+            image?: string;
+            /** Subject */
+            subject?: string;
+        };
         /**
          * OfferedServices
          * @description The four services. A service whose `<service>Enabled` is left out is left unchanged; one that
@@ -910,6 +1205,11 @@ export interface components {
             deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
             /** Discount */
             discount: string;
+            /**
+             * Discounts
+             * @default []
+             */
+            discounts: components["schemas"]["DiscountLineOut"][];
             /** Email */
             email: string;
             /** Firstname */
@@ -1020,6 +1320,15 @@ export interface components {
             /** Name */
             name: string | null;
         };
+        /** Preview */
+        Preview: {
+            /** Html */
+            html: string;
+            /** Subject */
+            subject: string;
+            /** Text */
+            text: string;
+        };
         /** ProductInformationOut */
         ProductInformationOut: {
             /** Dimensionorders */
@@ -1123,6 +1432,53 @@ export interface components {
             /** Productprice */
             productPrice: string;
         };
+        /** PromotionConditionOut */
+        PromotionConditionOut: {
+            /** Conditiontype */
+            conditionType: string;
+            /** Conditionvalue */
+            conditionValue: string | null;
+        };
+        /** PromotionDimensionOut */
+        PromotionDimensionOut: {
+            /** Boxprice */
+            boxPrice: string | null;
+            /** Id */
+            id: number;
+            /** Packageprice */
+            packagePrice: string | null;
+            /** Price */
+            price: string;
+            /** Value */
+            value: string;
+        };
+        /** PromotionProductOut */
+        PromotionProductOut: {
+            /** Dimensions */
+            dimensions: components["schemas"]["PromotionDimensionOut"][];
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** PromotionProductSetOut */
+        PromotionProductSetOut: {
+            /** Isfreeproduct */
+            isFreeProduct: boolean;
+            /** Product */
+            product: components["schemas"]["PromotionProductOut"][];
+            /** Productfieldlabel */
+            productFieldLabel: string;
+        };
+        /** Queued */
+        Queued: {
+            /** Id */
+            id: number;
+            /** Message */
+            message: string;
+            /** Recipients */
+            recipients: number;
+        };
         /** RejectOrderIn */
         RejectOrderIn: {
             /** Ordernumber */
@@ -1149,6 +1505,13 @@ export interface components {
         SavedId: {
             /** Id */
             id: number;
+        };
+        /** SavedPromotion */
+        SavedPromotion: {
+            /** Id */
+            id: number;
+            /** Message */
+            message: string;
         };
         /**
          * ScheduleIn
@@ -1186,6 +1549,30 @@ export interface components {
          * @enum {string}
          */
         ScheduleType: "REGULAR" | "PICKUP" | "DELIVERY";
+        /** SendProgress */
+        SendProgress: {
+            /** Couponcode */
+            couponCode: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Failed */
+            failed: number;
+            /** Id */
+            id: number;
+            /** Image */
+            image: string | null;
+            /** Recipients */
+            recipients: number;
+            /** Sent */
+            sent: number;
+            /** Subject */
+            subject: string;
+            /** Waiting */
+            waiting: number;
+        };
         /** SimilarProductOut */
         SimilarProductOut: {
             /** Id */
@@ -1234,6 +1621,26 @@ export interface components {
             note: string | null;
             toStatus: components["schemas"]["OrderStatus"];
         };
+        /** SubscriberOut */
+        SubscriberOut: {
+            /** Confirmedat */
+            confirmedAt: string | null;
+            /** Consentat */
+            consentAt: string | null;
+            /** Email */
+            email: string;
+            /** Source */
+            source: string | null;
+            /** Status */
+            status: string;
+            /**
+             * Subscribedat
+             * Format: date-time
+             */
+            subscribedAt: string;
+            /** Unsubscribedat */
+            unsubscribedAt: string | null;
+        };
         /** UserPage */
         UserPage: {
             /** Content */
@@ -1264,6 +1671,243 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    promotions_admin_service_admin_promotions_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromotionOut"][];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    add_promotion_image_admin_service_admin_promotions_add_promotion_image_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_add_promotion_image_admin_service_admin_promotions_add_promotion_image_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageSaved"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_promotion_admin_service_admin_promotions_create_promotion_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedPromotion"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deactivate_admin_service_admin_promotions_deactivate__promotion_id__post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                promotion_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     authenticate_admin_service_authenticate_post: {
         parameters: {
             query?: never;
@@ -2143,6 +2787,386 @@ export interface operations {
             };
             /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    add_newsletter_image_admin_service_sales_add_newsletter_image_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_add_newsletter_image_admin_service_sales_add_newsletter_image_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageSaved"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    newsletter_preview_admin_service_sales_newsletter_preview_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    newsletter_sends_admin_service_sales_newsletter_sends_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendProgress"][];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    newsletter_send_admin_service_sales_newsletter_sends__send_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                send_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendProgress"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    send_email_to_subscribers_admin_service_sales_send_email_to_subscribers_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Queued"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    subscribers_admin_service_sales_subscribers_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberOut"][];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    subscribers_csv_admin_service_sales_subscribers_csv_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

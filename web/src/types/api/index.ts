@@ -49,6 +49,19 @@ export type Promotion = UserSchemas['PromotionOut'];
 export type PromotionProductSet = UserSchemas['PromotionProductSetOut'];
 export type PromotionProductOption = UserSchemas['PromotionProductOut'];
 export type PromotionDimension = UserSchemas['PromotionDimensionOut'];
+export type DiscountLine = UserSchemas['DiscountLineOut'];
+export type CartQuote = UserSchemas['CartQuoteOut'];
+export type CartQuoteBody = UserSchemas['CartQuoteIn'];
+export type AdminPromotion = AdminSchemas['AdminPromotionOut'];
+export type SavedPromotion = AdminSchemas['SavedPromotion'];
+export type ImageSaved = AdminSchemas['ImageSaved'];
+export type NewsletterIn = AdminSchemas['NewsletterIn'];
+export type NewsletterPreview = AdminSchemas['Preview'];
+export type NewsletterQueued = AdminSchemas['Queued'];
+export type NewsletterSendProgress = AdminSchemas['SendProgress'];
+export type NewsletterSubscriber = AdminSchemas['SubscriberOut'];
+export type NewsletterAnswer = UserSchemas['NewsletterAnswer'];
+export type NewsletterConfirmed = UserSchemas['Confirmed'];
 
 // Business
 export type BusinessInformation = UserSchemas['BusinessInformation'];

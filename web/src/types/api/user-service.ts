@@ -161,6 +161,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-service/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a subscription from the mailed link */
+        post: operations["confirm_user_service_newsletter_confirm_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsubscribe in one click (the link of every newsletter) */
+        post: operations["unsubscribe_user_service_newsletter_unsubscribe_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-service/order-status/{order_number}": {
         parameters: {
             query?: never;
@@ -199,6 +233,23 @@ export interface paths {
          *     limited this way.
          */
         post: operations["place_order_user_service_place_order_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/price-cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cart's price with its promotions and coupon, as the checkout types */
+        post: operations["price_cart_user_service_price_cart_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -352,6 +403,23 @@ export interface paths {
          *     and its open websockets close (4401). Sign in again to go on.
          */
         post: operations["sign_out_everywhere_user_service_sign_out_everywhere_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe to the newsletter (a confirmation mail follows) */
+        post: operations["subscribe_user_service_subscribe_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -569,6 +637,36 @@ export interface components {
              */
             quantity: number;
         };
+        /**
+         * CartQuoteIn
+         * @description What the checkout knows while the customer types: the cart, the method, the moment, the
+         *     e-mail and the code. Priced like an order, nothing saved, nothing reserved.
+         */
+        CartQuoteIn: {
+            /** Coupon */
+            coupon?: string | null;
+            /** @default PICKUP */
+            deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
+            /** Email */
+            email?: string | null;
+            /** Items */
+            items?: components["schemas"]["CartLineIn"][];
+            /** Pickupordeliverymoment */
+            pickupOrDeliveryMoment?: string | null;
+        };
+        /** CartQuoteOut */
+        CartQuoteOut: {
+            /** Coupon */
+            coupon: string | null;
+            /** Couponmessage */
+            couponMessage: string | null;
+            /** Discount */
+            discount: string;
+            /** Discounts */
+            discounts: components["schemas"]["DiscountLineOut"][];
+            /** Subtotalprice */
+            subTotalPrice: string;
+        };
         /** CategoryOut */
         CategoryOut: {
             /** Additionalinformation */
@@ -600,6 +698,13 @@ export interface components {
             specialCategory: boolean;
             /** Value */
             value: string;
+        };
+        /** Confirmed */
+        Confirmed: {
+            /** Couponcode */
+            couponCode?: string | null;
+            /** Message */
+            message: string;
         };
         /** ContactInformation */
         ContactInformation: {
@@ -727,6 +832,18 @@ export interface components {
             /** Value */
             value: string;
         };
+        /**
+         * DiscountLineOut
+         * @description One promotion's discount on the order, by name (issue 10).
+         */
+        DiscountLineOut: {
+            /** Amount */
+            amount: string;
+            /** Promotionid */
+            promotionId: number | null;
+            /** Promotionname */
+            promotionName: string;
+        };
         /** EmailConfirmation */
         EmailConfirmation: {
             /** Token */
@@ -817,6 +934,11 @@ export interface components {
          * @enum {string}
          */
         MinimumQuantityType: "NA" | "numarBucati";
+        /** NewsletterAnswer */
+        NewsletterAnswer: {
+            /** Message */
+            message: string;
+        };
         /** OrderDetailOut */
         OrderDetailOut: {
             /** Additionalinformation */
@@ -833,6 +955,11 @@ export interface components {
             deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
             /** Discount */
             discount: string;
+            /**
+             * Discounts
+             * @default []
+             */
+            discounts: components["schemas"]["DiscountLineOut"][];
             /** Email */
             email: string;
             /** Firstname */
@@ -992,10 +1119,17 @@ export interface components {
         };
         /** PlacedOrderOut */
         PlacedOrderOut: {
+            /** Coupon */
+            coupon?: string | null;
             /** Deliveryfee */
             deliveryFee: string;
             /** Discount */
             discount: string;
+            /**
+             * Discounts
+             * @default []
+             */
+            discounts: components["schemas"]["DiscountLineOut"][];
             /** Followtoken */
             followToken: string;
             /** Followurl */
@@ -1169,12 +1303,27 @@ export interface components {
         PromotionOut: {
             /** Active */
             active: boolean;
+            /**
+             * Categoryids
+             * @default []
+             */
+            categoryIds: number[];
+            /**
+             * Combinable
+             * @default false
+             */
+            combinable: boolean;
             /** Conditions */
             conditions: components["schemas"]["PromotionConditionOut"][];
             /** Couponcode */
             couponCode: string | null;
             /** Description */
             description: string | null;
+            /**
+             * Dimensionids
+             * @default []
+             */
+            dimensionIds: number[];
             /** Discountamount */
             discountAmount: string | null;
             /** Discountpercentage */
@@ -1189,6 +1338,11 @@ export interface components {
             minOrderValue: string | null;
             /** Name */
             name: string;
+            /**
+             * Productids
+             * @default []
+             */
+            productIds: number[];
             /** Promotionproductbeans */
             promotionProductBeans: components["schemas"]["PromotionProductSetOut"][];
             /** Startdate */
@@ -1290,6 +1444,27 @@ export interface components {
             /** Note */
             note: string | null;
             toStatus: components["schemas"]["OrderStatus"];
+        };
+        /** SubscribeIn */
+        SubscribeIn: {
+            /** Consent */
+            consent?: boolean | null;
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /**
+             * Source
+             * @default footer
+             * @enum {string}
+             */
+            source: "footer" | "popup" | "checkout";
+        };
+        /** TokenIn */
+        TokenIn: {
+            /** Token */
+            token: string;
         };
     };
     responses: never;
@@ -1722,6 +1897,89 @@ export interface operations {
             };
         };
     };
+    confirm_user_service_newsletter_confirm_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Confirmed"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unsubscribe_user_service_newsletter_unsubscribe_post: {
+        parameters: {
+            query: {
+                /** @description Tokenul din linkul de dezabonare. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterAnswer"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     order_status_user_service_order_status__order_number__get: {
         parameters: {
             query?: {
@@ -1839,6 +2097,57 @@ export interface operations {
             };
             /** @description Prea multe comenzi fără cont de la același client sau pentru același e-mail într-un timp scurt. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    price_cart_user_service_price_cart_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartQuoteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartQuoteOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2167,6 +2476,57 @@ export interface operations {
             };
             /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    subscribe_user_service_subscribe_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterAnswer"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Prea multe încercări; `Retry-After` spune peste câte secunde se poate încerca din nou. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -220,8 +220,7 @@ class MediaStore:
     def _product_dir(self, product_id: int) -> Path:
         return self.root / "products" / str(int(product_id))
 
-    def _write_sync(self, product_id: int, image: PreparedImage, written: list[Path]) -> StoredImage:
-        directory = self._product_dir(product_id)
+    def _write_sync(self, directory: Path, image: PreparedImage, written: list[Path]) -> StoredImage:
         directory.mkdir(parents=True, exist_ok=True)
         stem = secrets.token_hex(8)
         variants = {}
@@ -245,7 +244,15 @@ class MediaStore:
         if not session.in_transaction():
             await session.connection()  # the files follow this transaction's fate
         written = _pending_files(session)
-        return [await run_in_threadpool(self._write_sync, product_id, image, written) for image in images]
+        directory = self._product_dir(product_id)
+        return [await run_in_threadpool(self._write_sync, directory, image, written) for image in images]
+
+    async def write_image(self, session: AsyncSession, folder: str, image: PreparedImage) -> StoredImage:
+        """One checked image under `folder` (promotions, newsletter); kept only if the transaction commits."""
+        if not session.in_transaction():
+            await session.connection()
+        written = _pending_files(session)
+        return await run_in_threadpool(self._write_sync, self.root / folder, image, written)
 
     def delete_image_files_after_commit(self, session: AsyncSession, relative_paths: list[str]) -> None:
         paths = [self._resolve(p) for p in relative_paths]

@@ -5,7 +5,7 @@ schedule type and day) and left alone when found, so admin edits survive a re-ru
 """
 
 from collections import Counter
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -14,6 +14,7 @@ from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.auth.passwords import hash_password
+from bakery_shared.clock import Clock
 from bakery_shared.models import (
     Base,
     BusinessSetup,
@@ -22,6 +23,9 @@ from bakery_shared.models import (
     Dimension,
     PickupLocation,
     Product,
+    Promotion,
+    PromotionCondition,
+    PromotionProductSet,
     Role,
     Schedule,
     User,
@@ -32,6 +36,7 @@ from bakery_shared.settings import get_settings
 from .business_data import BUSINESS, PICKUP_LOCATIONS, WEEKLY_HOURS
 from .images import seed_product_images
 from .menu_data import CATEGORIES, PRODUCTS, SIMILAR_PRODUCTS
+from .promotions_data import PROMOTIONS
 
 M = TypeVar("M", bound=Base)
 
@@ -136,6 +141,51 @@ class _Seeder:
         result = await self.session.execute(insert(similar_products).values(rows).on_conflict_do_nothing())
         self.created[similar_products.name] += result.rowcount
 
+    async def promotions(self, categories: dict[str, Category], products: dict[str, Product]) -> None:
+        """One promotion of each kind, looked up by name (an admin's edits survive a re-run)."""
+        today = Clock().today()
+        for spec in PROMOTIONS:
+            if await self.session.scalar(select(Promotion.id).filter_by(name=spec["name"])) is not None:
+                continue
+            start, end = spec.get("days", (None, None))
+            wanted = spec.get("targets", {})
+            targets: dict[str, list[int]] = {
+                "categoryIds": [categories[name].id for name in wanted.get("categories", [])],
+                "productIds": [products[name].id for name in wanted.get("products", [])],
+                "dimensionIds": [],
+            }
+            if "free" in wanted:
+                free = await self.session.scalar(select(Dimension).filter_by(product_id=products[wanted["free"]].id))
+                targets["dimensionIds"] = [free.id] if free else []
+            promotion = Promotion(
+                name=spec["name"],
+                type=spec["type"],
+                description=spec.get("description"),
+                active=True,
+                discount_percentage=spec.get("percent"),
+                discount_amount=spec.get("amount"),
+                coupon_code=spec.get("code"),
+                validity_in_days=spec.get("validity", (end - start) if start is not None else None),
+                min_order_value=spec.get("min_order"),
+                start_date=today + timedelta(days=start) if start is not None else None,
+                end_date=today + timedelta(days=end) if end is not None else None,
+                combinable=spec.get("combinable", False),
+                targets=targets,
+                conditions=[PromotionCondition(condition_type=t, condition_value=v) for t, v in spec.get("conditions", [])],
+                product_sets=[
+                    PromotionProductSet(
+                        product_field_label=label,
+                        is_free_product=free_set,
+                        sort_order=position,
+                        products=[products[name] for name in names],
+                    )
+                    for position, (label, free_set, names) in enumerate(spec.get("sets", []))
+                ],
+            )
+            self.session.add(promotion)
+            await self.session.flush()
+            self.created[Promotion.__tablename__] += 1
+
     async def staff(self) -> None:
         settings = get_settings()
         confirmed = datetime.now(UTC)
@@ -173,6 +223,7 @@ async def seed(session: AsyncSession, media_root: Path | None = None) -> dict[st
     categories = await seeder.categories(locations)
     products = await seeder.products(categories)
     await seeder.similar_products(products)
+    await seeder.promotions(categories, products)
     await seeder.staff()
     if media_root is not None:
         seeder.created.update(await seed_product_images(session, media_root))

@@ -48,6 +48,9 @@ REGISTER_PER_ADDRESS = Limit("register:address", "registrations_per_address")
 REGISTER_PER_CLIENT = Limit("register:client", "registrations_per_client")
 GUEST_ORDER_PER_EMAIL = Limit("guest-order:email", "guest_orders_per_email")
 GUEST_ORDER_PER_CLIENT = Limit("guest-order:client", "guest_orders_per_client")
+# Each newsletter subscription mails the address a confirmation link.
+SUBSCRIBE_PER_ADDRESS = Limit("subscribe:address", "subscriptions_per_address")
+SUBSCRIBE_PER_CLIENT = Limit("subscribe:client", "subscriptions_per_client")
 
 
 def digest(value: str) -> str:

@@ -29,9 +29,11 @@ class Mail:
     text: str
     # What it is for: the template's name (order_receipt, reset_password, ...).
     purpose: str = "mail"
+    # Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on newsletters.
+    headers: tuple[tuple[str, str], ...] = ()
 
 
-def render_mail(template: str, *, to: str, subject: str, **context: object) -> Mail:
+def render_mail(template: str, *, to: str, subject: str, headers: tuple[tuple[str, str], ...] = (), **context: object) -> Mail:
     """Render `<template>.html` and `<template>.txt` with the same context."""
     context = {"subject": subject, **context}
     return Mail(
@@ -40,6 +42,7 @@ def render_mail(template: str, *, to: str, subject: str, **context: object) -> M
         html=_templates.get_template(f"{template}.html").render(context),
         text=_templates.get_template(f"{template}.txt").render(context),
         purpose=template,
+        headers=headers,
     )
 
 
@@ -57,6 +60,8 @@ class Mailer:
         message["To"] = mail.to
         message["Subject"] = mail.subject
         message["Message-ID"] = message_id
+        for name, value in mail.headers:
+            message[name] = value
         message.set_content(mail.text)
         message.add_alternative(mail.html, subtype="html")
         return message

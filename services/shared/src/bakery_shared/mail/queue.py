@@ -44,6 +44,7 @@ def queue_mail(session: AsyncSession, mail: Mail, now: datetime, *, batch: str |
         subject=mail.subject[:300],
         html=mail.html,
         text=mail.text,
+        headers=dict(mail.headers) or None,
         message_id=new_message_id(),
         status=MailStatus.WAITING,
         attempts=0,
@@ -132,7 +133,14 @@ class MailSender:
                     return True
                 row.purpose, row.recipient = resolved.purpose[:40], resolved.to
                 row.subject, row.html, row.text = resolved.subject[:300], resolved.html, resolved.text
-            mail = Mail(to=row.recipient, subject=row.subject, html=row.html, text=row.text, purpose=row.purpose)
+            mail = Mail(
+                to=row.recipient,
+                subject=row.subject,
+                html=row.html,
+                text=row.text,
+                purpose=row.purpose,
+                headers=tuple((row.headers or {}).items()),
+            )
             row.attempts += 1
             try:
                 await self.mailer.send(mail, row.message_id)

@@ -34,10 +34,12 @@ from .orders import (
 )
 from .outbox import OutboxEvent
 from .promotions import (
+    PersonalCoupon,
     Promotion,
     PromotionCondition,
     PromotionConditionType,
     PromotionProductSet,
+    PromotionRedemption,
     PromotionType,
     promotion_set_products,
 )
@@ -96,6 +98,8 @@ __all__ = [
     "PromotionCondition",
     "PromotionConditionType",
     "PromotionProductSet",
+    "PromotionRedemption",
+    "PersonalCoupon",
     "PromotionType",
     "promotion_set_products",
     # marketing and bookings

@@ -7,6 +7,7 @@ import enum
 
 from sqlalchemy import BigInteger, Identity, Index, String, Text, func
 from sqlalchemy import text as sql
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
 from .base import Base
@@ -31,6 +32,8 @@ class QueuedMail(Base):
     subject: Mapped[str] = mapped_column(String(300))
     html: Mapped[str] = mapped_column(Text)
     text: Mapped[str] = mapped_column(Text)
+    # Extra headers (List-Unsubscribe, List-Unsubscribe-Post for newsletters).
+    headers: Mapped[dict | None] = mapped_column(JSONB)
     # Fixed when queued: a retry after an uncertain send carries the same Message-ID, so mail
     # servers and readers can recognise the duplicate.
     message_id: Mapped[str] = mapped_column(String(200), unique=True)

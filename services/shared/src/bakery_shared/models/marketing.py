@@ -18,6 +18,13 @@ class NewsletterSubscriber(IdMixin, Base):
     unsubscribed_at: Mapped[datetime | None]
     # The terms checkbox was ticked; kept as proof of consent.
     consent: Mapped[bool] = mapped_column(default=False, server_default="false")
+    # Double opt-in: only confirmed addresses receive newsletters.
+    confirmed_at: Mapped[datetime | None]
+    # SHA-256 of the link token mailed to confirm; cleared once used.
+    confirm_token_hash: Mapped[str | None] = mapped_column(String(64), unique=True)
+    # Where and when consent was given (footer, popup, ...), kept as proof.
+    consent_at: Mapped[datetime | None]
+    source: Mapped[str | None] = mapped_column(String(40))
 
 
 class NewsletterSend(IdMixin, Base):
@@ -33,3 +40,5 @@ class NewsletterSend(IdMixin, Base):
     # Null until the mailing has gone out.
     sent_at: Mapped[datetime | None]
     recipients_count: Mapped[int] = mapped_column(default=0, server_default="0")
+    # The mail queue's batch of this send: its progress (waiting, sent, failed) is counted there.
+    batch: Mapped[str | None] = mapped_column(String(80))

@@ -7,6 +7,7 @@ import enum
 from typing import TYPE_CHECKING
 
 from sqlalchemy import CheckConstraint, ForeignKey, Index, Sequence, SmallInteger, String, Text, func, text
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from .base import Base, IdMixin, TimestampMixin
@@ -73,6 +74,8 @@ class Order(IdMixin, TimestampMixin, Base):
     manually_set_package_cost: Mapped[Decimal | None]
     coupon: Mapped[str | None] = mapped_column(String(40))
     updated_price_after_coupon: Mapped[Decimal | None]
+    # What each promotion took off, as the checkout named it: [{"promotionId", "promotionName", "amount"}].
+    discount_lines: Mapped[list] = mapped_column(JSONB, default=list, server_default="[]")
     total_price: Mapped[Decimal]
 
     # Set when accepted: e.g. 30 "min", 2 "h", 1 "z"; null when the customer chose the moment.

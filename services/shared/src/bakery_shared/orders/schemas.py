@@ -65,6 +65,14 @@ class PickupLocationOut(BaseModel):
     description: str | None
 
 
+class DiscountLineOut(BaseModel):
+    """One promotion's discount on the order, by name (issue 10)."""
+
+    promotionId: int | None
+    promotionName: str
+    amount: Money
+
+
 class StatusChangeOut(BaseModel):
     fromStatus: OrderStatus | None
     toStatus: OrderStatus
@@ -96,6 +104,7 @@ class OrderDetailOut(BaseModel):
     subTotalPrice: Money
     deliveryFee: Money
     discount: Money
+    discounts: list[DiscountLineOut] = []
     coupon: str | None
     updatedPriceAfterCoupon: Money | None
     totalPrice: Money

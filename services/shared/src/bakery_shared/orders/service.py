@@ -12,6 +12,7 @@ from .repository import OrderRepository
 from .schemas import (
     DeliveryDetailsOut,
     DimensionOrderOut,
+    DiscountLineOut,
     ExtraOut,
     OrderDetailOut,
     OrderPromotionOut,
@@ -38,6 +39,14 @@ def discount_of(order: Order) -> Decimal:
     if order.updated_price_after_coupon is None:
         return ZERO
     return money(order.sub_total_price - order.updated_price_after_coupon)
+
+
+def discount_lines_out(order: Order) -> list[DiscountLineOut]:
+    """What each promotion took off the order, by name, as the checkout applied it."""
+    return [
+        DiscountLineOut(promotionId=line.get("promotionId"), promotionName=line["promotionName"], amount=Decimal(line["amount"]))
+        for line in order.discount_lines or []
+    ]
 
 
 def client_name(order: Order) -> str:
@@ -140,6 +149,7 @@ def build_detail(order: Order, names: dict[int, str] | None = None) -> OrderDeta
         subTotalPrice=order.sub_total_price,
         deliveryFee=order.delivery_fee,
         discount=discount_of(order),
+        discounts=discount_lines_out(order),
         coupon=order.coupon,
         updatedPriceAfterCoupon=order.updated_price_after_coupon,
         totalPrice=order.total_price,

@@ -9,7 +9,7 @@ from bakery_shared.auth.dependencies import CUSTOMER_ONLY, STAFF_ONLY, CurrentPr
 from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClientAddress, ClockDep, EventsDep, RedisDep, SettingsDep
 from bakery_shared.errors import NotFound
-from bakery_shared.models import OrderStatus
+from bakery_shared.models import OrderStatus, Role
 from bakery_shared.openapi import error_responses
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
 from bakery_shared.orders.schemas import OrderDetailOut
@@ -19,7 +19,7 @@ from bakery_shared.params import DEFAULT_PAGE_SIZE, PageNumber, PageSize, PathId
 from .placement.service import OrderPlacement
 from .placement.setup_cache import setup_cache
 from .repository import CustomerOrderRepository
-from .schemas import OrdersPageOut, PlacedOrderOut, PlaceOrderIn
+from .schemas import CartQuoteIn, CartQuoteOut, OrdersPageOut, PlacedOrderOut, PlaceOrderIn
 from .service import order_for_link, orders_page
 
 public_router = APIRouter(tags=["orders"])
@@ -41,6 +41,14 @@ async def get_placement(
         # Staff panels held by this process's own hub (none without a hub, e.g. in ASGI tests).
         panels_here=lambda: hub.staff_online if (hub := getattr(state, "hub", None)) is not None else 0,
     )
+
+
+@public_router.post("/price-cart", summary="The cart's price with its promotions and coupon, as the checkout types")
+async def price_cart(
+    data: CartQuoteIn, principal: OptionalPrincipal, placement: Annotated[OrderPlacement, Depends(get_placement)]
+) -> CartQuoteOut:
+    user_id = principal.user_id if principal is not None and principal.role == Role.USER else None
+    return await placement.quote(data, user_id)
 
 
 @public_router.post(

@@ -61,7 +61,7 @@ class CustomerOrderRepository(OrderRepository):
     async def by_idempotency_key(self, key: str) -> Order | None:
         return await self.session.scalar(select(Order).where(Order.idempotency_key == key))
 
-    async def dimensions_for_order(self, ids: Iterable[int]) -> dict[int, Dimension]:
+    async def dimensions_for_order(self, ids: Iterable[int], *, lock: bool = True) -> dict[int, Dimension]:
         """Every dimension the cart touches. Only those of limited stock are locked (in id order,
         then read again), so concurrent orders queue on the rows whose stock they share and never
         sell a piece twice; orders of unlimited sizes take no row lock at all and run side by side.
@@ -77,7 +77,7 @@ class CustomerOrderRepository(OrderRepository):
             )
         }
         limited = [d.id for d in found.values() if not (d.stock_unlimited or d.stock >= UNLIMITED_STOCK)]
-        if limited:
+        if limited and lock:
             for d in await self.session.scalars(
                 select(Dimension)
                 .where(Dimension.id.in_(limited))

@@ -11,6 +11,7 @@ from bakery_shared.account.rules import EMAIL_SCHEMA, normalize_email
 from bakery_shared.errors import NOT_TEXT, rule_error
 from bakery_shared.models import DeliveryMethod, OrderStatus, PaymentMethod
 from bakery_shared.money import Money
+from bakery_shared.orders.schemas import DiscountLineOut
 from bakery_shared.params import Id, OptionalId
 from bakery_shared.schemas import document
 
@@ -156,6 +157,29 @@ class PlaceOrderIn(BaseModel):
     additionalInformation: Annotated[str | None, BeforeValidator(_optional(1000))] = None
 
 
+class CartQuoteIn(BaseModel):
+    """What the checkout knows while the customer types: the cart, the method, the moment, the
+    e-mail and the code. Priced like an order, nothing saved, nothing reserved."""
+
+    model_config = ConfigDict(extra="ignore", json_schema_extra=document(coupon={"maxLength": 40}))
+
+    items: list[CartLineIn] = Field(default_factory=list, max_length=200)
+    deliveryMethodChosen: DeliveryMethod = DeliveryMethod.PICKUP
+    pickupOrDeliveryMoment: datetime | None = None
+    email: Annotated[str | None, BeforeValidator(_optional(254))] = None
+    coupon: Annotated[str | None, BeforeValidator(_optional(40))] = None
+
+
+class CartQuoteOut(BaseModel):
+    subTotalPrice: Money
+    discount: Money
+    # Each promotion that applies, by name, with what it takes off.
+    discounts: list[DiscountLineOut]
+    # The code typed, when it applies; otherwise why not (in Romanian).
+    coupon: str | None
+    couponMessage: str | None
+
+
 class PlacedOrderOut(BaseModel):
     id: int
     orderNumber: str
@@ -164,6 +188,9 @@ class PlacedOrderOut(BaseModel):
     totalPackageCost: Money
     deliveryFee: Money
     discount: Money
+    # What each promotion took off, by name; the code when a coupon was applied.
+    discounts: list[DiscountLineOut] = []
+    coupon: str | None = None
     totalPrice: Money
     followToken: str
     followUrl: str

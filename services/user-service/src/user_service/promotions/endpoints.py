@@ -4,9 +4,9 @@ from fastapi import APIRouter, Response
 
 from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClockDep
+from bakery_shared.promotions.schemas import PromotionOut
 
 from ..public_cache import PublicReadsDep, cached_answers
-from .schemas import PromotionOut
 from .service import PromotionService
 
 public_router = APIRouter(tags=["promotions"])

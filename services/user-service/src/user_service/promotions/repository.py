@@ -1,15 +1,35 @@
 """Promotion queries. "Due on a day" is written once, here, as SQL: the storefront's list and the
 checkout both ask through it."""
 
-from datetime import date
+from datetime import date, datetime
 
-from sqlalchemy import ColumnElement, and_, func, or_, select
+from sqlalchemy import ColumnElement, and_, func, or_, select, text, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import raiseload, selectinload
 
-from bakery_shared.models import NewsletterSubscriber, Product, Promotion, PromotionProductSet, PromotionType
+from bakery_shared.models import (
+    Dimension,
+    NewsletterSubscriber,
+    Order,
+    OrderDeliveryDetails,
+    OrderStatus,
+    PersonalCoupon,
+    Product,
+    Promotion,
+    PromotionProductSet,
+    PromotionRedemption,
+    PromotionType,
+)
 
-CODE_TYPES = (PromotionType.COUPON_CODE, PromotionType.NEWSLETTER_SUBSCRIPTION)
+BUNDLE_TYPES = (PromotionType.BUY_X_GET_Y_FREE, PromotionType.COMBO)
+# Kinds the checkout applies by itself when they carry no code.
+AUTOMATIC_TYPES = (
+    PromotionType.PRODUCT_DISCOUNT,
+    PromotionType.CART_PERCENTAGE_DISCOUNT,
+    PromotionType.CART_FIXED_DISCOUNT,
+    PromotionType.BUY_ONE_GET_ONE,
+    PromotionType.FREE_ITEM,
+)
 
 
 def due_on(today: date) -> ColumnElement[bool]:
@@ -50,7 +70,7 @@ class PromotionRepository:
         """The coupon or newsletter promotion with this code (any case), if due today."""
         return await self.session.scalar(
             select(Promotion)
-            .where(func.lower(Promotion.coupon_code) == code.lower(), Promotion.type.in_(CODE_TYPES), due_on(today))
+            .where(func.lower(Promotion.coupon_code) == code.lower(), Promotion.type.notin_(BUNDLE_TYPES), due_on(today))
             .options(selectinload(Promotion.conditions))
         )
 
@@ -59,14 +79,89 @@ class PromotionRepository:
 
     async def code_exists(self, code: str) -> bool:
         found = await self.session.scalar(
-            select(Promotion.id).where(func.lower(Promotion.coupon_code) == code.lower(), Promotion.type.in_(CODE_TYPES))
+            select(Promotion.id).where(func.lower(Promotion.coupon_code) == code.lower(), Promotion.type.notin_(BUNDLE_TYPES))
         )
         return found is not None
 
     async def is_subscribed(self, email: str) -> bool:
         found = await self.session.scalar(
             select(NewsletterSubscriber.id).where(
-                NewsletterSubscriber.email == email, NewsletterSubscriber.unsubscribed_at.is_(None)
+                NewsletterSubscriber.email == email,
+                NewsletterSubscriber.unsubscribed_at.is_(None),
+                NewsletterSubscriber.confirmed_at.is_not(None),
             )
         )
         return found is not None
+
+    async def due_automatic(self, today: date) -> list[Promotion]:
+        """The promotions the checkout weighs by itself: due today and asking for no code."""
+        rows = await self.session.scalars(
+            select(Promotion)
+            .where(due_on(today), Promotion.type.in_(AUTOMATIC_TYPES), Promotion.coupon_code.is_(None))
+            .options(selectinload(Promotion.conditions))
+            .order_by(Promotion.id)
+        )
+        return list(rows)
+
+    async def personal_coupon(self, code: str) -> PersonalCoupon | None:
+        return await self.session.scalar(select(PersonalCoupon).where(func.lower(PersonalCoupon.code) == code.lower()))
+
+    async def promotion(self, promotion_id: int) -> Promotion | None:
+        return await self.session.scalar(
+            select(Promotion).where(Promotion.id == promotion_id).options(selectinload(Promotion.conditions))
+        )
+
+    async def free_item(self, dimension_id: int) -> Dimension | None:
+        return await self.session.scalar(
+            select(Dimension)
+            .where(Dimension.id == dimension_id)
+            .options(selectinload(Dimension.product).selectinload(Product.category))
+        )
+
+    async def has_ordered(self, email: str, user_id: int | None) -> bool:
+        """Whether this customer (by e-mail, or account) already has an order that was not refused."""
+        who = func.lower(OrderDeliveryDetails.email) == email.lower()
+        if user_id is not None:
+            who = or_(who, Order.user_id == user_id)
+        found = await self.session.scalar(
+            select(Order.id).join(OrderDeliveryDetails).where(who, Order.status != OrderStatus.REJECTED).limit(1)
+        )
+        return found is not None
+
+    async def uses_by(self, promotion_id: int, email: str, user_id: int | None) -> int:
+        """Orders of this customer that used the promotion; serialised per customer and promotion
+        (a transaction-long advisory lock), so two orders at once cannot both pass the limit."""
+        await self.session.execute(
+            text("SELECT pg_advisory_xact_lock(hashtextextended(:key, 0))"), {"key": f"promotion:{promotion_id}:{email.lower()}"}
+        )
+        who = PromotionRedemption.email == email.lower()
+        if user_id is not None:
+            who = or_(who, PromotionRedemption.user_id == user_id)
+        return (
+            await self.session.scalar(
+                select(func.count()).select_from(PromotionRedemption).where(PromotionRedemption.promotion_id == promotion_id, who)
+            )
+            or 0
+        )
+
+    async def count_use(self, promotion_id: int, limit: int | None) -> bool:
+        """One more use, unless the limit is reached: one statement under the row's lock, so
+        concurrent orders never pass the limit (the loser re-reads the committed count)."""
+        query = update(Promotion).where(Promotion.id == promotion_id).values(uses_count=Promotion.uses_count + 1)
+        if limit is not None:
+            query = query.where(Promotion.uses_count < limit)
+        result = await self.session.execute(query.returning(Promotion.id).execution_options(synchronize_session=False))
+        return result.scalar() is not None
+
+    async def redeem_personal(self, coupon_id: int, now: datetime) -> bool:
+        result = await self.session.execute(
+            update(PersonalCoupon)
+            .where(PersonalCoupon.id == coupon_id, PersonalCoupon.redeemed_at.is_(None))
+            .values(redeemed_at=now)
+            .returning(PersonalCoupon.id)
+            .execution_options(synchronize_session=False)
+        )
+        return result.scalar() is not None
+
+    def record(self, redemptions: list[PromotionRedemption]) -> None:
+        self.session.add_all(redemptions)

@@ -1,25 +1,88 @@
 """Which promotions apply now and what they take off: the one implementation behind both the
-storefront's list and the checkout."""
+storefront's list and the checkout.
 
-from datetime import date
+At checkout every due automatic promotion whose conditions the order meets is a candidate, and
+so is the promotion of the code the customer typed. Promotions do not add up: the one that takes
+off the most wins, and those the owner marked combinable are added on top. Uses are counted when
+the order is saved, under the promotion's row lock (MAX_USES) and a per-customer lock."""
+
+from dataclasses import dataclass, field
+from datetime import date, datetime
 from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bakery_shared.errors import ValidationFailed
-from bakery_shared.models import Promotion, PromotionConditionType, PromotionType
-from bakery_shared.money import ZERO
+from bakery_shared.errors import Conflict, ValidationFailed
+from bakery_shared.models import (
+    DeliveryMethod,
+    Dimension,
+    PersonalCoupon,
+    Promotion,
+    PromotionConditionType,
+    PromotionRedemption,
+    PromotionType,
+)
+from bakery_shared.money import ZERO, money
+from bakery_shared.promotions.schemas import PromotionOut, promotion_out
 
 from . import messages as m
-from .discounts import coupon_discount
+from .discounts import CartProduct, discount_of
 from .repository import PromotionRepository
-from .schemas import PromotionOut, promotion_out
+
+C = PromotionConditionType
+
+
+@dataclass(frozen=True)
+class OrderContext:
+    """What the conditions of a promotion look at."""
+
+    lines: list[CartProduct]
+    subtotal: Decimal
+    method: DeliveryMethod
+    for_later: bool
+    local_now: datetime
+    email: str
+    user_id: int | None
+
+
+@dataclass
+class Applied:
+    promotion: Promotion
+    amount: Decimal
+    code: str | None = None
+    personal: PersonalCoupon | None = None
+    free_item: Dimension | None = None
+
+
+@dataclass
+class Discounts:
+    applied: list[Applied] = field(default_factory=list)
+    # The code as the shop wrote it, when its promotion was applied.
+    coupon_code: str | None = None
+    # Why the typed code was not applied although valid (a better promotion won).
+    coupon_note: str | None = None
+
+    @property
+    def total(self) -> Decimal:
+        return money(sum((a.amount for a in self.applied), ZERO))
+
+    def lines(self) -> list[dict[str, str | int]]:
+        return [
+            {"promotionId": a.promotion.id, "promotionName": a.promotion.name, "amount": str(money(a.amount))}
+            for a in self.applied
+        ]
+
+
+def _limit(promotion: Promotion, kind: PromotionConditionType) -> int | None:
+    values = [int(c.condition_value) for c in promotion.conditions if c.condition_type is kind and c.condition_value]
+    return min(values) if values else None
 
 
 class PromotionService:
     def __init__(self, session: AsyncSession, today: date) -> None:
         self.promotions = PromotionRepository(session)
         self.today = today
+        self._first_order: bool | None = None
 
     async def storefront_list(self) -> list[PromotionOut]:
         return [promotion_out(p) for p in await self.promotions.due(self.today)]
@@ -33,21 +96,144 @@ class PromotionService:
             raise ValidationFailed.because(message, where)
         return promotion
 
-    async def coupon(self, code: str | None, email: str, subtotal: Decimal) -> tuple[Decimal, str | None]:
-        """What the code takes off the subtotal, and the code as the shop wrote it."""
-        if not code:
-            return ZERO, None
-        promotion = await self.promotions.due_code(code, self.today)
-        if promotion is None:
-            message = m.COUPON_NOT_DUE if await self.promotions.code_exists(code) else m.COUPON_UNKNOWN
-            raise ValidationFailed.because(message.format(code=code), "coupon")
-        needs_subscription = promotion.type == PromotionType.NEWSLETTER_SUBSCRIPTION or any(
-            c.condition_type == PromotionConditionType.SUBSCRIBED_TO_NEWSLETTER for c in promotion.conditions
-        )
-        if needs_subscription and not await self.promotions.is_subscribed(email):
-            raise ValidationFailed.because(m.COUPON_NEWSLETTER_ONLY.format(code=code), "coupon")
-        if promotion.min_order_value and subtotal < promotion.min_order_value:
+    # ---- conditions -----------------------------------------------------------------------------
+
+    async def unmet(self, promotion: Promotion, order: OrderContext) -> str | None:
+        """Why the order does not meet the promotion's conditions, or None when it does."""
+        name = promotion.name
+        if promotion.min_order_value and order.subtotal < promotion.min_order_value:
+            return m.MIN_ORDER.format(name=name, minimum=f"{promotion.min_order_value:.2f}")
+        for condition in promotion.conditions:
+            kind, value = condition.condition_type, condition.condition_value or ""
+            if kind is C.WEEKDAYS:
+                days = {int(d) for d in value.split(",") if d.strip().isdigit()}
+                if order.local_now.isoweekday() not in days:
+                    return m.ONLY_WEEKDAYS.format(
+                        name=name, days=", ".join(m.DAY_NAMES[d] for d in sorted(days) if d in m.DAY_NAMES)
+                    )
+            elif kind is C.HOURS:
+                start, _, end = value.partition("-")
+                now = order.local_now.strftime("%H:%M")
+                if not (start <= now < end):
+                    return m.ONLY_HOURS.format(name=name, start=start, end=end)
+            elif kind is C.DELIVERY_METHOD:
+                if order.method.value != value:
+                    return m.ONLY_METHOD.format(name=name, method=m.METHOD_NAMES.get(value, value))
+            elif kind is C.PRE_ORDER_ONLY:
+                if not order.for_later:
+                    return m.ONLY_FOR_LATER.format(name=name)
+            elif kind is C.FIRST_ORDER:
+                if self._first_order is None:
+                    self._first_order = not await self.promotions.has_ordered(order.email, order.user_id)
+                if not self._first_order:
+                    return m.ONLY_FIRST_ORDER.format(name=name)
+            elif kind is C.SUBSCRIBED_TO_NEWSLETTER and not await self.promotions.is_subscribed(order.email):
+                return m.COUPON_NEWSLETTER_ONLY.format(code=promotion.coupon_code or name)
+        per_customer = _limit(promotion, C.MAX_USES_PER_CUSTOMER)
+        if per_customer is not None and await self.promotions.uses_by(promotion.id, order.email, order.user_id) >= per_customer:
+            return m.PER_CUSTOMER_USED.format(name=name)
+        return None
+
+    def _used_up(self, promotion: Promotion) -> bool:
+        limit = _limit(promotion, C.MAX_USES)
+        return limit is not None and promotion.uses_count >= limit
+
+    # ---- choosing -------------------------------------------------------------------------------
+
+    async def _value(self, promotion: Promotion, order: OrderContext) -> Applied | None:
+        if promotion.type is PromotionType.FREE_ITEM:
+            ids = (promotion.targets or {}).get("dimensionIds", [])
+            dimension = await self.promotions.free_item(int(ids[0])) if ids else None
+            if dimension is None or not dimension.availability or not dimension.product.available:
+                return None
+            return Applied(promotion, money(dimension.price), free_item=dimension)
+        amount = discount_of(promotion, order.lines, order.subtotal)
+        return Applied(promotion, amount) if amount > ZERO else None
+
+    async def _coupon(self, code: str, order: OrderContext) -> Applied:
+        """The typed code's promotion, or a refusal saying why it does not apply."""
+        personal = await self.promotions.personal_coupon(code)
+        if personal is not None:
+            if personal.redeemed_at is not None:
+                raise ValidationFailed.because(m.COUPON_PERSONAL_USED.format(code=code), "coupon")
+            if personal.valid_until < self.today:
+                raise ValidationFailed.because(m.COUPON_PERSONAL_EXPIRED.format(code=code), "coupon")
+            promotion = await self.promotions.promotion(personal.promotion_id)
+            shown = personal.code
+        else:
+            promotion = await self.promotions.due_code(code, self.today)
+            if promotion is None:
+                message = m.COUPON_NOT_DUE if await self.promotions.code_exists(code) else m.COUPON_UNKNOWN
+                raise ValidationFailed.because(message.format(code=code), "coupon")
+            shown = promotion.coupon_code
+            if promotion.type is PromotionType.NEWSLETTER_SUBSCRIPTION and not await self.promotions.is_subscribed(order.email):
+                raise ValidationFailed.because(m.COUPON_NEWSLETTER_ONLY.format(code=code), "coupon")
+        assert promotion is not None
+        if promotion.min_order_value and order.subtotal < promotion.min_order_value:
             minimum = f"{promotion.min_order_value:.2f}"
             raise ValidationFailed.because(m.COUPON_MIN_ORDER.format(code=code, minimum=minimum), "coupon")
-        discount = coupon_discount(subtotal, percentage=promotion.discount_percentage, amount=promotion.discount_amount)
-        return discount, promotion.coupon_code
+        if self._used_up(promotion):
+            raise Conflict(m.COUPON_USED_UP.format(code=code), errors={"coupon": m.COUPON_USED_UP.format(code=code)})
+        reason = await self.unmet(promotion, order)
+        if reason is not None:
+            raise ValidationFailed.because(reason, "coupon")
+        applied = await self._value(promotion, order)
+        if applied is None:
+            raise ValidationFailed.because(m.COUPON_NOTHING_OFF.format(code=code), "coupon")
+        applied.code, applied.personal = shown, personal
+        return applied
+
+    async def discounts(self, order: OrderContext, code: str | None) -> Discounts:
+        """The best promotion for this order, plus the combinable ones, with what each takes off."""
+        candidates: list[Applied] = []
+        for promotion in await self.promotions.due_automatic(self.today):
+            if self._used_up(promotion) or await self.unmet(promotion, order) is not None:
+                continue
+            applied = await self._value(promotion, order)
+            if applied is not None:
+                candidates.append(applied)
+        typed = await self._coupon(code, order) if code else None
+        if typed is not None:
+            candidates.append(typed)
+
+        exclusive = [a for a in candidates if not a.promotion.combinable]
+        chosen = [max(exclusive, key=lambda a: (a.amount, -a.promotion.id))] if exclusive else []
+        chosen += [a for a in candidates if a.promotion.combinable]
+        # Never more than the order is worth (a free item adds its own price).
+        room = order.subtotal + sum((a.amount for a in chosen if a.free_item is not None), ZERO)
+        result = Discounts()
+        for applied in chosen:
+            applied.amount = min(applied.amount, money(room))
+            room -= applied.amount
+            result.applied.append(applied)
+            if applied is typed:
+                result.coupon_code = typed.code
+        if typed is not None and typed not in chosen:
+            better = chosen[0].promotion.name if chosen else ""
+            result.coupon_note = m.COUPON_NOT_BETTER.format(code=code, better=better)
+        return result
+
+    # ---- redeeming ------------------------------------------------------------------------------
+
+    async def count_uses(self, discounts: Discounts, now: datetime) -> None:
+        """Count each use before the order is written; a limit reached by a concurrent order refuses."""
+        for applied in discounts.applied:
+            promotion = applied.promotion
+            if not await self.promotions.count_use(promotion.id, _limit(promotion, C.MAX_USES)):
+                if applied.code:
+                    message = m.COUPON_USED_UP.format(code=applied.code)
+                    raise Conflict(message, errors={"coupon": message})
+                raise Conflict(m.PROMOTION_USED_UP.format(name=promotion.name))
+            if applied.personal is not None and not await self.promotions.redeem_personal(applied.personal.id, now):
+                message = m.COUPON_PERSONAL_USED.format(code=applied.code)
+                raise Conflict(message, errors={"coupon": message})
+
+    def record(self, discounts: Discounts, order_id: int, email: str, user_id: int | None) -> None:
+        self.promotions.record(
+            [
+                PromotionRedemption(
+                    promotion_id=a.promotion.id, order_id=order_id, email=email.lower(), user_id=user_id, amount=money(a.amount)
+                )
+                for a in discounts.applied
+            ]
+        )

@@ -1,5 +1,6 @@
 /** Marketing pages under /admin (SPEC §2). */
 export const MARKETING_PAGES = [
+  { path: 'promotions', label: 'Toate promoțiile' },
   { path: 'combo-promo', label: 'Ofertă combo' },
   { path: 'newsletter-promo', label: 'Promoție newsletter' },
   { path: 'coupon-promo', label: 'Cod de reducere' },

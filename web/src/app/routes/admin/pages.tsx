@@ -1,6 +1,8 @@
 // Lazy chunk: the administration area (/admin), admins only.
+import { Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ButtonLink, PageShell, ShellPage } from '@/components/ui';
+import { ButtonLink, PageLoader, PageShell, ShellPage } from '@/components/ui';
+import { lazyNamed } from '@/lib/lazy-named';
 import { CategoriesPanel, CategoryPage, menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/menu-editor';
 import { ContactForm, LocationForms, PaymentMethodsForm, ScheduleForm, ServicesForm } from '@/features/business-setup';
 import { StaffLayout, type SideGroup } from '@/features/layout';
@@ -8,6 +10,9 @@ import { ThemeToggle } from '@/features/theme';
 import { useSessionStore } from '@/stores/session';
 import { MARKETING_PAGES } from './marketing';
 import '@/styles/admin.css';
+
+// The marketing forms come in their own chunk, when one of their pages is opened.
+const MarketingPage = lazyNamed(() => import('@/features/marketing'), 'MarketingPage');
 
 
 const GROUPS: SideGroup[] = [
@@ -179,7 +184,11 @@ export function MarketingRoute() {
   const { pathname } = useLocation();
   const slug = pathname.split('/').filter(Boolean).pop();
   const label = MARKETING_PAGES.find((p) => p.path === slug)?.label ?? 'Marketing';
-  return <ShellPage title={label} note="Configurarea acestei promoții apare aici în curând." />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <MarketingPage key={slug} slug={slug ?? ''} label={label} />
+    </Suspense>
+  );
 }
 export function UnderConstructionRoute() {
   return (

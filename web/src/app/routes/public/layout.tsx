@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { WhenVisible } from '@/components/ui';
 // Straight to the hook's module: the business index would bring its components (schedule,
 // contact details) and date-fns into the first chunk. They come lazily below.
@@ -15,11 +16,13 @@ const loadBusiness = () => import('@/features/business');
 const BusinessSchedule = lazyNamed(loadBusiness, 'BusinessSchedule');
 const ContactDetails = lazyNamed(loadBusiness, 'ContactDetails');
 const NewsletterForm = lazyNamed(() => import('@/features/newsletter'), 'NewsletterForm');
+const NewsletterPopup = lazyNamed(() => import('@/features/newsletter'), 'NewsletterPopup');
 
 export function PublicLayoutRoute() {
   // Once the page has loaded: ask the last-key and refetch the business details only when it
   // moved (the first screen shows none of them; the parts that do ask for them themselves).
-  useBusinessInformation({ enabled: useAfterLoad() });
+  const loaded = useAfterLoad();
+  useBusinessInformation({ enabled: loaded });
   return (
     <>
       <PublicLayout
@@ -46,6 +49,11 @@ export function PublicLayoutRoute() {
         }
       />
       <CookieBar />
+      {loaded ? (
+        <Suspense fallback={null}>
+          <NewsletterPopup />
+        </Suspense>
+      ) : null}
     </>
   );
 }

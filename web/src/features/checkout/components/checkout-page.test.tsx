@@ -78,6 +78,13 @@ async function fillContact() {
   await userEvent.click(screen.getByRole('checkbox', { name: /Am citit și accept termenii și condițiile/ }));
 }
 
+
+/** The checkout's live price (price-cart): no promotion, no code. */
+function quoteAnswer(): Response {
+  const body = { subTotalPrice: '0.00', discount: '0.00', discounts: [], coupon: null, couponMessage: null };
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
 describe('CheckoutPage', () => {
   beforeEach(() => {
     // Wednesday 23 December 2026, 12:00 in Sibiu: the pickup schedule is open.
@@ -151,7 +158,8 @@ describe('CheckoutPage', () => {
     const requests: { key: string | null; body: unknown }[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        if (String(input).includes('/price-cart')) return quoteAnswer();
         requests.push({ key: new Headers(init.headers).get('Idempotency-Key'), body: JSON.parse(String(init.body)) });
         await gate;
         return new Response(JSON.stringify(ANSWER), { status: 201, headers: { 'Content-Type': 'application/json' } });
@@ -193,7 +201,8 @@ describe('CheckoutPage', () => {
     let attempt = 0;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        if (String(input).includes('/price-cart')) return quoteAnswer();
         keys.push(new Headers(init.headers).get('Idempotency-Key'));
         attempt += 1;
         if (attempt === 1) throw new TypeError('Failed to fetch'); // the answer was lost

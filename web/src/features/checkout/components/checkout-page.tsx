@@ -16,11 +16,13 @@ import { cartTotals, useCartStore } from '@/stores/cart';
 import { selectIsSignedIn, useSessionStore } from '@/stores/session';
 import { useAddressPrefill, useContactPrefill } from '../api/get-prefill';
 import { usePlaceOrder } from '../api/place-order';
+import { usePriceCart } from '../api/price-cart';
 import type { BusinessInformation, DeliveryMethod, PaymentOption } from '@/types/api';
 import { checkoutKey, isDefiniteRefusal, resetCheckoutKey } from '../lib/idempotency';
 import { MSG, CHECKOUT_TITLE, METHOD_LABELS, minimumOrderMessage, PLACE_ORDER_LABEL, TERMS_LABEL_BEFORE, TERMS_LINK_TEXT } from '../lib/messages';
 import { availableSlots, isOpenAt, methodEnabled, momentRules } from '../lib/moments';
-import { buildOrderBody, serverFieldToForm } from '../lib/payload';
+import { buildOrderBody, orderItems, serverFieldToForm } from '../lib/payload';
+import { useDebounced } from '../lib/use-debounced';
 import { checkoutSchema, type CheckoutContext, type CheckoutValues } from '../lib/schema';
 import { useNow } from '../lib/use-now';
 import { MomentFields } from './moment-fields';
@@ -148,7 +150,24 @@ function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormPro
   const openNow = rules ? isOpenAt(now, business.schedules, business.holidaySchedules, rules.scheduleType) : false;
   const asapAllowed = Boolean(rules?.enabled && rules.asap && openNow);
   const deliveryFee = method === 'DELIVERY' ? (parseMoney(business.deliveryFee ?? null) ?? 0) : null;
-  const estimatedTotal = totals.total + (deliveryFee ?? 0);
+  // The promotions and the typed code, priced by the server as the customer types (nothing saved).
+  const [couponTyped, emailTyped, whenTyped] = useWatch({ control: form.control, name: ['coupon', 'email', 'when'] });
+  const quoteBody = useDebounced(
+    useMemo(
+      () => ({
+        items: orderItems(lines),
+        deliveryMethodChosen: (method || 'PICKUP') as DeliveryMethod,
+        // Only whether it is for later matters to the promotions: any later moment says so.
+        pickupOrDeliveryMoment: whenTyped === 'asap' || !whenTyped ? null : new Date(now.getTime() + 86_400_000).toISOString(),
+        email: emailTyped?.trim() || null,
+        coupon: couponTyped?.trim() || null,
+      }),
+      [lines, method, whenTyped, emailTyped, couponTyped, now],
+    ),
+  );
+  const quote = usePriceCart(quoteBody, lines.length > 0);
+  const discountBani = parseMoney(quote.data?.discount ?? null) ?? 0;
+  const estimatedTotal = Math.max(0, totals.total + (deliveryFee ?? 0) - discountBani);
   const belowMinimum = method === 'DELIVERY' && minimumOrderValue !== null && totals.products < minimumOrderValue;
 
   const ctx: CheckoutContext = {
@@ -357,7 +376,16 @@ function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormPro
               <h2 className="checkout-section__title" id="checkout-more-title">
                 Alte detalii
               </h2>
-              <FormField id="checkout-coupon" label="Cod de reducere (opțional)" error={errors.coupon?.message} hint="Reducerea se aplică la plasarea comenzii.">
+              <FormField
+                id="checkout-coupon"
+                label="Cod de reducere (opțional)"
+                error={errors.coupon?.message ?? (couponTyped?.trim() && quote.data?.couponMessage && !quote.isFetching ? quote.data.couponMessage : undefined)}
+                hint={
+                  quote.data?.coupon && couponTyped?.trim()
+                    ? `Cuponul ${quote.data.coupon} se aplică.`
+                    : 'Codul este verificat pe loc; reducerea se aplică la plasarea comenzii.'
+                }
+              >
                 <Input autoComplete="off" autoCapitalize="characters" {...register('coupon')} />
               </FormField>
               <FormField id="checkout-info" label="Informații suplimentare (opțional)" error={errors.additionalInformation?.message}>
@@ -367,7 +395,14 @@ function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormPro
           </div>
 
           <aside className="checkout__aside">
-            <OrderSummary lines={lines} totals={totals} deliveryFee={deliveryFee} estimatedTotal={estimatedTotal} onEditCart={onEditCart} />
+            <OrderSummary
+              lines={lines}
+              totals={totals}
+              deliveryFee={deliveryFee}
+              discounts={quote.data?.discounts ?? []}
+              estimatedTotal={estimatedTotal}
+              onEditCart={onEditCart}
+            />
             <Checkbox
               id="checkout-terms"
               label={

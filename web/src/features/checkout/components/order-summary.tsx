@@ -1,17 +1,20 @@
 import { TotalsList } from '@/components/ui/totals-list';
-import { formatBani } from '@/lib/format';
+import { formatBani, formatMoney } from '@/lib/format';
+import type { DiscountLine } from '@/types/api';
 import { lineTotal, type CartLine, type CartTotals } from '@/stores/cart';
 
 type OrderSummaryProps = {
   lines: CartLine[];
   totals: CartTotals;
   deliveryFee: number | null;
+  /** Each promotion the server applies, on its own line. */
+  discounts?: DiscountLine[];
   estimatedTotal: number;
   onEditCart?: () => void;
 };
 
 /** The cart as it will be ordered, with an estimate of the total (the server prices the order). */
-export function OrderSummary({ lines, totals, deliveryFee, estimatedTotal, onEditCart }: OrderSummaryProps) {
+export function OrderSummary({ lines, totals, deliveryFee, discounts = [], estimatedTotal, onEditCart }: OrderSummaryProps) {
   return (
     <div className="checkout-summary">
       <div className="checkout-summary__head">
@@ -52,12 +55,12 @@ export function OrderSummary({ lines, totals, deliveryFee, estimatedTotal, onEdi
           { label: 'Produse', value: formatBani(totals.products) },
           totals.packaging ? { label: 'Ambalaje', value: formatBani(totals.packaging) } : null,
           deliveryFee !== null ? { label: 'Taxă de livrare', value: formatBani(deliveryFee) } : null,
+          ...discounts.map((d) => ({ label: d.promotionName, value: formatMoney(d.amount), discount: true })),
         ]}
         total={{ label: 'Total estimativ', value: formatBani(estimatedTotal) }}
       />
       <p className="checkout-summary__note">
-        Totalul final (cu reducerea cuponului, dacă e cazul) îl calculează cofetăria la plasarea comenzii și îl vezi pe pagina de
-        confirmare.
+        Totalul final (cu promoțiile și cuponul) îl calculează cofetăria la plasarea comenzii și îl vezi pe pagina de confirmare.
       </p>
     </div>
   );

@@ -7,7 +7,7 @@ import { normalizePhone, type CheckoutValues } from './schema';
 
 const orNull = (value: string) => value.trim() || null;
 
-function orderItems(lines: CartLine[]): PlaceOrderItem[] {
+export function orderItems(lines: CartLine[]): PlaceOrderItem[] {
   return lines.map((line) =>
     line.kind === 'product'
       ? {

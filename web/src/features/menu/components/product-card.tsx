@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { formatBani } from '@/lib/format';
 import { truncateText } from '@/lib/text';
 import type { ProductSummary } from '@/types/api';
+import { discounted, useProductDiscounts } from '../lib/product-discounts';
 import { isSoldOut, lowestPrice, productThumbnail, SOLD_OUT_LABEL, VEGGIE_LABEL } from '../lib/product-rules';
 import { ProductPicture } from './product-picture';
 
@@ -19,6 +20,7 @@ export function ProductCard({ product, asModal = false, headingLevel: Heading = 
   const location = useLocation();
   const soldOut = isSoldOut(product);
   const price = lowestPrice(product);
+  const percent = useProductDiscounts()({ productId: product.id, categoryId: product.category?.id });
   return (
     <article className={`product-card${soldOut ? ' product-card--sold-out' : ''}`}>
       <div className="product-card__media">
@@ -40,7 +42,13 @@ export function ProductCard({ product, asModal = false, headingLevel: Heading = 
           </Link>
         </Heading>
         {product.description ? <p className="product-card__text">{truncateText(product.description)}</p> : null}
-        {price !== null ? <p className="product-card__price">de la {formatBani(price)}</p> : null}
+        {price !== null && percent ? (
+          <p className="product-card__price">
+            de la <s className="price-old">{formatBani(price)}</s> <strong className="price-new">{formatBani(discounted(price, percent))}</strong>
+          </p>
+        ) : price !== null ? (
+          <p className="product-card__price">de la {formatBani(price)}</p>
+        ) : null}
       </div>
     </article>
   );

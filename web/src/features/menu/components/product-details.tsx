@@ -18,6 +18,7 @@ import { DimensionPicker } from './dimension-picker';
 import { ExtrasPicker } from './extras-picker';
 import { NutritionValues } from './nutrition-values';
 import { ProductGallery } from './product-gallery';
+import { useProductDiscounts } from '../lib/product-discounts';
 import { QuantityField } from './quantity-field';
 import { SimilarProducts } from './similar-products';
 
@@ -36,6 +37,7 @@ type ProductDetailsProps = {
 export function ProductDetails({ product, onAddToCart, variant = 'page', background }: ProductDetailsProps) {
   const uid = useId();
   const dimensions = product.dimensions ?? [];
+  const discountFor = useProductDiscounts();
   const extras = product.extraIngredientsBeans ?? [];
   const soldOut = isSoldOut(product);
   const firstAvailable = dimensions.find(isDimensionAvailable) ?? null;
@@ -105,7 +107,13 @@ export function ProductDetails({ product, onAddToCart, variant = 'page', backgro
 
         <form className="product-form" onSubmit={submit} aria-label={`Comandă ${product.name}`}>
           {dimensions.length ? (
-            <DimensionPicker dimensions={dimensions} value={dimensionId} onChange={chooseDimension} name={uid} />
+            <DimensionPicker
+              dimensions={dimensions}
+              value={dimensionId}
+              onChange={chooseDimension}
+              name={uid}
+              discountFor={(id) => discountFor({ productId: product.id, categoryId: product.category?.id, dimensionId: id })}
+            />
           ) : null}
           {lowStock ? (
             <p className="stock-note" role="status">

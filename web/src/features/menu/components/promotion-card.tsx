@@ -1,8 +1,15 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@/components/ui';
 import { formatDate } from '@/lib/bucharest-time';
 import { formatMoney } from '@/lib/format';
 import { parseMoney } from '@/lib/money';
 import type { Promotion } from '@/types/api';
 import { ProductPicture } from './product-picture';
+
+// The chooser (and the cart store) come when a visitor opens a bundle.
+const BundleChooser = lazy(async () => ({ default: (await import('./bundle-chooser')).BundleChooser }));
+
+const BUNDLE_TYPES = new Set(['BUY_X_GET_Y_FREE', 'COMBO']);
 
 const percentFormat = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2 });
 
@@ -10,6 +17,12 @@ const TYPE_LABELS: Record<string, string> = {
   NEWSLETTER_SUBSCRIPTION: 'Pentru abonații la newsletter',
   COUPON_CODE: 'Cod de reducere',
   BUY_X_GET_Y_FREE: 'Pachet promoțional',
+  COMBO: 'Pachet promoțional',
+  PRODUCT_DISCOUNT: 'Reducere la produse',
+  CART_PERCENTAGE_DISCOUNT: 'Reducere la coș',
+  CART_FIXED_DISCOUNT: 'Reducere la coș',
+  BUY_ONE_GET_ONE: '1 + 1 gratis',
+  FREE_ITEM: 'Produs gratuit',
 };
 
 function safeDate(value: string | null | undefined): string | null {
@@ -26,6 +39,8 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
   const start = safeDate(promotion.startDate);
   const end = safeDate(promotion.endDate);
   const sets = promotion.promotionProductBeans ?? [];
+  const [choosing, setChoosing] = useState(false);
+  const bundle = BUNDLE_TYPES.has(promotion.type) && sets.length > 0;
 
   return (
     <article className="promotion-card">
@@ -65,6 +80,14 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
               </li>
             ))}
           </ul>
+        ) : null}
+        {bundle ? (
+          <Button onClick={() => setChoosing(true)}>Alege produsele</Button>
+        ) : null}
+        {choosing ? (
+          <Suspense fallback={null}>
+            <BundleChooser promotion={promotion} onClose={() => setChoosing(false)} />
+          </Suspense>
         ) : null}
       </div>
     </article>

@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button, Checkbox, Input } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
 import { emailField } from '@/lib/email';
 import { useSubscribe } from '../api/subscribe';
+import { NEWSLETTER_UNAVAILABLE, rememberSubscribed } from '../lib/popup-cookies';
 
-const NEWSLETTER_UNAVAILABLE = 'Abonarea nu este disponibilă în acest moment.';
 
 const schema = z.object({
   email: emailField({ required: 'Adresa de email este obligatorie.', invalid: 'Te rugăm să introduci o adresă de email validă.' }),
@@ -27,11 +28,12 @@ export function NewsletterForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync({ email: values.email });
-      toast.success('Te-ai abonat la newsletter. Mulțumim!');
+      const answer = await mutation.mutateAsync({ email: values.email, consent: values.terms, source: 'footer' });
+      rememberSubscribed();
+      toast.success(answer.message);
       reset();
-    } catch {
-      toast.error(NEWSLETTER_UNAVAILABLE);
+    } catch (error) {
+      toast.error(errorMessage(error, NEWSLETTER_UNAVAILABLE));
     }
   });
 

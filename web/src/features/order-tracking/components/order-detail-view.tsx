@@ -137,7 +137,10 @@ export function OrderDetailView({ order, live }: { order: OrderDetail; live: Liv
             has(order.totalPackageCost) ? { label: 'Ambalaje', value: formatMoney(order.totalPackageCost) } : null,
             has(deliveryFee) ? { label: 'Taxă de livrare', value: formatMoney(deliveryFee) } : null,
             order.coupon ? { label: 'Cupon', value: order.coupon } : null,
-            has(order.discount) ? { label: 'Reducere', value: formatMoney(order.discount), discount: true } : null,
+            // Each promotion by name; older orders (before discounts were named) show one line.
+            ...(order.discounts?.length
+              ? order.discounts.map((d) => ({ label: d.promotionName, value: formatMoney(d.amount), discount: true }))
+              : [has(order.discount) ? { label: 'Reducere', value: formatMoney(order.discount), discount: true } : null]),
           ]}
           total={order.totalPrice ? { label: 'Total', value: formatMoney(order.totalPrice) } : null}
         />

@@ -171,6 +171,11 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           </Fact>
           {isDelivery || hasMoney(delivery?.deliveryFee) ? <Fact label="Taxă de livrare">{money(delivery?.deliveryFee)}</Fact> : null}
           {order.coupon ? <Fact label="Cupon">{order.coupon}</Fact> : null}
+          {(order.discounts ?? []).map((d, i) => (
+            <Fact key={i} label={`Reducere: ${d.promotionName}`}>
+              -{money(d.amount)}
+            </Fact>
+          ))}
           {hasMoney(order.updatedPriceAfterCoupon) ? <Fact label="Preț după cupon">{money(order.updatedPriceAfterCoupon)}</Fact> : null}
           <Fact label="Total">
             <strong className="op-total">{money(order.totalPrice)}</strong>

@@ -23,7 +23,7 @@ from bakery_shared.models import (
 from bakery_shared.money import ZERO, money
 
 from ...promotions import messages as pm
-from ...promotions.discounts import combo_price
+from ...promotions.discounts import CartProduct, combo_price
 from ..schemas import CartLineIn
 from . import messages as m
 from .rules import refuse
@@ -41,6 +41,8 @@ class Priced:
     needed: dict[int, int] = field(default_factory=lambda: defaultdict(int))
     pre_order: bool = False
     categories: list[Category] = field(default_factory=list)
+    # The product lines as promotions weigh them (bundles take no further discount).
+    cart: list[CartProduct] = field(default_factory=list)
 
     def take(self, product: Product, dimension: Dimension, quantity: int) -> None:
         self.needed[dimension.id] += quantity
@@ -95,6 +97,7 @@ def price_product_line(
     priced.subtotal += (unit + extras_price) * line.quantity
     priced.package += box * line.quantity
     priced.take(product, dimension, line.quantity)
+    priced.cart.append(CartProduct(product.id, product.category_id, dimension.id, unit, line.quantity))
     priced.product_lines.append(
         OrderProductLine(
             product_id=product.id,
@@ -169,6 +172,36 @@ def price_bundle_line(
                     is_free_product=free_allowed and product_set.is_free_product,
                 )
                 for product_set, product, dimension in chosen
+            ],
+        )
+    )
+
+
+def add_free_item(promotion: Promotion, dimension: Dimension, product: Product, priced: Priced) -> None:
+    """A free-item promotion's product: one piece, in the order at its price (which the
+    promotion's discount line takes off again), with its stock taken like any other."""
+    unit = money(dimension.price)
+    box = box_price(dimension)
+    priced.subtotal += unit
+    priced.package += box
+    priced.take(product, dimension, 1)
+    priced.promotion_lines.append(
+        OrderPromotionLine(
+            promotion_id=promotion.id,
+            promotion_name=promotion.name,
+            quantity=1,
+            promotion_total=unit,
+            choices=[
+                OrderPromotionChoice(
+                    label=None,
+                    product_id=product.id,
+                    dimension_id=dimension.id,
+                    product_name=product.name,
+                    dimension_name=dimension.value,
+                    product_price=unit,
+                    package_price=box,
+                    is_free_product=True,
+                )
             ],
         )
     )

@@ -17,7 +17,7 @@ from bakery_shared.auth.tokens import Principal
 from bakery_shared.business.repository import BusinessRepository
 from bakery_shared.clock import Clock
 from bakery_shared.db import after_commit
-from bakery_shared.errors import Conflict
+from bakery_shared.errors import AppError, Conflict
 from bakery_shared.events import EventBus
 from bakery_shared.last_key import bump_last_key
 from bakery_shared.metrics import order_placed
@@ -34,15 +34,16 @@ from bakery_shared.models import (
 )
 from bakery_shared.money import ZERO, money
 from bakery_shared.orders.notifications import follow_url, new_order_event, token_hash
-from bakery_shared.orders.service import build_detail, discount_of
+from bakery_shared.orders.schemas import DiscountLineOut
+from bakery_shared.orders.service import build_detail, discount_lines_out, discount_of
 from bakery_shared.settings import Settings
 
-from ...promotions.service import PromotionService
+from ...promotions.service import OrderContext, PromotionService
 from ..repository import CustomerOrderRepository
-from ..schemas import PlacedOrderOut, PlaceOrderIn
+from ..schemas import CartQuoteIn, CartQuoteOut, PlacedOrderOut, PlaceOrderIn
 from . import messages as m
 from .idempotency import checked_key, fingerprint, follow_token
-from .lines import Priced, price_bundle_line, price_product_line
+from .lines import Priced, add_free_item, price_bundle_line, price_product_line
 from .notifications import mail_about_placed_order
 from .rules import (
     SCHEDULE_OF,
@@ -119,6 +120,54 @@ class OrderPlacement:
                 raise
             return replay
 
+    async def quote(self, data: CartQuoteIn, user_id: int | None) -> CartQuoteOut:
+        """The checkout's live price: the same lines and promotions as placing the order, with
+        nothing saved or reserved; a code that does not apply says why instead of refusing."""
+        check_not_empty(data.items)
+        check_line_kinds(data.items)
+        dimensions = await self.orders.dimensions_for_order(
+            {line.dimensionId for line in data.items if line.dimensionId is not None}
+            | {bean.dimensionId for line in data.items for bean in line.productBeans},
+            lock=False,
+        )
+        products = await self.orders.products(
+            {line.id for line in data.items if line.id is not None}
+            | {bean.productId for line in data.items for bean in line.productBeans}
+        )
+        promotions = PromotionService(self.session, self.clock.today())
+        priced = Priced()
+        for index, line in enumerate(data.items):
+            if line.promotionId is not None:
+                promotion = await promotions.bundle(line.promotionId, f"items.{index}.promotionId")
+                price_bundle_line(index, line, promotion, products, dimensions, priced)
+            else:
+                price_product_line(index, line, products, dimensions, priced)
+        order = OrderContext(
+            lines=priced.cart,
+            subtotal=money(priced.subtotal),
+            method=data.deliveryMethodChosen,
+            for_later=priced.pre_order or data.pickupOrDeliveryMoment is not None,
+            local_now=self.clock.local_now(),
+            email=data.email or "",
+            user_id=user_id,
+        )
+        message = None
+        try:
+            discounts = await promotions.discounts(order, data.coupon)
+        except AppError as refused:
+            if not data.coupon or "coupon" not in refused.errors:
+                raise
+            message = refused.message
+            discounts = await promotions.discounts(order, None)
+        subtotal = money(priced.subtotal) + sum((a.amount for a in discounts.applied if a.free_item is not None), ZERO)
+        return CartQuoteOut(
+            subTotalPrice=subtotal,
+            discount=discounts.total,
+            discounts=[DiscountLineOut(**line) for line in discounts.lines()],
+            coupon=discounts.coupon_code,
+            couponMessage=message or discounts.coupon_note,
+        )
+
     async def _limit_guest(self, data: PlaceOrderIn, principal: Principal | None, client: str) -> None:
         """A guest's order mails the address it gives and may hold limited stock until the staff
         answer: so many per client and per e-mail in a window, or 429. Signed-in customers and
@@ -179,20 +228,44 @@ class OrderPlacement:
             known.holidays,
         )
         location = self._pickup_location(data, priced, known.pickup_locations)
+        email = data.deliveryDetailsBean.email
+        discounts = await promotions.discounts(
+            OrderContext(
+                lines=priced.cart,
+                subtotal=money(priced.subtotal),
+                method=method,
+                for_later=priced.pre_order or moment is not None,
+                local_now=self.clock.local_now(),
+                email=email,
+                user_id=user_id,
+            ),
+            data.coupon,
+        )
+        for applied in discounts.applied:
+            if applied.free_item is not None:
+                # Its row locked and its product read like every size the order takes.
+                dimension_id, product_id = applied.free_item.id, applied.free_item.product_id
+                if dimension_id not in dimensions:
+                    dimensions.update(await self.orders.dimensions_for_order({dimension_id}))
+                if product_id not in products:
+                    products.update(await self.orders.products({product_id}))
+                add_free_item(applied.promotion, dimensions[dimension_id], products[product_id], priced)
         check_stock(priced.needed, dimensions, products)
 
         subtotal = money(priced.subtotal)
         check_minimum_order(method, subtotal, setup.minimum_order_value)
-        discount, coupon_code = await promotions.coupon(data.coupon, data.deliveryDetailsBean.email, subtotal)
+        discount = discounts.total
+        coupon_code = discounts.coupon_code
         delivery_fee = money(setup.delivery_fee) if method == DeliveryMethod.DELIVERY else ZERO
         after_coupon = money(subtotal - discount)
         total = money(after_coupon + money(priced.package) + delivery_fee)
         cash_amount, card_amount = payment_split(data, total)
 
-        # Everything checked: take the stock and write the order.
+        # Everything checked: take the stock, count the promotions' uses and write the order.
         if take_stock(priced.needed, dimensions):
             await self.session.flush()
             await bump_last_key(self.session)  # after the dimensions: one lock order everywhere
+        await promotions.count_uses(discounts, self.clock.now())
 
         token = follow_token(self.settings.jwt_secret, key)
         status = OrderStatus.SCHEDULED if priced.pre_order or moment is not None else OrderStatus.NEW
@@ -209,7 +282,7 @@ class OrderPlacement:
             location=location,
             subtotal=subtotal,
             coupon_code=coupon_code,
-            after_coupon=after_coupon,
+            after_coupon=after_coupon if discount > ZERO else None,
             delivery_fee=delivery_fee,
             total=total,
             cash_amount=cash_amount,
@@ -234,7 +307,11 @@ class OrderPlacement:
         )
         for mail, mail_id in zip(mails, mail_ids, strict=False):
             mail.id = mail_id
+        order.discount_lines = discounts.lines()
         await self.orders.insert(order, event, *mails)
+        if discounts.applied:
+            promotions.record(discounts, order.id, email, user_id)
+            await self.session.flush()
         return Placed(answer(order, token), created=True)
 
     @staticmethod
@@ -282,7 +359,7 @@ class OrderPlacement:
             delivery_fee=delivery_fee,
             total_package_cost=money(priced.package),
             coupon=coupon_code,
-            updated_price_after_coupon=after_coupon if coupon_code else None,
+            updated_price_after_coupon=after_coupon,
             total_price=total,
             idempotency_key=key,
             idempotency_fingerprint=print_ if key else None,
@@ -337,6 +414,8 @@ def answer(order: Order, token: str) -> PlacedOrderOut:
         totalPackageCost=order.total_package_cost,
         deliveryFee=order.delivery_fee,
         discount=discount_of(order),
+        discounts=discount_lines_out(order),
+        coupon=order.coupon,
         totalPrice=order.total_price,
         followToken=token,
         followUrl=follow_url(order.order_number, token),

@@ -1,4 +1,4 @@
-"""The storefront's promotions (SPEC §3 Promotion): what a visitor may see of each."""
+"""Promotions as SPEC §3 names their fields: the storefront's view (coupon codes kept secret) and the admin's."""
 
 from datetime import date
 
@@ -50,11 +50,21 @@ class PromotionOut(BaseModel):
     image: str | None
     conditions: list[PromotionConditionOut]
     promotionProductBeans: list[PromotionProductSetOut]
+    # Beyond SPEC §3: added to the best other promotion instead of competing; what a product
+    # promotion covers (a free item's size is dimensionIds[0]).
+    combinable: bool = False
+    categoryIds: list[int] = []
+    productIds: list[int] = []
+    dimensionIds: list[int] = []
 
 
-def promotion_out(promotion: Promotion) -> PromotionOut:
+def _ids(promotion: Promotion, key: str) -> list[int]:
+    return [int(i) for i in (promotion.targets or {}).get(key, [])]
+
+
+def promotion_out(promotion: Promotion, *, secret_codes: bool = True) -> PromotionOut:
     """A promotion as customers see it: coupon codes stay secret (typed at checkout, checked there)."""
-    secret = promotion.type is PromotionType.COUPON_CODE
+    secret = secret_codes and promotion.type is PromotionType.COUPON_CODE
     return PromotionOut(
         id=promotion.id,
         name=promotion.name,
@@ -72,7 +82,9 @@ def promotion_out(promotion: Promotion) -> PromotionOut:
         conditions=[
             PromotionConditionOut(
                 conditionType=c.condition_type.value,
-                conditionValue=None if c.condition_type is PromotionConditionType.COUPON_CODE else c.condition_value,
+                conditionValue=None
+                if secret_codes and c.condition_type is PromotionConditionType.COUPON_CODE
+                else c.condition_value,
             )
             for c in promotion.conditions
         ],
@@ -98,4 +110,8 @@ def promotion_out(promotion: Promotion) -> PromotionOut:
             )
             for product_set in promotion.product_sets
         ],
+        combinable=promotion.combinable,
+        categoryIds=_ids(promotion, "categoryIds"),
+        productIds=_ids(promotion, "productIds"),
+        dimensionIds=_ids(promotion, "dimensionIds"),
     )

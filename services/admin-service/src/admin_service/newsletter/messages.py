@@ -1,0 +1,9 @@
+"""What the admin reads about newsletters (SPEC §8)."""
+
+QUEUED = "Emailul a fost trimis cu succes..."
+SUBJECT_REQUIRED = "Subiectul este obligatoriu."
+CONTENT_REQUIRED = "Conținutul este obligatoriu."
+IMAGE_REQUIRED = "Imaginea este obligatorie."
+TEXT_TOO_LONG = "Textul este prea lung."
+NO_SUBSCRIBERS = "Nu există abonați confirmați cărora să le trimitem newsletterul."
+SEND_NOT_FOUND = "Trimiterea nu există."

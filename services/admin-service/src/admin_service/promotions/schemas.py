@@ -1,0 +1,275 @@
+"""The body of `create-promotion` (SPEC §3 Promotion, §7) and the admin's list of promotions.
+
+Every kind shares one shape; what each kind needs is checked in `PromotionIn.check_kind`, so a
+refused promotion answers 422 with a Romanian message per field and saves nothing."""
+
+from datetime import date, time
+from decimal import Decimal, InvalidOperation
+import re
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from bakery_shared.errors import NOT_TEXT, rule_error
+from bakery_shared.models import DeliveryMethod, PromotionConditionType, PromotionType
+from bakery_shared.money import Money, money
+from bakery_shared.params import Id, OptionalId
+from bakery_shared.promotions.schemas import PromotionOut
+
+from . import messages as m
+
+CODE = re.compile(r"^[A-Za-z0-9_-]{3,40}$")
+HOURS = re.compile(r"^(\d{2}):(\d{2})\s*-\s*(\d{2}):(\d{2})$")
+MAX_AMOUNT = Decimal("99999999.99")
+
+CODE_KINDS = (PromotionType.COUPON_CODE, PromotionType.NEWSLETTER_SUBSCRIPTION)
+BUNDLE_KINDS = (PromotionType.COMBO, PromotionType.BUY_X_GET_Y_FREE)
+TARGET_KINDS = (PromotionType.PRODUCT_DISCOUNT, PromotionType.BUY_ONE_GET_ONE)
+
+
+def _amount(message: str):
+    def check(value: Any) -> Decimal | None:
+        if value is None or value == "":
+            return None
+        if isinstance(value, bool):
+            raise rule_error(message)
+        try:
+            amount = Decimal(str(value).strip().replace(",", "."))
+        except (InvalidOperation, ValueError):
+            raise rule_error(message) from None
+        if not amount.is_finite() or amount < 0 or amount > MAX_AMOUNT:
+            raise rule_error(message)
+        return money(amount)
+
+    return check
+
+
+def parse_hours(value: str) -> tuple[time, time] | None:
+    found = HOURS.match(value.strip())
+    if not found:
+        return None
+    h1, m1, h2, m2 = (int(g) for g in found.groups())
+    if h1 > 23 or h2 > 24 or m1 > 59 or m2 > 59 or (h2 == 24 and m2):
+        return None
+    start, end = time(h1, m1), (time(23, 59, 59) if h2 == 24 else time(h2, m2))
+    return (start, end) if end > start else None
+
+
+def parse_weekdays(value: str) -> set[int] | None:
+    try:
+        days = {int(part) for part in value.split(",") if part.strip()}
+    except ValueError:
+        return None
+    return days if days and days <= set(range(1, 8)) else None
+
+
+class ConditionIn(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    conditionType: str
+    conditionValue: str | None = None
+
+    @model_validator(mode="after")
+    def check_value(self) -> "ConditionIn":
+        try:
+            kind = PromotionConditionType(self.conditionType)
+        except ValueError:
+            raise rule_error(m.CONDITION_UNKNOWN) from None
+        value = (self.conditionValue or "").strip()
+        if kind is PromotionConditionType.WEEKDAYS:
+            days = parse_weekdays(value)
+            if days is None:
+                raise rule_error(m.CONDITION_WEEKDAYS)
+            value = ",".join(str(d) for d in sorted(days))
+        elif kind is PromotionConditionType.HOURS:
+            hours = parse_hours(value)
+            if hours is None:
+                raise rule_error(m.CONDITION_HOURS)
+            value = value.replace(" ", "")
+        elif kind is PromotionConditionType.DELIVERY_METHOD:
+            if value.upper() not in {d.value for d in DeliveryMethod}:
+                raise rule_error(m.CONDITION_METHOD)
+            value = value.upper()
+        elif kind in (PromotionConditionType.MAX_USES, PromotionConditionType.MAX_USES_PER_CUSTOMER):
+            if not value.isdigit() or not 1 <= int(value) <= 1_000_000:
+                raise rule_error(m.CONDITION_COUNT)
+            value = str(int(value))
+        self.conditionValue = value[:120] or None
+        return self
+
+    @property
+    def kind(self) -> PromotionConditionType:
+        return PromotionConditionType(self.conditionType)
+
+
+class ProductRef(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    id: Id
+
+
+class ProductSetIn(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    isFreeProduct: bool = False
+    productFieldLabel: str | None = Field(default=None, max_length=120)
+    product: list[ProductRef] = Field(default_factory=list, max_length=200)
+
+
+class PromotionIn(BaseModel):
+    """One promotion of any kind; `id` edits an existing one."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    id: OptionalId = None
+    name: str | None = None
+    description: str | None = Field(default=None, max_length=2000)
+    type: str
+    active: bool = False
+    discountPercentage: Any = None
+    discountAmount: Any = None
+    couponCode: str | None = None
+    validityInDays: int | None = None
+    minOrderValue: Any = None
+    startDate: date | None = None
+    endDate: date | None = None
+    image: str | None = Field(default=None, max_length=300)
+    conditions: list[ConditionIn] = Field(default_factory=list, max_length=20)
+    promotionProductBeans: list[ProductSetIn] = Field(default_factory=list, max_length=20)
+    combinable: bool = False
+    categoryIds: list[Id] = Field(default_factory=list, max_length=500)
+    productIds: list[Id] = Field(default_factory=list, max_length=500)
+    dimensionIds: list[Id] = Field(default_factory=list, max_length=500)
+
+    @field_validator("name", "couponCode", "description", mode="before")
+    @classmethod
+    def _text(cls, value: Any) -> str | None:
+        if value is None:
+            return None
+        if not isinstance(value, str):
+            raise rule_error(NOT_TEXT)
+        return value.strip() or None
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value: str | None) -> str | None:
+        if value is not None and len(value) > 120:
+            raise rule_error(m.NAME_REQUIRED)
+        return value
+
+    @field_validator("type")
+    @classmethod
+    def _type(cls, value: str) -> str:
+        try:
+            return PromotionType(value).value
+        except ValueError:
+            raise rule_error(m.TYPE_UNKNOWN) from None
+
+    @field_validator("discountPercentage", mode="before")
+    @classmethod
+    def _percentage(cls, value: Any) -> Decimal | None:
+        amount = _amount(m.PERCENT_RANGE)(value)
+        if amount is not None and amount > 100:
+            raise rule_error(m.PERCENT_RANGE)
+        return amount
+
+    @field_validator("discountAmount", "minOrderValue", mode="before")
+    @classmethod
+    def _money(cls, value: Any) -> Decimal | None:
+        return _amount(m.AMOUNT_INVALID)(value)
+
+    @field_validator("validityInDays", mode="before")
+    @classmethod
+    def _validity(cls, value: Any) -> int | None:
+        if value is None or value == "":
+            return None
+        try:
+            days = int(value)
+        except (TypeError, ValueError):
+            raise rule_error(m.VALIDITY_MIN) from None
+        if days < 0 or days > 36500 or isinstance(value, bool):
+            raise rule_error(m.VALIDITY_MIN)
+        return days
+
+    @field_validator("couponCode")
+    @classmethod
+    def _code(cls, value: str | None) -> str | None:
+        if value is not None and not CODE.match(value):
+            raise rule_error(m.COUPON_FORMAT)
+        return value
+
+    @property
+    def kind(self) -> PromotionType:
+        return PromotionType(self.type)
+
+    def problems(self) -> dict[str, str]:
+        """What this kind of promotion still needs (SPEC §5 and the issue's kinds)."""
+        errors: dict[str, str] = {}
+        kind = self.kind
+        if not self.name:
+            errors["name"] = m.NAME_REQUIRED
+        if kind in BUNDLE_KINDS:
+            if self.startDate is None:
+                errors["startDate"] = m.START_REQUIRED
+            if self.endDate is None:
+                errors["endDate"] = m.END_REQUIRED
+            sets = self.promotionProductBeans
+            if not sets or any(not s.product for s in sets):
+                errors["promotionProductBeans"] = m.SETS_REQUIRED
+            elif kind is PromotionType.BUY_X_GET_Y_FREE and (
+                all(s.isFreeProduct for s in sets) or not any(s.isFreeProduct for s in sets)
+            ):
+                errors["promotionProductBeans"] = m.FREE_SET_REQUIRED
+        if self.startDate and self.endDate and self.endDate < self.startDate:
+            errors["endDate"] = m.END_BEFORE_START
+        if kind is PromotionType.COUPON_CODE and not self.couponCode:
+            errors["couponCode"] = m.COUPON_REQUIRED
+        if kind in (PromotionType.PRODUCT_DISCOUNT, PromotionType.CART_PERCENTAGE_DISCOUNT) and not self.discountPercentage:
+            errors["discountPercentage"] = m.PERCENT_REQUIRED
+        if kind is PromotionType.CART_FIXED_DISCOUNT and not self.discountAmount:
+            errors["discountAmount"] = m.AMOUNT_REQUIRED
+        if kind in TARGET_KINDS and not (self.categoryIds or self.productIds or self.dimensionIds):
+            errors["productIds"] = m.TARGETS_REQUIRED
+        if kind is PromotionType.FREE_ITEM:
+            if not self.dimensionIds:
+                errors["dimensionIds"] = m.FREE_ITEM_REQUIRED
+            if not self.minOrderValue:
+                errors["minOrderValue"] = m.THRESHOLD_REQUIRED
+        return errors
+
+    def validity_days(self) -> int | None:
+        """Computed from the dates when both are given (SPEC §5 combo), else as sent."""
+        if self.startDate and self.endDate:
+            return (self.endDate - self.startDate).days
+        return self.validityInDays
+
+    def targets(self) -> dict[str, list[int]]:
+        return {
+            "categoryIds": sorted(set(self.categoryIds)),
+            "productIds": sorted(set(self.productIds)),
+            "dimensionIds": list(dict.fromkeys(self.dimensionIds)),
+        }
+
+
+class SavedPromotion(BaseModel):
+    id: int
+    message: str
+
+
+class AdminPromotionOut(PromotionOut):
+    """A promotion in the admin's list: its code shown, and how it has done."""
+
+    # ACTIVE (due today), SCHEDULED (starts later), EXPIRED (ended), INACTIVE (switched off)
+    status: str
+    usesCount: int
+    moneyGivenAway: Money
+
+
+class Message(BaseModel):
+    message: str
+
+
+class ImageSaved(BaseModel):
+    # The stored path to send back as `image`, and where it is served.
+    image: str
+    imageLink: str

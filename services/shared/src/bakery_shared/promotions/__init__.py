@@ -1,0 +1,1 @@
+"""Promotions as both services show them."""

@@ -1,0 +1,11 @@
+"""What a visitor reads about the newsletter."""
+
+SUBSCRIBED = "Vă mulțumim! V-am trimis un e-mail: confirmați abonarea din linkul primit."
+CONSENT_REQUIRED = "Trebuie să acceptați termenii și condițiile."
+CONFIRMED = "Abonarea la newsletter este confirmată. Vă mulțumim!"
+CONFIRMED_WITH_COUPON = "Abonarea la newsletter este confirmată. V-am trimis pe e-mail codul dumneavoastră de reducere."
+CONFIRM_LINK_INVALID = "Linkul de confirmare nu este valid sau a fost deja folosit."
+UNSUBSCRIBED = "Adresa dumneavoastră a fost dezabonată de la newsletter. Vă puteți abona din nou oricând."
+UNSUBSCRIBE_LINK_INVALID = "Linkul de dezabonare nu este valid."
+CONFIRM_SUBJECT = "Confirmați abonarea la newsletterul Cofetăriei Dulce"
+COUPON_SUBJECT = "Codul dumneavoastră de reducere de la Cofetăria Dulce"

@@ -1,0 +1,59 @@
+"""A coupon is never redeemed beyond its limit, even by orders placed at the same moment: real
+servers, real commits (the test client shares one connection, so uvicorn runs on a database of
+its own)."""
+
+import asyncio
+from collections import Counter
+from decimal import Decimal
+
+import httpx
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bakery_devtools.testing.orders import checkout, product_line, seed_shop_with_one_cake
+from bakery_devtools.testing.plugin import live_server
+from bakery_shared.models import Order, Promotion, PromotionCondition, PromotionConditionType, PromotionRedemption, PromotionType
+from user_service.main import create_app
+
+
+async def test_20_orders_at_once_on_a_coupon_limited_to_5_give_it_to_exactly_5(fresh_database, test_settings, redis_client):
+    url, engine = fresh_database
+    ids = await seed_shop_with_one_cake(engine, stock=100)
+    async with engine.begin() as connection, AsyncSession(bind=connection, expire_on_commit=False) as session:
+        coupon = Promotion(
+            name="Primii cinci",
+            type=PromotionType.COUPON_CODE,
+            active=True,
+            coupon_code="PRIMII5",
+            discount_percentage=Decimal("50"),
+            conditions=[PromotionCondition(condition_type=PromotionConditionType.MAX_USES, condition_value="5")],
+        )
+        session.add(coupon)
+        await session.flush()
+        coupon_id = coupon.id
+    settings = test_settings.model_copy(update={"database_url": url, "database_pool_size": 20})
+
+    def body(n: int) -> dict:
+        contact = {"firstName": "Ana", "lastName": "Pop", "phoneNumber": "0722 123 456", "email": f"client{n}@example.ro"}
+        return checkout(
+            [product_line(ids["product"], ids["dimension"], 1)],
+            location_id=ids["location"],
+            coupon="PRIMII5",
+            deliveryDetailsBean=contact,
+        )
+
+    async with live_server(create_app(settings)) as base:
+        limits = httpx.Limits(max_connections=20, max_keepalive_connections=20)
+        async with httpx.AsyncClient(base_url=base, limits=limits, timeout=60) as http:
+            responses = await asyncio.gather(*(http.post("/user-service/place-order", json=body(n)) for n in range(20)))
+
+    statuses = Counter(r.status_code for r in responses)
+    assert statuses == {201: 5, 409: 15}, [(r.status_code, r.text) for r in responses]
+    assert {r.json()["discount"] for r in responses if r.status_code == 201} == {"60.00"}
+    assert {r.json()["message"] for r in responses if r.status_code == 409} == {
+        "Cuponul „PRIMII5” a fost folosit de numărul maxim de ori."
+    }
+    async with engine.connect() as connection:
+        assert await connection.scalar(select(func.count()).select_from(Order)) == 5
+        assert await connection.scalar(select(func.count()).select_from(PromotionRedemption)) == 5
+        assert await connection.scalar(select(Promotion.uses_count).where(Promotion.id == coupon_id)) == 5

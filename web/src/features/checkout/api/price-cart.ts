@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { CartQuote, CartQuoteBody } from '@/types/api';
+
+/** POST /user-service/price-cart: the cart's promotions and the typed code, priced by the server. */
+export function priceCart(body: CartQuoteBody, signal?: AbortSignal): Promise<CartQuote> {
+  return api.post<CartQuote>('/user-service/price-cart', body, { skipAuth: true, signal });
+}
+
+export const priceCartQueryOptions = (body: CartQuoteBody) =>
+  queryOptions({
+    queryKey: ['checkout', 'price-cart', body],
+    queryFn: ({ signal }) => priceCart(body, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export function usePriceCart(body: CartQuoteBody, enabled: boolean) {
+  return useQuery({ ...priceCartQueryOptions(body), enabled });
+}

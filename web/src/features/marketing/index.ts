@@ -1,0 +1,1 @@
+export { MarketingPage } from './components/marketing-page';
