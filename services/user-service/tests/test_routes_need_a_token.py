@@ -28,6 +28,7 @@ PUBLIC = {
     "/user-service/place-order",
     "/user-service/order-status/{order_number}",
     "/user-service/ws",
+    "/user-service/book-table",
 }
 
 

@@ -15,6 +15,8 @@ from .menu.endpoints import categories_router
 from .menu.endpoints import router as products_router
 from .orders.alerts import watch_unanswered_orders
 from .orders.endpoints import router as orders_router
+from .reservations.endpoints import router as reservations_router
+from .reservations.endpoints import settings_router as reservation_settings_router
 from .users.endpoints import router as users_router
 
 PREFIX = "/admin-service"
@@ -28,7 +30,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         settings=settings or get_settings(),
         # Staff sign-in is admin-service's only public call.
         public_router=public_router,
-        routers=[users_router, business_router, products_router, categories_router, orders_router],
+        routers=[
+            users_router,
+            business_router,
+            products_router,
+            categories_router,
+            orders_router,
+            reservations_router,
+            reservation_settings_router,
+        ],
         on_start=[watch_unanswered_orders],
     )
 

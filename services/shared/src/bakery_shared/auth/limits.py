@@ -48,6 +48,8 @@ REGISTER_PER_ADDRESS = Limit("register:address", "registrations_per_address")
 REGISTER_PER_CLIENT = Limit("register:client", "registrations_per_client")
 GUEST_ORDER_PER_EMAIL = Limit("guest-order:email", "guest_orders_per_email")
 GUEST_ORDER_PER_CLIENT = Limit("guest-order:client", "guest_orders_per_client")
+BOOKING_PER_EMAIL = Limit("booking:email", "bookings_per_email")
+BOOKING_PER_CLIENT = Limit("booking:client", "bookings_per_client")
 
 
 def digest(value: str) -> str:

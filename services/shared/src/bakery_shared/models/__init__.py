@@ -41,7 +41,8 @@ from .promotions import (
     PromotionType,
     promotion_set_products,
 )
-from .reservations import Reservation
+from .reservations import Reservation, ReservationSettings, ReservationStatus
+from .reviews import Review, ReviewStatus
 from .types import db_enum
 from .users import Role, TokenPurpose, User, UserToken
 
@@ -102,4 +103,9 @@ __all__ = [
     "NewsletterSend",
     "NewsletterSubscriber",
     "Reservation",
+    "ReservationSettings",
+    "ReservationStatus",
+    # reviews
+    "Review",
+    "ReviewStatus",
 ]

@@ -1,0 +1,75 @@
+"""Back office (issue 11): reservation answers and the seats per time slot, and reviews of
+delivered orders (one per order).
+
+Revision ID: 0007
+Revises: 0005
+Create Date: 2026-11-23
+"""
+
+from collections.abc import Sequence
+
+import sqlalchemy as sa
+from alembic import op
+from sqlalchemy.dialects import postgresql
+
+revision: str = "0007"
+down_revision: str | None = "0005"
+branch_labels: str | Sequence[str] | None = None
+depends_on: str | Sequence[str] | None = None
+
+RESERVATION_STATUS = postgresql.ENUM("PENDING", "CONFIRMED", "DECLINED", name="reservation_status", create_type=False)
+REVIEW_STATUS = postgresql.ENUM("PENDING", "PUBLISHED", "HIDDEN", name="review_status", create_type=False)
+
+
+def upgrade() -> None:
+    RESERVATION_STATUS.create(op.get_bind(), checkfirst=False)
+    REVIEW_STATUS.create(op.get_bind(), checkfirst=False)
+    op.add_column("reservations", sa.Column("status", RESERVATION_STATUS, server_default="PENDING", nullable=False))
+    op.add_column("reservations", sa.Column("decline_reason", sa.Text(), nullable=True))
+    op.add_column("reservations", sa.Column("decided_at", sa.DateTime(timezone=True), nullable=True))
+    op.add_column("reservations", sa.Column("decided_by_id", sa.BigInteger(), nullable=True))
+    op.create_foreign_key(
+        op.f("fk_reservations_decided_by_id_users"), "reservations", "users", ["decided_by_id"], ["id"], ondelete="SET NULL"
+    )
+    op.create_index("ix_reservations_date_status_time", "reservations", ["reservation_date", "status", "time"])
+
+    op.create_table(
+        "reservation_settings",
+        sa.Column("id", sa.SmallInteger(), autoincrement=False, nullable=False),
+        sa.Column("seats_per_slot", sa.SmallInteger(), server_default="30", nullable=False),
+        sa.Column("slot_minutes", sa.SmallInteger(), server_default="60", nullable=False),
+        sa.CheckConstraint("id = 1", name=op.f("ck_reservation_settings_single_row")),
+        sa.CheckConstraint("seats_per_slot >= 1", name=op.f("ck_reservation_settings_at_least_one_seat")),
+        sa.CheckConstraint("slot_minutes IN (15, 30, 60, 90, 120)", name=op.f("ck_reservation_settings_slot_length")),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_reservation_settings")),
+    )
+
+    op.create_table(
+        "reviews",
+        sa.Column("id", sa.BigInteger(), sa.Identity(always=False), nullable=False),
+        sa.Column("order_id", sa.BigInteger(), nullable=False),
+        sa.Column("user_id", sa.BigInteger(), nullable=True),
+        sa.Column("author_name", sa.String(length=60), nullable=False),
+        sa.Column("rating", sa.SmallInteger(), nullable=False),
+        sa.Column("text", sa.Text(), nullable=False),
+        sa.Column("status", REVIEW_STATUS, server_default="PENDING", nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.CheckConstraint("rating BETWEEN 1 AND 5", name=op.f("ck_reviews_rating_1_to_5")),
+        sa.ForeignKeyConstraint(["order_id"], ["orders.id"], name=op.f("fk_reviews_order_id_orders"), ondelete="CASCADE"),
+        sa.ForeignKeyConstraint(["user_id"], ["users.id"], name=op.f("fk_reviews_user_id_users"), ondelete="SET NULL"),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_reviews")),
+        sa.UniqueConstraint("order_id", name=op.f("uq_reviews_order_id")),
+    )
+    op.create_index(op.f("ix_reviews_user_id"), "reviews", ["user_id"])
+    op.create_index("ix_reviews_status_created_at", "reviews", ["status", "created_at"])
+
+
+def downgrade() -> None:
+    op.drop_table("reviews")
+    op.drop_table("reservation_settings")
+    op.drop_index("ix_reservations_date_status_time", table_name="reservations")
+    op.drop_constraint(op.f("fk_reservations_decided_by_id_users"), "reservations", type_="foreignkey")
+    for column in ("decided_by_id", "decided_at", "decline_reason", "status"):
+        op.drop_column("reservations", column)
+    REVIEW_STATUS.drop(op.get_bind(), checkfirst=False)
+    RESERVATION_STATUS.drop(op.get_bind(), checkfirst=False)
