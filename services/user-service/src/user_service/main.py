@@ -23,6 +23,7 @@ from .promotions.endpoints import public_router as promotions_public
 from .realtime.endpoints import public_router as realtime_public
 from .realtime.hub import Hub
 from .reservations.endpoints import public_router as reservations_public
+from .users.endpoints import router as users_router
 
 PREFIX = "/user-service"
 
@@ -57,7 +58,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         prefix=PREFIX,
         settings=settings or get_settings(),
         public_router=public_router(),
-        routers=[auth_router, account_router, orders_staff, orders_customer],
+        routers=[auth_router, account_router, orders_staff, orders_customer, users_router],
         on_start=[start_hub],
     )
 
