@@ -15,6 +15,7 @@ from .menu.endpoints import categories_router
 from .menu.endpoints import router as products_router
 from .orders.alerts import watch_unanswered_orders
 from .orders.endpoints import router as orders_router
+from .reports.endpoints import router as reports_router
 from .reservations.endpoints import router as reservations_router
 from .reservations.endpoints import settings_router as reservation_settings_router
 from .users.endpoints import router as users_router
@@ -38,6 +39,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             orders_router,
             reservations_router,
             reservation_settings_router,
+            reports_router,
         ],
         on_start=[watch_unanswered_orders],
     )
