@@ -187,3 +187,15 @@ async def test_the_customers_report(client, staff, orders):
             "orderAmount": "0.00",
         },
     ]
+
+
+async def test_an_order_counts_the_moment_it_is_delivered(client, staff, orders, db_session):
+    from sqlalchemy import select
+
+    confirmed = await db_session.scalar(select(Order).where(Order.status == OrderStatus.CONFIRMED))
+    confirmed.status = OrderStatus.DELIVERED
+    await db_session.flush()
+    best = (await client.get("/admin-service/most-sold/products", headers=staff["admin"])).json()
+    assert best[0] == {"productName": "Tort Diplomat", "totalQuantity": 10}
+    last_month = (await client.get(REPORTS[1], headers=staff["admin"])).json()
+    assert last_month["totalIncomeFromOrders"] == "150.25" and last_month["numberOfOrders"] == 3

@@ -1,7 +1,7 @@
 """The report queries. Income counts DELIVERED orders only: a rejected order never counts, and an
 order still on its way counts once it is delivered. Each query is bounded by an index:
-`ix_orders_status_created_at` for the sales figures, the lines' `order_id` indexes for the best
-sellers, and the customers are paged before their orders are summed."""
+`ix_orders_status_created_at` for the sales figures, the running totals of `product_sales` for
+the best sellers, and the customers are paged before their orders are summed."""
 
 from datetime import date, datetime
 from decimal import Decimal
@@ -10,7 +10,7 @@ from sqlalchemy import Date, cast, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.clock import BUSINESS_TIMEZONE
-from bakery_shared.models import Category, Order, OrderDimensionLine, OrderProductLine, OrderStatus, Product, Role, User
+from bakery_shared.models import Category, Order, OrderStatus, Product, ProductSales, Role, User
 
 COUNTED = OrderStatus.DELIVERED
 
@@ -46,20 +46,19 @@ class ReportRepository:
         return [(d, int(n), Decimal(total)) for d, n, total in rows.all()]
 
     async def best_sellers(self, *, category_id: int | None, search: str | None, limit: int) -> list[tuple[str, int]]:
-        quantity = func.sum(OrderDimensionLine.quantity)
+        """From the running totals (`product_sales`, kept by triggers as orders become delivered)."""
+        quantity = func.sum(ProductSales.quantity)
         query = (
-            select(OrderProductLine.product_name, quantity)
-            .join(Order, Order.id == OrderProductLine.order_id)
-            .join(OrderDimensionLine, OrderDimensionLine.product_line_id == OrderProductLine.id)
-            .where(Order.status == COUNTED)
-            .group_by(OrderProductLine.product_name)
-            .order_by(quantity.desc(), OrderProductLine.product_name)
+            select(ProductSales.product_name, quantity)
+            .group_by(ProductSales.product_name)
+            .having(quantity > 0)
+            .order_by(quantity.desc(), ProductSales.product_name)
             .limit(limit)
         )
         if category_id is not None:
-            query = query.join(Product, Product.id == OrderProductLine.product_id).where(Product.category_id == category_id)
+            query = query.join(Product, Product.id == ProductSales.product_id).where(Product.category_id == category_id)
         if search:
-            query = query.where(OrderProductLine.product_name.ilike(f"%{_escape_like(search.strip())}%"))
+            query = query.where(ProductSales.product_name.ilike(f"%{_escape_like(search.strip())}%"))
         rows = await self.session.execute(query)
         return [(name, int(total)) for name, total in rows.all()]
 

@@ -41,6 +41,7 @@ from .promotions import (
     PromotionType,
     promotion_set_products,
 )
+from .reports import ProductSales
 from .reservations import Reservation, ReservationSettings, ReservationStatus
 from .reviews import Review, ReviewStatus
 from .types import db_enum
@@ -105,7 +106,8 @@ __all__ = [
     "Reservation",
     "ReservationSettings",
     "ReservationStatus",
-    # reviews
+    # reports and reviews
+    "ProductSales",
     "Review",
     "ReviewStatus",
 ]
