@@ -29,6 +29,7 @@ PUBLIC = {
     "/user-service/order-status/{order_number}",
     "/user-service/ws",
     "/user-service/book-table",
+    "/user-service/reviews",
 }
 
 

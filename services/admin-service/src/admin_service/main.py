@@ -18,6 +18,7 @@ from .orders.endpoints import router as orders_router
 from .reports.endpoints import router as reports_router
 from .reservations.endpoints import router as reservations_router
 from .reservations.endpoints import settings_router as reservation_settings_router
+from .reviews.endpoints import router as reviews_router
 from .users.endpoints import router as users_router
 
 PREFIX = "/admin-service"
@@ -40,6 +41,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             reservations_router,
             reservation_settings_router,
             reports_router,
+            reviews_router,
         ],
         on_start=[watch_unanswered_orders],
     )
