@@ -11,6 +11,7 @@ from bakery_shared.settings import Settings, get_settings
 
 from .auth.endpoints import public_router
 from .business.endpoints import router as business_router
+from .dashboard.endpoints import router as dashboard_router
 from .menu.endpoints import categories_router
 from .menu.endpoints import router as products_router
 from .orders.alerts import watch_unanswered_orders
@@ -42,6 +43,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             reservation_settings_router,
             reports_router,
             reviews_router,
+            dashboard_router,
         ],
         on_start=[watch_unanswered_orders],
     )
