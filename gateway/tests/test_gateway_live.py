@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import math
 import os
+from pathlib import Path
 import re
 import time
-from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import httpx

@@ -25,6 +25,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-service/book-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book Table
+         * @description A table booking: refused when bookings are off, outside the regular schedule, on a holiday,
+         *     outside the minimum and maximum time in advance, or when the time slot has no seats left. The
+         *     guest is mailed that it was received, and the staff panels hear it at once.
+         */
+        post: operations["book_table_user_service_book_table_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-service/confirm-email": {
         parameters: {
             query?: never;
@@ -36,6 +58,23 @@ export interface paths {
         put?: never;
         /** Confirm the e-mail address from the link in the register mail */
         post: operations["confirm_email_user_service_confirm_email_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/create-additional-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create Additional Users */
+        post: operations["create_additional_users_user_service_create_additional_users_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -153,6 +192,26 @@ export interface paths {
         };
         /** The process is alive */
         get: operations["healthz_user_service_healthz_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/my-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Reviews
+         * @description The customer's orders that already have a review (their page hides the form for them).
+         */
+        get: operations["my_reviews_user_service_my_reviews_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -317,6 +376,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-service/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published Reviews
+         * @description Published reviews, newest first, with the average rating of all of them.
+         */
+        get: operations["published_reviews_user_service_reviews_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-service/send-reset-password-mail": {
         parameters: {
             query?: never;
@@ -426,6 +505,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-service/write-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write Review
+         * @description Stars 1-5 and a text, for a delivered order of the customer's; one per order.
+         */
+        post: operations["write_review_user_service_write_review_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -469,6 +568,45 @@ export interface components {
             streetAddress: string;
             /** Streetnumberaddress */
             streetNumberAddress: string;
+        };
+        /** BookTableIn */
+        BookTableIn: {
+            /** Additionalinformation */
+            additionalInformation?: string | null;
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /** Fullname */
+            fullName: string;
+            /**
+             * Numberofpeople
+             * @enum {integer}
+             */
+            numberOfPeople: 1 | 2 | 3 | 4 | 5 | 10;
+            /**
+             * Phonenumber
+             * @description Un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.
+             */
+            phoneNumber: string;
+            /**
+             * Reservationdate
+             * Format: date
+             */
+            reservationDate: string;
+            /**
+             * Time
+             * Format: time
+             */
+            time: string;
+        };
+        /** BookedOut */
+        BookedOut: {
+            /** Id */
+            id: number;
+            /** Message */
+            message: string;
         };
         /** BusinessInformation */
         BusinessInformation: {
@@ -611,6 +749,25 @@ export interface components {
             lastName: string;
             /** Phonenumber */
             phoneNumber: string | null;
+        };
+        /** CreatedAccountOut */
+        CreatedAccountOut: {
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Id */
+            id: number;
+            /** Lastname */
+            lastName: string;
+            /**
+             * Message
+             * @default Contul a fost creat. Am trimis un e-mail cu linkul pentru alegerea parolei.
+             */
+            message: string;
+            /** Phonenumber */
+            phoneNumber: string | null;
+            role: components["schemas"]["Role"];
         };
         /** Credentials */
         Credentials: {
@@ -817,6 +974,32 @@ export interface components {
          * @enum {string}
          */
         MinimumQuantityType: "NA" | "numarBucati";
+        /**
+         * NewAccountIn
+         * @description The §5 rules of user creation, each with its message. No password: the owner sets it.
+         */
+        NewAccountIn: {
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /**
+             * Firstname
+             * @description 3-20 litere sau cifre.
+             */
+            firstName: string;
+            /**
+             * Lastname
+             * @description 3-16 litere sau cifre.
+             */
+            lastName: string;
+            /**
+             * Phonenumber
+             * @description Un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.
+             */
+            phoneNumber?: string | null;
+        };
         /** OrderDetailOut */
         OrderDetailOut: {
             /** Additionalinformation */
@@ -1216,6 +1399,33 @@ export interface components {
             /** Productfieldlabel */
             productFieldLabel: string;
         };
+        /** PublicReview */
+        PublicReview: {
+            /** Authorname */
+            authorName: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Id */
+            id: number;
+            /** Rating */
+            rating: number;
+            /** Text */
+            text: string;
+        };
+        /** PublicReviewsOut */
+        PublicReviewsOut: {
+            /** Averagerating */
+            averageRating: number | null;
+            /** Content */
+            content: components["schemas"]["PublicReview"][];
+            /** Numberofreviews */
+            numberOfReviews: number;
+            /** Totalelements */
+            totalElements: number;
+        };
         /** Registration */
         Registration: {
             /** Confirmpassword */
@@ -1249,6 +1459,32 @@ export interface components {
              */
             email: string;
         };
+        /** ReviewIn */
+        ReviewIn: {
+            /** Orderid */
+            orderId: number;
+            /** Rating */
+            rating: number;
+            /** Text */
+            text: string;
+        };
+        /** ReviewSentOut */
+        ReviewSentOut: {
+            /** Id */
+            id: number;
+            /** Message */
+            message: string;
+        };
+        /** ReviewedOrdersOut */
+        ReviewedOrdersOut: {
+            /** Orderids */
+            orderIds: number[];
+        };
+        /**
+         * Role
+         * @enum {string}
+         */
+        Role: "ROLE_ADMIN" | "ROLE_MANAGER" | "ROLE_USER";
         /** ScheduleInfo */
         ScheduleInfo: {
             /** Closingtime */
@@ -1360,6 +1596,66 @@ export interface operations {
             };
         };
     };
+    book_table_user_service_book_table_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookTableIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookedOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nu mai sunt locuri în intervalul ales; mesajul numește cele mai apropiate ore libere. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Prea multe rezervări de la același client sau pentru același e-mail într-un timp scurt. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     confirm_email_user_service_confirm_email_post: {
         parameters: {
             query?: never;
@@ -1384,6 +1680,75 @@ export interface operations {
             };
             /** @description Linkul de confirmare nu este valid sau a expirat. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_additional_users_user_service_create_additional_users_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewAccountIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAccountOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Adresa are deja un cont. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1709,6 +2074,53 @@ export interface operations {
                     "application/json": {
                         [key: string]: string;
                     };
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    my_reviews_user_service_my_reviews_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewedOrdersOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
@@ -2087,6 +2499,40 @@ export interface operations {
             };
         };
     };
+    published_reviews_user_service_reviews_get: {
+        parameters: {
+            query?: {
+                /** @description Pagina, numărată de la 0. */
+                page?: number;
+                /** @description Rânduri pe pagină, 1-100. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReviewsOut"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     send_reset_password_mail_user_service_send_reset_password_mail_post: {
         parameters: {
             query?: never;
@@ -2408,6 +2854,84 @@ export interface operations {
             };
             /** @description Contul nu mai există. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    write_review_user_service_write_review_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSentOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
