@@ -9,6 +9,7 @@ const CategoryCards = lazyNamed(loadMenu, 'CategoryCards');
 const MenuPreview = lazyNamed(loadMenu, 'MenuPreview');
 const ProductPhotoGallery = lazyNamed(loadMenu, 'ProductPhotoGallery');
 const BusinessSchedule = lazyNamed(() => import('@/features/business'), 'BusinessSchedule');
+const ReservationForm = lazyNamed(() => import('@/features/reservations'), 'ReservationForm');
 
 /** '/' (the home page). */
 export function HomeRoute() {
@@ -27,6 +28,11 @@ export function HomeRoute() {
       schedule={
         <WhenVisible minHeight="16rem">
           <BusinessSchedule />
+        </WhenVisible>
+      }
+      reservation={
+        <WhenVisible minHeight="24rem">
+          <ReservationForm />
         </WhenVisible>
       }
       gallery={
