@@ -4,6 +4,7 @@ import { ButtonLink, PageShell, ShellPage } from '@/components/ui';
 import { CategoriesPanel, CategoryPage, menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/menu-editor';
 import { ContactForm, LocationForms, PaymentMethodsForm, ScheduleForm, ServicesForm } from '@/features/business-setup';
 import { StaffLayout, type SideGroup } from '@/features/layout';
+import { NewUserForm, UserDetail, UsersList } from '@/features/users';
 import { ThemeToggle } from '@/features/theme';
 import { useSessionStore } from '@/stores/session';
 import { MARKETING_PAGES } from './marketing';
@@ -151,17 +152,29 @@ export function AddMealRoute() {
   return <ProductForm key="new" area="admin" />;
 }
 export function UsersRoute() {
-  return <ShellPage title="Utilizatori" note="Lista administratorilor și a utilizatorilor apare aici în curând." />;
+  return (
+    <PageShell title="Utilizatori" subtitle="Echipa (administratori și manageri) și clienții magazinului." width="wide">
+      <UsersList />
+    </PageShell>
+  );
 }
 export function UserDetailRoute() {
-  const { userId } = useParams();
-  return <ShellPage title="Utilizator" note={`Detaliile utilizatorului #${userId ?? ''} apar aici în curând.`} />;
+  const { userId = '' } = useParams();
+  return <UserDetail key={userId} userId={userId} />;
 }
 export function AddUserRoute() {
-  return <ShellPage title="Adaugă utilizator" note="Formularul de utilizator nou apare aici în curând." />;
+  return (
+    <PageShell title="Adaugă utilizator" subtitle="Un cont de client; clientul își alege parola din e-mail." width="narrow">
+      <NewUserForm staff={false} />
+    </PageShell>
+  );
 }
 export function AddAdminUserRoute() {
-  return <ShellPage title="Adaugă administrator" note="Formularul de administrator nou apare aici în curând." />;
+  return (
+    <PageShell title="Adaugă administrator" subtitle="Un manager sau un administrator; își alege parola din e-mail." width="narrow">
+      <NewUserForm staff />
+    </PageShell>
+  );
 }
 export function StatisticsRoute() {
   return <ShellPage title="Statistici" note="Rezumatul vânzărilor apare aici în curând." />;
