@@ -36,8 +36,10 @@ test('a guest books a table, the panel hears it and a manager confirms it by mai
   const guest = await (await context(browser)).newPage();
   const email = `masa.${Date.now()}@example.ro`;
   await guest.goto('/');
+  // The form loads as its section comes into view.
+  await guest.getByRole('heading', { name: 'Rezervă o masă' }).scrollIntoViewIfNeeded();
   const form = guest.getByRole('form', { name: 'Rezervă o masă' });
-  await form.scrollIntoViewIfNeeded();
+  await expect(form).toBeVisible();
   await expect(form.getByLabel('Ora')).toHaveValue('19:00');
   await expect(form.getByLabel('Data')).toHaveValue(tomorrowIso());
   await form.getByLabel('Nume complet').fill('Ioana Rezervare');
@@ -81,7 +83,7 @@ test('an admin invites a manager, who sets a password from the mail and signs in
   await manager.getByLabel('Parolă nouă', { exact: true }).fill('Mihai#2026x');
   await manager.getByLabel('Confirmă parola', { exact: true }).fill('Mihai#2026x');
   await manager.getByRole('button', { name: 'Salvează parola' }).click();
-  await expect(manager.getByText('Parola a fost schimbată.', { exact: false })).toBeVisible();
+  await expect(manager.getByRole('main').getByText('Parola a fost schimbată.', { exact: false })).toBeVisible();
   await staffSignIn(manager, email, 'Mihai#2026x');
   await expect(manager).toHaveURL((url) => url.pathname === '/comenzi');
 });

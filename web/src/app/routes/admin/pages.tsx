@@ -4,6 +4,7 @@ import { ButtonLink, PageShell, ShellPage } from '@/components/ui';
 import { CategoriesPanel, CategoryPage, menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/menu-editor';
 import { ContactForm, LocationForms, PaymentMethodsForm, ScheduleForm, ServicesForm } from '@/features/business-setup';
 import { StaffLayout, type SideGroup } from '@/features/layout';
+import { CustomersReport, ProductsReport, SalesReport, StatisticsOverview } from '@/features/statistics';
 import { NewUserForm, UserDetail, UsersList } from '@/features/users';
 import { ThemeToggle } from '@/features/theme';
 import { useSessionStore } from '@/stores/session';
@@ -177,16 +178,32 @@ export function AddAdminUserRoute() {
   );
 }
 export function StatisticsRoute() {
-  return <ShellPage title="Statistici" note="Rezumatul vânzărilor apare aici în curând." />;
+  return (
+    <PageShell title="Statistici" subtitle="Venitul, comenzile livrate și valoarea medie, comparate cu luna trecută." width="wide">
+      <StatisticsOverview />
+    </PageShell>
+  );
 }
 export function StatisticsSalesRoute() {
-  return <ShellPage title="Vânzări" note="Raportul vânzărilor pe perioadă apare aici în curând." />;
+  return (
+    <PageShell title="Vânzări" subtitle="Venitul și comenzile livrate pe zile, pentru perioada aleasă." width="wide">
+      <SalesReport />
+    </PageShell>
+  );
 }
 export function StatisticsProductsRoute() {
-  return <ShellPage title="Produse vândute" note="Cele mai vândute produse apar aici în curând." />;
+  return (
+    <PageShell title="Produse vândute" subtitle="Cele mai vândute 5 produse și lista completă." width="wide">
+      <ProductsReport />
+    </PageShell>
+  );
 }
 export function StatisticsCustomersRoute() {
-  return <ShellPage title="Clienți" note="Raportul clienților apare aici în curând." />;
+  return (
+    <PageShell title="Clienți" subtitle="Clienții cu cont și comenzile lor livrate." width="wide">
+      <CustomersReport />
+    </PageShell>
+  );
 }
 export function MarketingRoute() {
   const { pathname } = useLocation();
