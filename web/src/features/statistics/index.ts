@@ -2,4 +2,4 @@ export { CustomersReport } from './components/customers-report';
 export { ProductsReport } from './components/products-report';
 export { SalesReport } from './components/sales-report';
 export { StatisticsOverview } from './components/statistics-overview';
-export { useDashboard } from './api/reports';
+export { OwnerDashboard } from './components/owner-dashboard';

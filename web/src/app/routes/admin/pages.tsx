@@ -1,10 +1,10 @@
 // Lazy chunk: the administration area (/admin), admins only.
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { ButtonLink, PageShell, ShellPage } from '@/components/ui';
 import { CategoriesPanel, CategoryPage, menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/menu-editor';
 import { ContactForm, LocationForms, PaymentMethodsForm, ScheduleForm, ServicesForm } from '@/features/business-setup';
 import { StaffLayout, type SideGroup } from '@/features/layout';
-import { CustomersReport, ProductsReport, SalesReport, StatisticsOverview } from '@/features/statistics';
+import { CustomersReport, OwnerDashboard, ProductsReport, SalesReport, StatisticsOverview } from '@/features/statistics';
 import { NewUserForm, UserDetail, UsersList } from '@/features/users';
 import { ThemeToggle } from '@/features/theme';
 import { useSessionStore } from '@/stores/session';
@@ -59,18 +59,9 @@ export function AdminLayoutRoute() {
 export function AdminDashboardRoute() {
   const firstName = useSessionStore((s) => s.user?.firstName ?? '');
   return (
-    <ShellPage title="Tablou de bord" note={`Bine ai venit${firstName ? `, ${firstName}` : ''}! Rezumatul zilei apare aici în curând.`}>
-      <ul className="quick-links">
-        {GROUPS.slice(1, 5).map((g) => (
-          <li key={g.title}>
-            <Link to={g.items[0].to} className="quick-links__card">
-              <span className="quick-links__title">{g.title}</span>
-              <span className="quick-links__text">{g.items.map((i) => i.label).join(' · ')}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </ShellPage>
+    <PageShell title="Tablou de bord" subtitle={`Bine ai venit${firstName ? `, ${firstName}` : ''}! Ziua de azi dintr-o privire.`} width="wide">
+      <OwnerDashboard />
+    </PageShell>
   );
 }
 
