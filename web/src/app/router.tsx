@@ -127,6 +127,7 @@ export const routes: RouteObject[] = [
               { path: 'statistics/sales', lazy: adminPage('StatisticsSalesRoute') },
               { path: 'statistics/products', lazy: adminPage('StatisticsProductsRoute') },
               { path: 'statistics/customers', lazy: adminPage('StatisticsCustomersRoute') },
+              { path: 'reviews', lazy: adminPage('ReviewsAdminRoute') },
               ...MARKETING_PAGES.map((p) => ({ path: p.path, lazy: adminPage('MarketingRoute') })),
               { path: 'page-under-construction', lazy: adminPage('UnderConstructionRoute') },
               { path: '*', element: <NotFoundRoute /> },

@@ -4,6 +4,7 @@ import { ButtonLink, PageShell, ShellPage } from '@/components/ui';
 import { CategoriesPanel, CategoryPage, menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/menu-editor';
 import { ContactForm, LocationForms, PaymentMethodsForm, ScheduleForm, ServicesForm } from '@/features/business-setup';
 import { StaffLayout, type SideGroup } from '@/features/layout';
+import { ReviewsModeration } from '@/features/reviews';
 import { CustomersReport, OwnerDashboard, ProductsReport, SalesReport, StatisticsOverview } from '@/features/statistics';
 import { NewUserForm, UserDetail, UsersList } from '@/features/users';
 import { ThemeToggle } from '@/features/theme';
@@ -47,6 +48,7 @@ const GROUPS: SideGroup[] = [
       { to: '/admin/statistics/sales', label: 'Vânzări' },
       { to: '/admin/statistics/products', label: 'Produse vândute' },
       { to: '/admin/statistics/customers', label: 'Clienți' },
+      { to: '/admin/reviews', label: 'Păreri' },
     ],
   },
   { title: 'Marketing', items: MARKETING_PAGES.map((p) => ({ to: `/admin/${p.path}`, label: p.label })) },
@@ -193,6 +195,13 @@ export function StatisticsCustomersRoute() {
   return (
     <PageShell title="Clienți" subtitle="Clienții cu cont și comenzile lor livrate." width="wide">
       <CustomersReport />
+    </PageShell>
+  );
+}
+export function ReviewsAdminRoute() {
+  return (
+    <PageShell title="Păreri" subtitle="Părerile clienților apar pe site după ce le publici." width="wide">
+      <ReviewsModeration />
     </PageShell>
   );
 }

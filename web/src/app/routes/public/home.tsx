@@ -10,6 +10,7 @@ const MenuPreview = lazyNamed(loadMenu, 'MenuPreview');
 const ProductPhotoGallery = lazyNamed(loadMenu, 'ProductPhotoGallery');
 const BusinessSchedule = lazyNamed(() => import('@/features/business'), 'BusinessSchedule');
 const ReservationForm = lazyNamed(() => import('@/features/reservations'), 'ReservationForm');
+const LatestReviews = lazyNamed(() => import('@/features/reviews'), 'LatestReviews');
 
 /** '/' (the home page). */
 export function HomeRoute() {
@@ -33,6 +34,11 @@ export function HomeRoute() {
       reservation={
         <WhenVisible minHeight="24rem">
           <ReservationForm />
+        </WhenVisible>
+      }
+      reviews={
+        <WhenVisible minHeight="12rem">
+          <LatestReviews />
         </WhenVisible>
       }
       gallery={
