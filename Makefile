@@ -1,5 +1,5 @@
 # The two commands of the README, and a few helpers.
-.PHONY: run test install migrate seed clean-data backup restore bench-menu bench-orders lighthouse mutation
+.PHONY: run test install migrate seed clean-data backup restore bench-menu bench-orders bench-reports lighthouse mutation
 
 run: install
 	@.venv/bin/python scripts/stack.py run
@@ -39,6 +39,10 @@ bench-menu: install
 # Order placement throughput and new-order-to-panel latency (from the commit) with 100 panels, through the gateway.
 bench-orders: install
 	@.venv/bin/python scripts/stack.py e2e -- .venv/bin/python bench/orders_load.py
+
+# The owner's reports on 100,000 orders in a throwaway Postgres: p50 and max per call (target < 100 ms).
+bench-reports: install
+	@.venv/bin/python bench/reports_load.py
 
 # Mutation testing (mutmut) of pricing, placement rules, the order lifecycle and the cache keys
 # against the database-free unit tests; prints the score. A few minutes.

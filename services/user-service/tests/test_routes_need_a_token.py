@@ -32,6 +32,8 @@ PUBLIC = {
     "/user-service/price-cart",  # the checkout's live price and coupon check (issue 10)
     "/user-service/order-status/{order_number}",
     "/user-service/ws",
+    "/user-service/book-table",
+    "/user-service/reviews",
 }
 
 

@@ -11,12 +11,17 @@ from bakery_shared.settings import Settings, get_settings
 
 from .auth.endpoints import public_router
 from .business.endpoints import router as business_router
+from .dashboard.endpoints import router as dashboard_router
 from .menu.endpoints import categories_router
 from .menu.endpoints import router as products_router
 from .newsletter.endpoints import router as newsletter_router
 from .orders.alerts import watch_unanswered_orders
 from .orders.endpoints import router as orders_router
 from .promotions.endpoints import router as promotions_router
+from .reports.endpoints import router as reports_router
+from .reservations.endpoints import router as reservations_router
+from .reservations.endpoints import settings_router as reservation_settings_router
+from .reviews.endpoints import router as reviews_router
 from .users.endpoints import router as users_router
 
 PREFIX = "/admin-service"
@@ -38,6 +43,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             orders_router,
             promotions_router,
             newsletter_router,
+            reservations_router,
+            reservation_settings_router,
+            reports_router,
+            reviews_router,
+            dashboard_router,
         ],
         on_start=[watch_unanswered_orders],
     )

@@ -87,6 +87,11 @@ class Settings(BaseSettings):
     guest_orders_per_client: int = 20
     subscriptions_per_address: int = 3
     subscriptions_per_client: int = 10
+    # Table bookings (each mails the guest): per e-mail and per client in a window.
+    bookings_per_email: int = 3
+    bookings_per_client: int = 10
+    # Staff invitations: the one-time link to set one's own password lives this long.
+    invitation_hours: int = 72
     email_confirmation_hours: int = 48
     password_reset_minutes: int = 60
 

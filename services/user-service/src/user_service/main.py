@@ -23,6 +23,10 @@ from .orders.endpoints import staff_router as orders_staff
 from .promotions.endpoints import public_router as promotions_public
 from .realtime.endpoints import public_router as realtime_public
 from .realtime.hub import Hub
+from .reservations.endpoints import public_router as reservations_public
+from .reviews.endpoints import customer_router as reviews_customer
+from .reviews.endpoints import public_router as reviews_public
+from .users.endpoints import router as users_router
 
 PREFIX = "/user-service"
 
@@ -31,7 +35,17 @@ def public_router() -> APIRouter:
     """Every call of user-service that needs no token: sign-in, the storefront, placing and
     following an order, and the websocket (which authenticates itself)."""
     router = APIRouter()
-    for part in (auth_public, menu_public, business_public, promotions_public, newsletter_public, orders_public, realtime_public):
+    for part in (
+        auth_public,
+        menu_public,
+        business_public,
+        promotions_public,
+        newsletter_public,
+        orders_public,
+        realtime_public,
+        reservations_public,
+        reviews_public,
+    ):
         router.include_router(part)
     return router
 
@@ -49,7 +63,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         prefix=PREFIX,
         settings=settings or get_settings(),
         public_router=public_router(),
-        routers=[auth_router, account_router, orders_staff, orders_customer],
+        routers=[auth_router, account_router, orders_staff, orders_customer, users_router, reviews_customer],
         on_start=[start_hub],
     )
 

@@ -93,3 +93,37 @@ export type CustomerSession = UserSchemas['CustomerSession'];
 export type StaffSession = AdminSchemas['StaffSession'];
 export type PasswordReset = UserSchemas['PasswordReset'];
 export type MessageAnswer = UserSchemas['Message'];
+
+// Reservations
+export type BookTableBody = UserSchemas['BookTableIn'];
+export type Booked = UserSchemas['BookedOut'];
+export type Reservation = AdminSchemas['ReservationOut'];
+export type ReservationStatus = AdminSchemas['ReservationStatus'];
+export type ReservationPage = AdminSchemas['ReservationPage'];
+export type ReservationSettings = AdminSchemas['ReservationSettingsIO'];
+
+// Users
+export type UserRow = AdminSchemas['UserRow'];
+export type UserPage = AdminSchemas['UserPage'];
+export type UserDetail = AdminSchemas['UserDetail'];
+export type UserEditBody = AdminSchemas['UserEditIn'];
+export type NewStaffBody = AdminSchemas['NewStaffIn'];
+export type NewAccountBody = UserSchemas['NewAccountIn'];
+export type CreatedUser = AdminSchemas['CreatedUserOut'];
+
+// Reports
+export type SalesSummary = AdminSchemas['SalesSummary'];
+export type SalesPerDay = AdminSchemas['SalesPerDay'];
+export type BestSeller = AdminSchemas['BestSeller'];
+export type ClientPage = AdminSchemas['ClientPage'];
+export type ClientRow = AdminSchemas['ClientRow'];
+export type Dashboard = AdminSchemas['DashboardOut'];
+
+// Reviews
+export type PublicReviews = UserSchemas['PublicReviewsOut'];
+export type PublicReview = UserSchemas['PublicReview'];
+export type ReviewBody = UserSchemas['ReviewIn'];
+export type ReviewSent = UserSchemas['ReviewSentOut'];
+export type ReviewedOrders = UserSchemas['ReviewedOrdersOut'];
+export type AdminReviewPage = AdminSchemas['ReviewPage'];
+export type AdminReview = AdminSchemas['ReviewRow'];

@@ -51,6 +51,8 @@ GUEST_ORDER_PER_CLIENT = Limit("guest-order:client", "guest_orders_per_client")
 # Each newsletter subscription mails the address a confirmation link.
 SUBSCRIBE_PER_ADDRESS = Limit("subscribe:address", "subscriptions_per_address")
 SUBSCRIBE_PER_CLIENT = Limit("subscribe:client", "subscriptions_per_client")
+BOOKING_PER_EMAIL = Limit("booking:email", "bookings_per_email")
+BOOKING_PER_CLIENT = Limit("booking:client", "bookings_per_client")
 
 
 def digest(value: str) -> str:

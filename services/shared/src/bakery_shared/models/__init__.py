@@ -43,7 +43,9 @@ from .promotions import (
     PromotionType,
     promotion_set_products,
 )
-from .reservations import Reservation
+from .reports import ProductSales
+from .reservations import Reservation, ReservationSettings, ReservationStatus
+from .reviews import Review, ReviewStatus
 from .types import db_enum
 from .users import Role, TokenPurpose, User, UserToken
 
@@ -106,4 +108,10 @@ __all__ = [
     "NewsletterSend",
     "NewsletterSubscriber",
     "Reservation",
+    "ReservationSettings",
+    "ReservationStatus",
+    # reports and reviews
+    "ProductSales",
+    "Review",
+    "ReviewStatus",
 ]

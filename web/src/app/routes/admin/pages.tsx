@@ -6,6 +6,9 @@ import { lazyNamed } from '@/lib/lazy-named';
 import { CategoriesPanel, CategoryPage, menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/menu-editor';
 import { ContactForm, LocationForms, PaymentMethodsForm, ScheduleForm, ServicesForm } from '@/features/business-setup';
 import { StaffLayout, type SideGroup } from '@/features/layout';
+import { ReviewsModeration } from '@/features/reviews';
+import { CustomersReport, OwnerDashboard, ProductsReport, SalesReport, StatisticsOverview } from '@/features/statistics';
+import { NewUserForm, UserDetail, UsersList } from '@/features/users';
 import { ThemeToggle } from '@/features/theme';
 import { useSessionStore } from '@/stores/session';
 import { MARKETING_PAGES } from './marketing';
@@ -50,6 +53,7 @@ const GROUPS: SideGroup[] = [
       { to: '/admin/statistics/sales', label: 'Vânzări' },
       { to: '/admin/statistics/products', label: 'Produse vândute' },
       { to: '/admin/statistics/customers', label: 'Clienți' },
+      { to: '/admin/reviews', label: 'Păreri' },
     ],
   },
   { title: 'Marketing', items: MARKETING_PAGES.map((p) => ({ to: `/admin/${p.path}`, label: p.label })) },
@@ -62,18 +66,9 @@ export function AdminLayoutRoute() {
 export function AdminDashboardRoute() {
   const firstName = useSessionStore((s) => s.user?.firstName ?? '');
   return (
-    <ShellPage title="Tablou de bord" note={`Bine ai venit${firstName ? `, ${firstName}` : ''}! Rezumatul zilei apare aici în curând.`}>
-      <ul className="quick-links">
-        {GROUPS.slice(1, 5).map((g) => (
-          <li key={g.title}>
-            <Link to={g.items[0].to} className="quick-links__card">
-              <span className="quick-links__title">{g.title}</span>
-              <span className="quick-links__text">{g.items.map((i) => i.label).join(' · ')}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </ShellPage>
+    <PageShell title="Tablou de bord" subtitle={`Bine ai venit${firstName ? `, ${firstName}` : ''}! Ziua de azi dintr-o privire.`} width="wide">
+      <OwnerDashboard />
+    </PageShell>
   );
 }
 
@@ -156,29 +151,64 @@ export function AddMealRoute() {
   return <ProductForm key="new" area="admin" />;
 }
 export function UsersRoute() {
-  return <ShellPage title="Utilizatori" note="Lista administratorilor și a utilizatorilor apare aici în curând." />;
+  return (
+    <PageShell title="Utilizatori" subtitle="Echipa (administratori și manageri) și clienții magazinului." width="wide">
+      <UsersList />
+    </PageShell>
+  );
 }
 export function UserDetailRoute() {
-  const { userId } = useParams();
-  return <ShellPage title="Utilizator" note={`Detaliile utilizatorului #${userId ?? ''} apar aici în curând.`} />;
+  const { userId = '' } = useParams();
+  return <UserDetail key={userId} userId={userId} />;
 }
 export function AddUserRoute() {
-  return <ShellPage title="Adaugă utilizator" note="Formularul de utilizator nou apare aici în curând." />;
+  return (
+    <PageShell title="Adaugă utilizator" subtitle="Un cont de client; clientul își alege parola din e-mail." width="narrow">
+      <NewUserForm staff={false} />
+    </PageShell>
+  );
 }
 export function AddAdminUserRoute() {
-  return <ShellPage title="Adaugă administrator" note="Formularul de administrator nou apare aici în curând." />;
+  return (
+    <PageShell title="Adaugă administrator" subtitle="Un manager sau un administrator; își alege parola din e-mail." width="narrow">
+      <NewUserForm staff />
+    </PageShell>
+  );
 }
 export function StatisticsRoute() {
-  return <ShellPage title="Statistici" note="Rezumatul vânzărilor apare aici în curând." />;
+  return (
+    <PageShell title="Statistici" subtitle="Venitul, comenzile livrate și valoarea medie, comparate cu luna trecută." width="wide">
+      <StatisticsOverview />
+    </PageShell>
+  );
 }
 export function StatisticsSalesRoute() {
-  return <ShellPage title="Vânzări" note="Raportul vânzărilor pe perioadă apare aici în curând." />;
+  return (
+    <PageShell title="Vânzări" subtitle="Venitul și comenzile livrate pe zile, pentru perioada aleasă." width="wide">
+      <SalesReport />
+    </PageShell>
+  );
 }
 export function StatisticsProductsRoute() {
-  return <ShellPage title="Produse vândute" note="Cele mai vândute produse apar aici în curând." />;
+  return (
+    <PageShell title="Produse vândute" subtitle="Cele mai vândute 5 produse și lista completă." width="wide">
+      <ProductsReport />
+    </PageShell>
+  );
 }
 export function StatisticsCustomersRoute() {
-  return <ShellPage title="Clienți" note="Raportul clienților apare aici în curând." />;
+  return (
+    <PageShell title="Clienți" subtitle="Clienții cu cont și comenzile lor livrate." width="wide">
+      <CustomersReport />
+    </PageShell>
+  );
+}
+export function ReviewsAdminRoute() {
+  return (
+    <PageShell title="Păreri" subtitle="Părerile clienților apar pe site după ce le publici." width="wide">
+      <ReviewsModeration />
+    </PageShell>
+  );
 }
 export function MarketingRoute() {
   const { pathname } = useLocation();

@@ -9,6 +9,8 @@ const CategoryCards = lazyNamed(loadMenu, 'CategoryCards');
 const MenuPreview = lazyNamed(loadMenu, 'MenuPreview');
 const ProductPhotoGallery = lazyNamed(loadMenu, 'ProductPhotoGallery');
 const BusinessSchedule = lazyNamed(() => import('@/features/business'), 'BusinessSchedule');
+const ReservationForm = lazyNamed(() => import('@/features/reservations'), 'ReservationForm');
+const LatestReviews = lazyNamed(() => import('@/features/reviews'), 'LatestReviews');
 
 /** '/' (the home page). */
 export function HomeRoute() {
@@ -27,6 +29,16 @@ export function HomeRoute() {
       schedule={
         <WhenVisible minHeight="16rem">
           <BusinessSchedule />
+        </WhenVisible>
+      }
+      reservation={
+        <WhenVisible minHeight="24rem">
+          <ReservationForm />
+        </WhenVisible>
+      }
+      reviews={
+        <WhenVisible minHeight="12rem">
+          <LatestReviews />
         </WhenVisible>
       }
       gallery={

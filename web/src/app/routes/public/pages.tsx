@@ -1,8 +1,23 @@
-// Lazy chunk: public content pages that later issues fill.
-import { ShellPage } from '@/components/ui';
+// Lazy chunk: public content pages.
+import { useSearchParams } from 'react-router-dom';
+import { PageShell } from '@/components/ui';
+import { ReviewForm, ReviewsList } from '@/features/reviews';
+import { ROLES } from '@/lib/roles';
+import { useSessionStore } from '@/stores/session';
 
+/** /opinii: the published reviews with the average; a customer reviews a delivered order here. */
 export function ReviewsRoute() {
-  return <ShellPage title="Opinii" note="Părerile clienților noștri apar aici în curând." />;
+  const isCustomer = useSessionStore((s) => s.user?.role === ROLES.user);
+  const [params] = useSearchParams();
+  const preselected = Number(params.get('comanda')) || undefined;
+  return (
+    <PageShell title="Opinii" subtitle="Ce spun clienții despre comenzile lor. Numele vine din comandă (prenumele și inițiala).">
+      <div className="adm-stack">
+        {isCustomer ? <ReviewForm preselected={preselected} /> : null}
+        <ReviewsList />
+      </div>
+    </PageShell>
+  );
 }
 
 export { ConfirmSubscriptionPage as NewsletterConfirmRoute, UnsubscribePage as NewsletterUnsubscribeRoute } from '@/features/newsletter';

@@ -1,5 +1,5 @@
 // Lazy chunk: the customer's account (/user).
-import { NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { AddressPage, OrdersListPage, ProfilePage, useOrderIdLookup } from '@/features/account';
 import { CustomerOrderPage } from '@/features/order-tracking';
 import { useSessionStore } from '@/stores/session';
@@ -47,5 +47,14 @@ export function UserOrderRoute() {
   const lookup = useOrderIdLookup(account, orderNumber, knownId);
   const orderId = knownId ?? (lookup.data ?? null);
   const lookupFailed = knownId === null && (lookup.isError || (lookup.isSuccess && lookup.data === null));
-  return <CustomerOrderPage key={orderNumber} orderNumber={orderNumber} orderId={orderId} lookupFailed={lookupFailed} />;
+  return (
+    <>
+      <CustomerOrderPage key={orderNumber} orderNumber={orderNumber} orderId={orderId} lookupFailed={lookupFailed} />
+      {orderId !== null ? (
+        <p className="op-muted">
+          Comanda a fost livrată? <Link to={`/opinii?comanda=${orderId}`}>Spune-ne părerea ta</Link> (o singură dată pe comandă).
+        </p>
+      ) : null}
+    </>
+  );
 }

@@ -15,10 +15,14 @@ type HomePageProps = {
   gallery?: ReactNode;
   /** First meals of a few categories with tabs (menu). */
   menuPreview?: ReactNode;
+  /** The table booking form (reservations). */
+  reservation?: ReactNode;
+  /** The average rating and the latest reviews (reviews). */
+  reviews?: ReactNode;
 };
 
 /** '/': hero slider, categories, story, menu preview, program and gallery. */
-export function HomePage({ categories, schedule, gallery, menuPreview }: HomePageProps) {
+export function HomePage({ categories, schedule, gallery, menuPreview, reservation, reviews }: HomePageProps) {
   useDocumentTitle('');
   return (
     <div className="home">
@@ -67,6 +71,23 @@ export function HomePage({ categories, schedule, gallery, menuPreview }: HomePag
             {schedule}
           </div>
         </section>
+      ) : null}
+
+      {reservation ? (
+        <HomeSection
+          id="rezervari"
+          eyebrow="Rezervări"
+          title="Rezervă o masă"
+          lead="Alege ziua, ora și câte persoane vin. Îți confirmăm rezervarea pe e-mail."
+        >
+          {reservation}
+        </HomeSection>
+      ) : null}
+
+      {reviews ? (
+        <HomeSection id="pareri" eyebrow="Păreri" title="Ce spun clienții noștri">
+          {reviews}
+        </HomeSection>
       ) : null}
 
       {gallery ? (

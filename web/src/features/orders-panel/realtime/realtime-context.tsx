@@ -3,7 +3,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { liveSocketUrl, type LiveMessage, type LiveStatus } from '@/lib/live-socket';
 import { useLiveSocket } from '@/lib/use-live-socket';
 import { useSessionStore } from '@/stores/session';
+import { toast } from 'sonner';
 import { orderKeys } from '../api/keys';
+import { reservationKeys } from '../api/reservations';
 import type { NewOrderMessage, StatusChangedMessage } from '../api/types';
 import {
   notificationPermission,
@@ -74,6 +76,19 @@ export function OrdersRealtimeProvider({ children, reconnectDelay }: ProviderPro
         setLastArrived(order.orderNumber);
         notifyNewOrder(order);
         void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+        return;
+      }
+      if (message.type === 'RESERVATION_NEW' || message.type === 'RESERVATION_CHANGED') {
+        void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
+        const booking = message.reservation as { fullName?: string; time?: string; reservationDate?: string } | undefined;
+        if (message.type === 'RESERVATION_NEW') {
+          // The new-order sound, once, and a note that links to the reservations view.
+          const ring = new Audio(RING_SRC);
+          ring.play()?.catch(() => undefined);
+          toast.info(`Rezervare nouă: ${booking?.fullName ?? ''}, ${booking?.reservationDate ?? ''} la ${booking?.time ?? ''}`, {
+            action: { label: 'Vezi', onClick: () => window.location.assign('/comenzi/rezervari') },
+          });
+        }
         return;
       }
       if (typeof message.type === 'string' && message.type !== 'CONNECTED') {

@@ -1,0 +1,1 @@
+export { ReservationForm } from './components/reservation-form';

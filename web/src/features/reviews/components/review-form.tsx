@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, FormField, Modal, Textarea } from '@/components/ui';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/bucharest-time';
+import { formatMoney } from '@/lib/format';
+import { useReviewableOrders, useWriteReview } from '../api/reviews';
+
+const FEEDBACK_SENT = 'Părerea ta a fost trimisă. Mulțumim!';
+
+/** A signed-in customer reviews one of their delivered orders (stars 1-5 and a text), once. */
+export function ReviewForm({ preselected }: { preselected?: number }) {
+  const orders = useReviewableOrders(true);
+  const write = useWriteReview();
+  const [orderId, setOrderId] = useState<number | null>(preselected ?? null);
+  const [rating, setRating] = useState(5);
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState<string | null>(null);
+
+  const options = orders.data ?? [];
+  const chosen = orderId ?? options[0]?.id ?? null;
+
+  const submit = async () => {
+    const local: Record<string, string> = {};
+    if (chosen === null) local.orderId = 'Alege comanda.';
+    if (!text.trim()) local.text = 'Scrieți câteva cuvinte despre comandă (cel mult 1000 de caractere).';
+    setErrors(local);
+    if (Object.keys(local).length || chosen === null) return;
+    try {
+      const answer = await write.mutateAsync({ orderId: chosen, rating, text: text.trim() });
+      setSent(answer.message);
+      setText('');
+      setOrderId(null);
+    } catch (error) {
+      setErrors(isApiError(error) && Object.keys(error.errors).length ? error.errors : { form: errorMessage(error) });
+    }
+  };
+
+  if (orders.isPending) return null;
+  if (options.length === 0 && !sent) {
+    return <p className="op-muted">Poți scrie o părere după ce o comandă de-a ta a fost livrată.</p>;
+  }
+  return (
+    <>
+      {options.length > 0 ? (
+        <form
+          className="form card"
+          aria-label="Scrie o părere"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <FormField id="review-order" label="Comanda" error={errors.orderId}>
+            <select className="input" value={chosen ?? ''} onChange={(e) => setOrderId(Number(e.target.value))}>
+              {options.map((o) => (
+                <option key={o.id} value={o.id}>
+                  #{o.orderNumber} · {formatDate(o.orderDate)} · {formatMoney(o.totalPrice)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <fieldset className="review-rating">
+            <legend>Nota</legend>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <label key={n}>
+                <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} /> {n}{' '}
+                {n === 1 ? 'stea' : 'stele'}
+              </label>
+            ))}
+            {errors.rating ? <p className="field__error">{errors.rating}</p> : null}
+          </fieldset>
+          <FormField id="review-text" label="Părerea ta" error={errors.text}>
+            <Textarea rows={4} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />
+          </FormField>
+          {errors.form ? (
+            <p className="field__error" role="alert">
+              A apărut o eroare: {errors.form}
+            </p>
+          ) : null}
+          <Button type="submit" loading={write.isPending}>
+            Trimite părerea
+          </Button>
+        </form>
+      ) : null}
+      <Modal open={sent !== null} onClose={() => setSent(null)} title="Mulțumim pentru părere!">
+        <p role="status">{FEEDBACK_SENT}</p>
+        <p>{sent}</p>
+      </Modal>
+    </>
+  );
+}

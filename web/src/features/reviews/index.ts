@@ -1,0 +1,3 @@
+export { ReviewForm } from './components/review-form';
+export { LatestReviews, ReviewsList } from './components/reviews-list';
+export { ReviewsModeration } from './components/reviews-moderation';

@@ -1,0 +1,4 @@
+export const FETCH_FAILED = 'Failed to fetch data.';
+export const WHAT_COUNTS =
+  'Se numără doar comenzile livrate (cele respinse nu se numără niciodată). Zilele și lunile sunt după ora României: o comandă de la 00:30 pe 1 ale lunii intră în luna nouă.';
+export const BOTH_DATES = 'Pentru un interval personalizat alegeți ambele date (data de început și data de sfârșit).';

@@ -1,0 +1,3 @@
+export { NewUserForm } from './components/new-user-form';
+export { UserDetail } from './components/user-detail';
+export { UsersList } from './components/users-list';
