@@ -25,6 +25,9 @@ PUBLIC = {
     "/user-service/promotions",
     "/user-service/restaurant/fetch-information",
     "/user-service/restaurant/last-key",
+    "/user-service/restaurant/delivery-zones",  # issue 12: where we deliver, at what fee
+    "/user-service/restaurant/delivery-zone",
+    "/user-service/available-days",  # the checkout's days for a cart
     "/user-service/place-order",
     "/user-service/order-status/{order_number}",
     "/user-service/ws",

@@ -4,7 +4,7 @@ from datetime import datetime
 
 from sqlalchemy import select, update
 
-from bakery_shared.models import BusinessSetup, Order, OrderStatus
+from bakery_shared.models import BusinessSetup, Order, OrderStatus, Product
 from bakery_shared.orders.repository import OrderRepository
 
 
@@ -26,3 +26,8 @@ class StaffOrderRepository(OrderRepository):
 
     async def business_email(self) -> str | None:
         return await self.session.scalar(select(BusinessSetup.email).where(BusinessSetup.id == 1))
+
+    async def products_by_id(self, ids: set[int]) -> dict[int, Product]:
+        if not ids:
+            return {}
+        return {p.id: p for p in await self.session.scalars(select(Product).where(Product.id.in_(ids)))}
