@@ -96,7 +96,9 @@ def price_product_line(
         raise refuse(m.NO_MESSAGE_ALLOWED.format(name=product.name), f"{where}.preferredMessage")
     maximum = message_max_length(product)
     if line.preferredMessage and maximum is not None and len(line.preferredMessage) > maximum:
-        message = m.MESSAGE_TOO_LONG.format(name=product.name, maximum=maximum, length=len(line.preferredMessage))
+        message = m.MESSAGE_TOO_LONG.format(
+            name=product.name, maximum=m.how_many(maximum, "caracter", "caractere"), length=len(line.preferredMessage)
+        )
         raise refuse(message, f"{where}.preferredMessage")
     unit = money(dimension.price)
     extras_price = money(sum((money(e.price) for e in extras), ZERO))

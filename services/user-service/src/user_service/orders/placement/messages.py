@@ -62,9 +62,18 @@ LEAD_TIME_ASAP = "„{name}” se comandă cu cel puțin {lead} înainte: vă ru
 NOT_MADE_ON = "„{name}” nu se pregătește {weekday}. Vă rugăm să alegeți altă zi."
 CAPACITY_FULL = "Pentru {day} nu mai putem pregăti „{name}”: capacitatea zilei este atinsă. Vă rugăm să alegeți altă zi."
 CAPACITY_SOME = (
-    "Pentru {day} mai putem pregăti doar {left} bucăți din „{name}”. Vă rugăm să micșorați cantitatea sau să alegeți altă zi."
+    "Pentru {day} mai putem pregăti doar {left} din „{name}”. Vă rugăm să micșorați cantitatea sau să alegeți altă zi."
 )
-MESSAGE_TOO_LONG = "Mesajul pentru „{name}” poate avea cel mult {maximum} caractere (ați scris {length})."
+MESSAGE_TOO_LONG = "Mesajul pentru „{name}” poate avea cel mult {maximum} (ați scris {length})."
+
+
+def how_many(count: int, one: str, many: str) -> str:
+    """Romanian counting: 1 bucată, 5 bucăți, 20 de bucăți."""
+    if count == 1:
+        return f"1 {one}"
+    return f"{count} de {many}" if count % 100 >= 20 or (count >= 100 and count % 100 == 0) else f"{count} {many}"
+
+
 # Why a day is not offered (the checkout's day list).
 DAY_HOLIDAY = "Închis: {name}."
 DAY_CLOSED = "Nu lucrăm în această zi."

@@ -99,5 +99,5 @@ async def take_capacity(production: ProductionRepository, made: list[Made], day:
             taken = (await production.taken([key])).get(key, 0)
             left = max(capacity - taken, 0)
             template = m.CAPACITY_FULL if left == 0 else m.CAPACITY_SOME
-            message = template.format(name=name, day=dd_mm_yyyy(day), left=left)
+            message = template.format(name=name, day=dd_mm_yyyy(day), left=m.how_many(left, "bucată", "bucăți"))
             raise Conflict(message, errors={"items": message})
