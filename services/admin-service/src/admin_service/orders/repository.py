@@ -2,10 +2,10 @@
 
 from datetime import datetime
 
-from sqlalchemy import select, update
+from sqlalchemy import and_, or_, select, update
 
-from bakery_shared.models import BusinessSetup, Order, OrderStatus, Product
-from bakery_shared.orders.repository import OrderRepository
+from bakery_shared.models import BusinessSetup, Category, Order, OrderStatus, Product
+from bakery_shared.orders.repository import OrderRepository, with_every_part
 
 
 class StaffOrderRepository(OrderRepository):
@@ -31,3 +31,32 @@ class StaffOrderRepository(OrderRepository):
         if not ids:
             return {}
         return {p.id: p for p in await self.session.scalars(select(Product).where(Product.id.in_(ids)))}
+
+    async def orders_made_between(self, start: datetime, end: datetime) -> list[Order]:
+        """Orders the kitchen makes in [start, end): for a moment then, or placed then as soon as
+        possible; never rejected ones."""
+        rows = await self.session.scalars(
+            with_every_part(
+                select(Order)
+                .where(
+                    Order.status != OrderStatus.REJECTED,
+                    or_(
+                        and_(Order.pickup_or_delivery_moment >= start, Order.pickup_or_delivery_moment < end),
+                        and_(Order.pickup_or_delivery_moment.is_(None), Order.created_at >= start, Order.created_at < end),
+                    ),
+                )
+                .order_by(Order.id)
+            )
+        )
+        return list(rows)
+
+    async def categories_of(self, product_ids: set[int]) -> dict[int, tuple[int, str]]:
+        """Product id -> (its category's menu position, name)."""
+        if not product_ids:
+            return {}
+        rows = await self.session.execute(
+            select(Product.id, Category.sort_order, Category.name)
+            .join(Category, Category.id == Product.category_id)
+            .where(Product.id.in_(product_ids))
+        )
+        return {r[0]: (r[1], r[2]) for r in rows}
