@@ -225,6 +225,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-service/production-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kitchen's production list for one day (default: today) */
+        get: operations["get_production_list_admin_service_production_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-service/readyz": {
         parameters: {
             query?: never;
@@ -322,6 +339,41 @@ export interface paths {
         post?: never;
         /** Delete a category that has no products */
         delete: operations["delete_category_admin_service_setup_delete_category__category_id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/setup/delivery-zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivery zones in order (staff) */
+        get: operations["delivery_zones_admin_service_setup_delivery_zones_get"];
+        put?: never;
+        /** Add a delivery zone (no id) or edit one (with id); answers every zone */
+        post: operations["save_delivery_zone_admin_service_setup_delivery_zones_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/setup/delivery-zones/{zone_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a delivery zone; answers every zone left */
+        delete: operations["delete_delivery_zone_admin_service_setup_delivery_zones__zone_id__delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -588,6 +640,8 @@ export interface components {
              * @default false
              */
             preferredMessage: boolean | null;
+            /** Preferredmessagemaxlength */
+            preferredMessageMaxLength?: number | null;
             /**
              * Specialcategory
              * @default false
@@ -615,6 +669,8 @@ export interface components {
             name: string;
             /** Preferredmessage */
             preferredMessage: boolean;
+            /** Preferredmessagemaxlength */
+            preferredMessageMaxLength: number | null;
             /** Specialcategory */
             specialCategory: boolean;
             /** Value */
@@ -697,6 +753,49 @@ export interface components {
          * @enum {string}
          */
         DeliveryMethod: "PICKUP" | "DELIVERY" | "RESTAURANT";
+        /** DeliveryZoneIn */
+        DeliveryZoneIn: {
+            /** Deliveryfee */
+            deliveryFee: number | string;
+            /** Id */
+            id?: number | null;
+            /**
+             * Localities
+             * @default []
+             */
+            localities: string[];
+            /** Minimumorder */
+            minimumOrder: number | string;
+            /** Name */
+            name: string;
+            /**
+             * Postalcodes
+             * @default []
+             */
+            postalCodes: (string | number)[];
+            /**
+             * Schedule
+             * @default []
+             */
+            schedule: components["schemas"]["ZoneDayIn"][];
+        };
+        /** DeliveryZoneOut */
+        DeliveryZoneOut: {
+            /** Deliveryfee */
+            deliveryFee: string;
+            /** Id */
+            id: number;
+            /** Localities */
+            localities: string[];
+            /** Minimumorder */
+            minimumOrder: string;
+            /** Name */
+            name: string;
+            /** Postalcodes */
+            postalCodes: string[];
+            /** Schedule */
+            schedule: components["schemas"]["ZoneDayOut"][];
+        };
         /** DimensionOrderOut */
         DimensionOrderOut: {
             /** Boxprice */
@@ -716,8 +815,12 @@ export interface components {
             boxNeeded: boolean;
             /** Boxprice */
             boxPrice: string | null;
+            /** Dailycapacity */
+            dailyCapacity: number | null;
             /** Id */
             id: number;
+            /** Leadtime */
+            leadTime: string | null;
             /** Minimumquantitynumber */
             minimumQuantityNumber: number | null;
             minimumQuantityType: components["schemas"]["MinimumQuantityType"];
@@ -1035,6 +1138,8 @@ export interface components {
         };
         /** ProductOut */
         ProductOut: {
+            /** Allergens */
+            allergens: string[];
             /** Allowpreferredmessage */
             allowPreferredMessage: boolean;
             /** Available */
@@ -1042,6 +1147,8 @@ export interface components {
             category: components["schemas"]["CategoryRef"];
             /** Categoryadditionalinformation */
             categoryAdditionalInformation: string | null;
+            /** Dailycapacity */
+            dailyCapacity: number | null;
             /** Description */
             description: string;
             /** Dimensions */
@@ -1052,8 +1159,12 @@ export interface components {
             id: number;
             /** Imageslinks */
             imagesLinks: components["schemas"]["ImageOut"][];
+            /** Ingredients */
+            ingredients: string | null;
             /** Isveggie */
             isVeggie: boolean;
+            /** Leadtime */
+            leadTime: string | null;
             /** Name */
             name: string;
             /** Nutrivalues */
@@ -1064,6 +1175,10 @@ export interface components {
             outOfStock: boolean;
             /** Preorderordertype */
             preOrderOrderType: boolean;
+            /** Preferredmessagemaxlength */
+            preferredMessageMaxLength: number | null;
+            /** Productiondays */
+            productionDays: number[];
             /** Similarproducts */
             similarProducts: components["schemas"]["SimilarProductOut"][];
             /** Standardordertype */
@@ -1074,6 +1189,8 @@ export interface components {
          * @description A product in a list: its first image and its lowest available price.
          */
         ProductSummaryOut: {
+            /** Allergens */
+            allergens: string[];
             /** Allowpreferredmessage */
             allowPreferredMessage: boolean;
             /** Available */
@@ -1107,6 +1224,58 @@ export interface components {
             standardOrderType: boolean;
             /** Thumbnaillink */
             thumbnailLink: string | null;
+        };
+        /** ProductionCategoryOut */
+        ProductionCategoryOut: {
+            /** Category */
+            category: string;
+            /** Items */
+            items: components["schemas"]["ProductionItemOut"][];
+        };
+        /** ProductionItemOut */
+        ProductionItemOut: {
+            /** Dimension */
+            dimension: string;
+            /** Orders */
+            orders: components["schemas"]["ProductionOrderOut"][];
+            /** Productname */
+            productName: string;
+            /** Quantity */
+            quantity: number;
+        };
+        /** ProductionListOut */
+        ProductionListOut: {
+            /** Categories */
+            categories: components["schemas"]["ProductionCategoryOut"][];
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Totalpieces */
+            totalPieces: number;
+        };
+        /** ProductionOrderOut */
+        ProductionOrderOut: {
+            /** Client */
+            client: string;
+            deliveryMethod: components["schemas"]["DeliveryMethod"];
+            /** Extras */
+            extras: string[];
+            /** Moment */
+            moment: string | null;
+            /** Ordernumber */
+            orderNumber: string;
+            /**
+             * Placedat
+             * Format: date-time
+             */
+            placedAt: string;
+            /** Preferredmessage */
+            preferredMessage: string | null;
+            /** Quantity */
+            quantity: number;
+            status: components["schemas"]["OrderStatus"];
         };
         /** PromotionChoiceOut */
         PromotionChoiceOut: {
@@ -1254,6 +1423,20 @@ export interface components {
             /** Phonenumber */
             phoneNumber: string | null;
             role: components["schemas"]["Role"];
+        };
+        /** ZoneDayIn */
+        ZoneDayIn: {
+            /** Dayofweek */
+            dayOfWeek: number;
+            /** Hours */
+            hours: string;
+        };
+        /** ZoneDayOut */
+        ZoneDayOut: {
+            /** Dayofweek */
+            dayOfWeek: number;
+            /** Hours */
+            hours: string;
         };
     };
     responses: never;
@@ -2047,6 +2230,56 @@ export interface operations {
             };
         };
     };
+    get_production_list_admin_service_production_list_get: {
+        parameters: {
+            query?: {
+                /** @description Ziua (YYYY-MM-DD); implicit astăzi. */
+                date?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionListOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     readyz_admin_service_readyz_get: {
         parameters: {
             query?: never;
@@ -2409,6 +2642,190 @@ export interface operations {
             };
             /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delivery_zones_admin_service_setup_delivery_zones_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneOut"][];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    save_delivery_zone_admin_service_setup_delivery_zones_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryZoneIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneOut"][];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Zona de livrare nu a fost găsită. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Există deja o zonă de livrare cu numele „…”. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_delivery_zone_admin_service_setup_delivery_zones__zone_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                zone_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneOut"][];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Zona de livrare nu a fost găsită. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

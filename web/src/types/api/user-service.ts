@@ -25,6 +25,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-service/available-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The days and hours the checkout may offer for a cart, a service and an address's zone
+         * @description Every day from today to the service's furthest advance: available with its first and last
+         *     time, or not, with the reason (closed, zone not served, lead time, production day, capacity
+         *     full). Placing the order checks all of it again.
+         */
+        post: operations["available_days_user_service_available_days_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-service/confirm-email": {
         parameters: {
             query?: never;
@@ -283,6 +305,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-service/restaurant/delivery-zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The zone an address falls in (its fee and minimum), or a refusal naming where we deliver */
+        get: operations["delivery_zone_user_service_restaurant_delivery_zone_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/restaurant/delivery-zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery zones: localities, postal codes, fee, minimum order and hours served */
+        get: operations["delivery_zones_user_service_restaurant_delivery_zones_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-service/restaurant/fetch-information": {
         parameters: {
             query?: never;
@@ -470,6 +526,25 @@ export interface components {
             /** Streetnumberaddress */
             streetNumberAddress: string;
         };
+        /** AvailableDaysIn */
+        AvailableDaysIn: {
+            /** City */
+            city?: string | null;
+            deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
+            /**
+             * Items
+             * @default []
+             */
+            items: components["schemas"]["CartLineIn"][];
+            /** Postalcode */
+            postalCode?: string | null;
+        };
+        /** AvailableDaysOut */
+        AvailableDaysOut: {
+            /** Days */
+            days: components["schemas"]["DayOut"][];
+            zone: components["schemas"]["DeliveryZoneOut"] | null;
+        };
         /** BusinessInformation */
         BusinessInformation: {
             /** Address */
@@ -585,6 +660,8 @@ export interface components {
             name: string;
             /** Preferredmessage */
             preferredMessage: boolean;
+            /** Preferredmessagemaxlength */
+            preferredMessageMaxLength: number | null;
             /** Specialcategory */
             specialCategory: boolean;
             /** Value */
@@ -638,6 +715,22 @@ export interface components {
              */
             userRoles: string[];
         };
+        /** DayOut */
+        DayOut: {
+            /** Available */
+            available: boolean;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Firsttime */
+            firstTime?: string | null;
+            /** Lasttime */
+            lastTime?: string | null;
+            /** Reason */
+            reason?: string | null;
+        };
         /** DeliveryDetailsIn */
         DeliveryDetailsIn: {
             /** Appartmentnumber */
@@ -660,6 +753,8 @@ export interface components {
              * @description Un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.
              */
             phoneNumber: string;
+            /** Postalcode */
+            postalCode?: string | null;
             /** Streetaddress */
             streetAddress?: string | null;
             /** Streetnumberaddress */
@@ -694,6 +789,23 @@ export interface components {
          * @enum {string}
          */
         DeliveryMethod: "PICKUP" | "DELIVERY" | "RESTAURANT";
+        /** DeliveryZoneOut */
+        DeliveryZoneOut: {
+            /** Deliveryfee */
+            deliveryFee: string;
+            /** Id */
+            id: number;
+            /** Localities */
+            localities: string[];
+            /** Minimumorder */
+            minimumOrder: string;
+            /** Name */
+            name: string;
+            /** Postalcodes */
+            postalCodes: string[];
+            /** Schedule */
+            schedule: components["schemas"]["ZoneDayOut"][];
+        };
         /** DimensionOrderOut */
         DimensionOrderOut: {
             /** Boxprice */
@@ -713,8 +825,12 @@ export interface components {
             boxNeeded: boolean;
             /** Boxprice */
             boxPrice: string | null;
+            /** Dailycapacity */
+            dailyCapacity: number | null;
             /** Id */
             id: number;
+            /** Leadtime */
+            leadTime: string | null;
             /** Minimumquantitynumber */
             minimumQuantityNumber: number | null;
             minimumQuantityType: components["schemas"]["MinimumQuantityType"];
@@ -1027,6 +1143,8 @@ export interface components {
         };
         /** ProductOut */
         ProductOut: {
+            /** Allergens */
+            allergens: string[];
             /** Allowpreferredmessage */
             allowPreferredMessage: boolean;
             /** Available */
@@ -1034,6 +1152,8 @@ export interface components {
             category: components["schemas"]["CategoryRef"];
             /** Categoryadditionalinformation */
             categoryAdditionalInformation: string | null;
+            /** Dailycapacity */
+            dailyCapacity: number | null;
             /** Description */
             description: string;
             /** Dimensions */
@@ -1044,8 +1164,12 @@ export interface components {
             id: number;
             /** Imageslinks */
             imagesLinks: components["schemas"]["ImageOut"][];
+            /** Ingredients */
+            ingredients: string | null;
             /** Isveggie */
             isVeggie: boolean;
+            /** Leadtime */
+            leadTime: string | null;
             /** Name */
             name: string;
             /** Nutrivalues */
@@ -1056,6 +1180,10 @@ export interface components {
             outOfStock: boolean;
             /** Preorderordertype */
             preOrderOrderType: boolean;
+            /** Preferredmessagemaxlength */
+            preferredMessageMaxLength: number | null;
+            /** Productiondays */
+            productionDays: number[];
             /** Similarproducts */
             similarProducts: components["schemas"]["SimilarProductOut"][];
             /** Standardordertype */
@@ -1066,6 +1194,8 @@ export interface components {
          * @description A product in a list: its first image and its lowest available price.
          */
         ProductSummaryOut: {
+            /** Allergens */
+            allergens: string[];
             /** Allowpreferredmessage */
             allowPreferredMessage: boolean;
             /** Available */
@@ -1291,6 +1421,13 @@ export interface components {
             note: string | null;
             toStatus: components["schemas"]["OrderStatus"];
         };
+        /** ZoneDayOut */
+        ZoneDayOut: {
+            /** Dayofweek */
+            dayOfWeek: number;
+            /** Hours */
+            hours: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1351,6 +1488,48 @@ export interface operations {
             };
             /** @description Prea multe încercări; `Retry-After` spune peste câte secunde se poate încerca din nou. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    available_days_user_service_available_days_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvailableDaysIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableDaysOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nu livrăm la adresa aleasă. Livrăm doar în: … */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2001,6 +2180,76 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delivery_zone_user_service_restaurant_delivery_zone_get: {
+        parameters: {
+            query?: {
+                /** @description Localitatea adresei. */
+                city?: string | null;
+                /** @description Codul poștal al adresei. */
+                postalCode?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneOut"];
+                };
+            };
+            /** @description Nu livrăm la adresa aleasă. Livrăm doar în: … */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delivery_zones_user_service_restaurant_delivery_zones_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Răspunsul, cu ETag; 304 dacă If-None-Match se potrivește. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneOut"][];
+                };
+            };
+            /** @description Copia browserului (If-None-Match) este încă actuală; fără corp. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
             422: {
