@@ -7,7 +7,7 @@ import { normalizePhone, type CheckoutValues } from './schema';
 
 const orNull = (value: string) => value.trim() || null;
 
-function orderItems(lines: CartLine[]): PlaceOrderItem[] {
+export function orderItems(lines: CartLine[]): PlaceOrderItem[] {
   return lines.map((line) =>
     line.kind === 'product'
       ? {
@@ -48,6 +48,7 @@ export function buildOrderBody(values: CheckoutValues, lines: CartLine[], slots:
             buildingNumber: orNull(values.buildingNumber),
             appartmentNumber: orNull(values.appartmentNumber),
             city: values.city.trim(),
+            postalCode: orNull(values.postalCode),
           }
         : {}),
     },
@@ -74,6 +75,7 @@ export function serverFieldToForm(key: string): keyof CheckoutValues | null {
     buildingNumber: 'buildingNumber',
     appartmentNumber: 'appartmentNumber',
     city: 'city',
+    postalCode: 'postalCode',
     deliveryMethodChosen: 'method',
     pickupLocationId: 'pickupLocationId',
     pickupOrDeliveryMoment: 'time',
