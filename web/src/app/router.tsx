@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
               { path: 'set-schedule', lazy: adminPage('SetScheduleRoute') },
               { path: 'set-services', lazy: adminPage('SetServicesRoute') },
               { path: 'set-payment-methods', lazy: adminPage('SetPaymentMethodsRoute') },
+              { path: 'delivery-zones', lazy: adminPage('DeliveryZonesRoute') },
               { path: 'menu', lazy: adminPage('AdminMenuRoute') },
               { path: 'menu/add-category', lazy: adminPage('AddCategoryRoute') },
               { path: 'menu/add-new-meal', lazy: adminPage('AddMealRoute') },

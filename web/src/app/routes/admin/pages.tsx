@@ -2,7 +2,7 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ButtonLink, PageShell, ShellPage } from '@/components/ui';
 import { CategoriesPanel, CategoryPage, menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/menu-editor';
-import { ContactForm, LocationForms, PaymentMethodsForm, ScheduleForm, ServicesForm } from '@/features/business-setup';
+import { ContactForm, DeliveryZones, LocationForms, PaymentMethodsForm, ScheduleForm, ServicesForm } from '@/features/business-setup';
 import { StaffLayout, type SideGroup } from '@/features/layout';
 import { ThemeToggle } from '@/features/theme';
 import { useSessionStore } from '@/stores/session';
@@ -20,6 +20,7 @@ const GROUPS: SideGroup[] = [
       { to: '/admin/set-schedule', label: 'Program' },
       { to: '/admin/set-services', label: 'Servicii' },
       { to: '/admin/set-payment-methods', label: 'Metode de plată' },
+      { to: '/admin/delivery-zones', label: 'Zone de livrare' },
     ],
   },
   {
@@ -181,11 +182,18 @@ export function MarketingRoute() {
   const label = MARKETING_PAGES.find((p) => p.path === slug)?.label ?? 'Marketing';
   return <ShellPage title={label} note="Configurarea acestei promoții apare aici în curând." />;
 }
+export function DeliveryZonesRoute() {
+  return (
+    <PageShell title="Zone de livrare" subtitle="Unde livrăm, cu ce taxă, de la ce comandă minimă și în ce zile și ore." width="wide">
+      <DeliveryZones />
+    </PageShell>
+  );
+}
 export function UnderConstructionRoute() {
   return (
     <ShellPage
       title="Pagină în construcție"
-      note="Această funcție (zone de livrare, plăți online, unele promoții) va fi disponibilă într-o versiune viitoare."
+      note="Această funcție (plăți online, unele promoții) va fi disponibilă într-o versiune viitoare."
     />
   );
 }
