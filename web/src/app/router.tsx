@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
               { path: 'noi', lazy: ordersPage('OrdersNewRoute') },
               { path: 'confirmate', lazy: ordersPage('OrdersConfirmedRoute') },
               { path: 'programate', lazy: ordersPage('OrdersScheduledRoute') },
+              { path: 'productie', lazy: ordersPage('ProductionListRoute') },
               { path: 'editare-produse', lazy: ordersPage('ProductsEditRoute') },
               { path: 'editare-produse/:mealId', lazy: ordersPage('ProductEditDetailRoute') },
               { path: 'adaugare-fel-mancare', lazy: ordersPage('MealAddRoute') },

@@ -4,3 +4,4 @@ export { OrderDetail } from './components/order-detail';
 export { OrdersList } from './components/orders-list';
 export { OrdersPanelShell } from './components/orders-panel-shell';
 
+export { ProductionList } from './components/production-list';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ButtonLink, PageShell } from '@/components/ui';
 import { menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/menu-editor';
 import { StaffLayout, type SideGroup } from '@/features/layout';
-import { ConnectionBar, OrderDetail, OrdersList, OrdersPanelShell, useOrderCounts } from '@/features/orders-panel';
+import { ConnectionBar, OrderDetail, OrdersList, OrdersPanelShell, ProductionList, useOrderCounts } from '@/features/orders-panel';
 import { ThemeToggle } from '@/features/theme';
 import { ROLES } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
@@ -29,6 +29,7 @@ function OrdersLayout() {
         { to: '/comenzi/noi', label: 'Comenzi noi', badge: counts?.NEW },
         { to: '/comenzi/confirmate', label: 'Comenzi procesate', badge: counts?.CONFIRMED },
         { to: '/comenzi/programate', label: 'Comenzi programate', badge: counts?.SCHEDULED },
+        { to: '/comenzi/productie', label: 'Lista de producție' },
       ],
     },
     {
@@ -53,6 +54,9 @@ export function OrdersConfirmedRoute() {
 }
 export function OrdersScheduledRoute() {
   return <OrdersList key="SCHEDULED" status="SCHEDULED" />;
+}
+export function ProductionListRoute() {
+  return <ProductionList />;
 }
 export function OrderDetailRoute() {
   const { orderId = '' } = useParams();
