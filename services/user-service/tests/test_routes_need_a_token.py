@@ -28,6 +28,9 @@ PUBLIC = {
     "/user-service/restaurant/delivery-zones",  # issue 12: where we deliver, at what fee
     "/user-service/restaurant/delivery-zone",
     "/user-service/available-days",  # the checkout's days for a cart
+    "/user-service/seo/product-head/{product_id}",  # what a crawler reads of a product page
+    "/user-service/seo/product-body/{product_id}",
+    "/user-service/seo/sitemap.xml",
     "/user-service/place-order",
     "/user-service/order-status/{order_number}",
     "/user-service/ws",

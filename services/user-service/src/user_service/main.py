@@ -22,6 +22,7 @@ from .orders.endpoints import staff_router as orders_staff
 from .promotions.endpoints import public_router as promotions_public
 from .realtime.endpoints import public_router as realtime_public
 from .realtime.hub import Hub
+from .seo.endpoints import public_router as seo_public
 
 PREFIX = "/user-service"
 
@@ -30,7 +31,7 @@ def public_router() -> APIRouter:
     """Every call of user-service that needs no token: sign-in, the storefront, placing and
     following an order, and the websocket (which authenticates itself)."""
     router = APIRouter()
-    for part in (auth_public, menu_public, business_public, promotions_public, orders_public, realtime_public):
+    for part in (auth_public, menu_public, business_public, promotions_public, orders_public, realtime_public, seo_public):
         router.include_router(part)
     return router
 
