@@ -214,3 +214,25 @@ test("the panel installs as an app and keeps the screen on", async ({ browser })
   });
   expect(registered).toContain('/comenzi-sw.js');
 });
+
+test('a crawler without JavaScript reads a product page, and the sitemap lists the menu', async ({ request }) => {
+  const products: { id: number; name: string; price: string }[] = await (await request.get('/user-service/get-base-products?category=torturi')).json();
+  const cake = products[0];
+  const html = await (await request.get(`/meniu/${cake.id}`)).text();
+  const escaped = cake.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  expect(html).toContain(`<h1>${escaped}</h1>`);
+  expect(html).toContain(`Preț: de la ${Number(cake.price).toFixed(2).replace('.', ',')} RON`);
+  expect(html).toContain('"@type": "Offer"');
+  expect(html).toMatch(/<img src="[^"]+" alt=/);
+  // Any other address is the plain app shell.
+  expect(await (await request.get('/despre-noi')).text()).not.toContain('seo-product');
+
+  const sitemap = await request.get('/user-service/seo/sitemap.xml');
+  expect(sitemap.ok()).toBeTruthy();
+  const xml = await sitemap.text();
+  expect(xml).toContain(`/meniu/${cake.id}</loc>`);
+  expect(xml).toContain('/meniu?category=torturi</loc>');
+  const again = await request.get('/user-service/seo/sitemap.xml', { headers: { 'If-None-Match': sitemap.headers()['etag'] } });
+  expect(again.status()).toBe(304);
+  expect(await (await request.get('/robots.txt')).text()).toContain('/user-service/seo/sitemap.xml');
+});

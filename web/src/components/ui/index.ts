@@ -10,3 +10,4 @@ export { Section } from './section';
 export { PageLoader, Skeleton, Spinner } from './spinner';
 export { WhenVisible } from './when-visible';
 export { AllergenList } from './allergen-list';
+export { StructuredData, useDocumentDescription } from './seo';

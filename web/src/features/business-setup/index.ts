@@ -5,3 +5,4 @@ export { ScheduleForm } from './components/schedule-form';
 export { ServicesForm } from './components/services-form';
 
 export { DeliveryZones } from './components/delivery-zones';
+export { UnansweredAlertForm } from './components/unanswered-alert-form';

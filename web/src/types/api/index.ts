@@ -32,6 +32,7 @@ export type AvailableDay = UserSchemas['DayOut'];
 export type DeliveryZone = UserSchemas['DeliveryZoneOut'];
 export type DeliveryZoneBody = AdminSchemas['DeliveryZoneIn'];
 export type ProductionList = AdminSchemas['ProductionListOut'];
+export type UnansweredAlert = AdminSchemas['UnansweredAlert'];
 export type ConfirmOrderBody = AdminSchemas['ConfirmOrderIn'];
 export type RejectOrderBody = AdminSchemas['RejectOrderIn'];
 export type OrderNumberBody = AdminSchemas['OrderNumberIn'];

@@ -26,6 +26,7 @@ from .schemas import (
     PaymentMethods,
     PickupLocationIn,
     RestaurantSchedule,
+    UnansweredAlert,
 )
 from .service import BusinessService
 
@@ -116,3 +117,15 @@ async def save_delivery_zone(data: DeliveryZoneIn, business: BusinessServiceDep)
 )
 async def delete_delivery_zone(zone_id: PathId, business: BusinessServiceDep) -> list[DeliveryZoneOut]:
     return await business.delete_delivery_zone(zone_id)
+
+
+@router.get("/unanswered-alert", dependencies=ADMIN_ONLY, summary="The second address mailed about an unanswered order")
+async def unanswered_alert(business: BusinessServiceDep) -> UnansweredAlert:
+    return await business.unanswered_alert()
+
+
+@router.post(
+    "/unanswered-alert", dependencies=ADMIN_ONLY, summary="Set (or clear) the second address mailed about an unanswered order"
+)
+async def set_unanswered_alert(data: UnansweredAlert, business: BusinessServiceDep) -> UnansweredAlert:
+    return await business.set_unanswered_alert(data)

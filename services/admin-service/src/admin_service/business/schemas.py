@@ -493,3 +493,13 @@ class DeliveryZoneIn(BaseModel):
                 raise rule_error(ZONE_DUPLICATE_DAY_RULE.format(day=day.dayOfWeek))
             seen.add(day.dayOfWeek)
         return sorted(value, key=lambda d: d.dayOfWeek)
+
+
+class UnansweredAlert(BaseModel):
+    """A second address mailed about an order left unanswered (empty: none)."""
+
+    secondEmail: Annotated[
+        EmailAddress | None, BeforeValidator(lambda v: None if v is None or (isinstance(v, str) and not v.strip()) else _email(v))
+    ] = None
+
+    model_config = {"json_schema_extra": document(secondEmail={"maxLength": 254})}

@@ -24,6 +24,7 @@ from .schemas import (
     PaymentMethods,
     PickupLocationIn,
     RestaurantSchedule,
+    UnansweredAlert,
 )
 
 ZONE_NOT_FOUND = "Zona de livrare nu a fost găsită."
@@ -221,3 +222,15 @@ class BusinessService:
         await self.repo.delete_zone(zones[zone_id])
         await self._changed()
         return await self.delivery_zones()
+
+    # ---- the unanswered-order alert's second address (issue 12) ----
+
+    async def unanswered_alert(self) -> UnansweredAlert:
+        setup = await self.repo.get_setup()
+        return UnansweredAlert(secondEmail=setup.second_alert_email if setup else None)
+
+    async def set_unanswered_alert(self, data: UnansweredAlert) -> UnansweredAlert:
+        setup = await self.repo.lock_setup()
+        setup.second_alert_email = data.secondEmail
+        await self.session.flush()
+        return UnansweredAlert(secondEmail=setup.second_alert_email)

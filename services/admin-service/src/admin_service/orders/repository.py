@@ -27,6 +27,13 @@ class StaffOrderRepository(OrderRepository):
     async def business_email(self) -> str | None:
         return await self.session.scalar(select(BusinessSetup.email).where(BusinessSetup.id == 1))
 
+    async def alert_emails(self) -> list[str]:
+        """Who hears of an unanswered order: the business, and the second address when set."""
+        row = (
+            await self.session.execute(select(BusinessSetup.email, BusinessSetup.second_alert_email).where(BusinessSetup.id == 1))
+        ).first()
+        return list(dict.fromkeys(address for address in (row or ()) if address))
+
     async def products_by_id(self, ids: set[int]) -> dict[int, Product]:
         if not ids:
             return {}

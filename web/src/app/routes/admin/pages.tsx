@@ -2,7 +2,7 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ButtonLink, PageShell, ShellPage } from '@/components/ui';
 import { CategoriesPanel, CategoryPage, menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/menu-editor';
-import { ContactForm, DeliveryZones, LocationForms, PaymentMethodsForm, ScheduleForm, ServicesForm } from '@/features/business-setup';
+import { ContactForm, DeliveryZones, LocationForms, PaymentMethodsForm, ScheduleForm, ServicesForm, UnansweredAlertForm } from '@/features/business-setup';
 import { StaffLayout, type SideGroup } from '@/features/layout';
 import { ThemeToggle } from '@/features/theme';
 import { useSessionStore } from '@/stores/session';
@@ -76,7 +76,10 @@ export function AdminDashboardRoute() {
 export function SetNameRoute() {
   return (
     <PageShell title="Nume și contact" subtitle="Numele afacerii, telefonul și adresa de e-mail." width="narrow">
-      <ContactForm />
+      <div className="adm-stack adm-stack--loose">
+        <ContactForm />
+        <UnansweredAlertForm />
+      </div>
     </PageShell>
   );
 }

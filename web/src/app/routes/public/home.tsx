@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { WhenVisible } from '@/components/ui';
 import { HomePage } from '@/features/home';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -9,11 +10,16 @@ const CategoryCards = lazyNamed(loadMenu, 'CategoryCards');
 const MenuPreview = lazyNamed(loadMenu, 'MenuPreview');
 const ProductPhotoGallery = lazyNamed(loadMenu, 'ProductPhotoGallery');
 const BusinessSchedule = lazyNamed(() => import('@/features/business'), 'BusinessSchedule');
+const BusinessStructuredData = lazyNamed(() => import('@/features/business'), 'BusinessStructuredData');
 
 /** '/' (the home page). */
 export function HomeRoute() {
   return (
-    <HomePage
+    <>
+      <Suspense fallback={null}>
+        <BusinessStructuredData />
+      </Suspense>
+      <HomePage
       categories={
         <WhenVisible minHeight="18rem">
           <CategoryCards />
@@ -35,5 +41,6 @@ export function HomeRoute() {
         </WhenVisible>
       }
     />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Location } from 'react-router-dom';
-import { useDocumentTitle } from '@/components/ui';
+import { useDocumentDescription, useDocumentTitle } from '@/components/ui';
 import { PROMOTIONS_CATEGORY } from '@/lib/constants';
 import { useCategories } from '../api/get-categories';
 import { findCategory, isPromotionsCategory, useMenuFilters } from '../lib/menu-filters';
@@ -28,6 +28,10 @@ export function MenuPage({ phone, from }: MenuPageProps) {
   const promotions = !search && isPromotionsCategory(category);
   const selected = search ? undefined : findCategory(categories.data, category);
   useDocumentTitle(promotions ? PROMOTIONS_LABEL : (selected?.name ?? 'Meniu'));
+  useDocumentDescription(
+    selected?.additionalInformation ||
+      `Meniul Cofetăriei Dulce din Sibiu${selected ? `: ${selected.name}` : ''}. Torturi, prăjituri, patiserie și înghețată, cu alergenii fiecărui produs.`,
+  );
 
   const activeValue = search ? null : promotions ? PROMOTIONS_CATEGORY : selected ? selected.value || selected.name : category;
 

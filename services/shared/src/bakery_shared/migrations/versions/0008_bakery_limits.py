@@ -68,9 +68,11 @@ def upgrade() -> None:
     op.add_column("dimensions", sa.Column("lead_time", sa.String(20), nullable=True))
     op.add_column("dimensions", sa.Column("daily_capacity", sa.Integer(), nullable=True))
     op.add_column("categories", sa.Column("preferred_message_max_length", sa.SmallInteger(), nullable=True))
+    op.add_column("business_setup", sa.Column("second_alert_email", sa.String(254), nullable=True))
 
 
 def downgrade() -> None:
+    op.drop_column("business_setup", "second_alert_email")
     op.drop_column("categories", "preferred_message_max_length")
     op.drop_column("dimensions", "daily_capacity")
     op.drop_column("dimensions", "lead_time")
