@@ -28,6 +28,12 @@ PUBLIC = {
     "/user-service/newsletter/unsubscribe",
     "/user-service/restaurant/fetch-information",
     "/user-service/restaurant/last-key",
+    "/user-service/restaurant/delivery-zones",  # issue 12: where we deliver, at what fee
+    "/user-service/restaurant/delivery-zone",
+    "/user-service/available-days",  # the checkout's days for a cart
+    "/user-service/seo/product-head/{product_id}",  # what a crawler reads of a product page
+    "/user-service/seo/product-body/{product_id}",
+    "/user-service/seo/sitemap.xml",
     "/user-service/place-order",
     "/user-service/price-cart",  # the checkout's live price and coupon check (issue 10)
     "/user-service/order-status/{order_number}",

@@ -32,6 +32,8 @@ export type ProductCartLine = {
   orderType?: string | null;
   categoryId?: number | null;
   image?: string | null;
+  /** Allergen codes of the product (EU 1169/2011), shown in the cart. */
+  allergens?: string[];
 };
 
 type PromotionBean = {

@@ -13,6 +13,8 @@ export function dimension(overrides: Partial<Dimension> = {}): Dimension {
     minimumQuantityNumber: null,
     boxNeeded: false,
     boxPrice: null,
+    leadTime: null,
+    dailyCapacity: null,
     ...overrides,
   };
 }

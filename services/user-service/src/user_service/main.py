@@ -27,6 +27,7 @@ from .reservations.endpoints import public_router as reservations_public
 from .reviews.endpoints import customer_router as reviews_customer
 from .reviews.endpoints import public_router as reviews_public
 from .users.endpoints import router as users_router
+from .seo.endpoints import public_router as seo_public
 
 PREFIX = "/user-service"
 
@@ -45,6 +46,7 @@ def public_router() -> APIRouter:
         realtime_public,
         reservations_public,
         reviews_public,
+        seo_public,
     ):
         router.include_router(part)
     return router

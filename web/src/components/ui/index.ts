@@ -9,3 +9,5 @@ export { PageShell, ShellPage, useDocumentTitle } from './page-shell';
 export { Section } from './section';
 export { PageLoader, Skeleton, Spinner } from './spinner';
 export { WhenVisible } from './when-visible';
+export { AllergenList } from './allergen-list';
+export { StructuredData, useDocumentDescription } from './seo';

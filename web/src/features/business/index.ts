@@ -7,3 +7,4 @@ export { PickupPoints } from './components/pickup-points';
 
 export { cityLine, streetLine } from './lib/contact';
 
+export { BusinessStructuredData } from './components/business-structured-data';

@@ -5,3 +5,4 @@ export { OrdersList } from './components/orders-list';
 export { OrdersPanelShell } from './components/orders-panel-shell';
 
 export { ReservationsView } from './components/reservations-view';
+export { ProductionList } from './components/production-list';

@@ -12,12 +12,22 @@ from fastapi import APIRouter, Body, Depends
 from bakery_shared.auth.dependencies import ADMIN_ONLY, STAFF_ONLY
 from bakery_shared.business.schemas import BusinessInformation, PickupLocationInfo
 from bakery_shared.business.service import business_information
+from bakery_shared.business.zones import DeliveryZoneOut
 from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClockDep
 from bakery_shared.openapi import error_responses
-from bakery_shared.params import Id
+from bakery_shared.params import Id, PathId
 
-from .schemas import Address, ContactInformation, OfferedServices, PaymentMethods, PickupLocationIn, RestaurantSchedule
+from .schemas import (
+    Address,
+    ContactInformation,
+    DeliveryZoneIn,
+    OfferedServices,
+    PaymentMethods,
+    PickupLocationIn,
+    RestaurantSchedule,
+    UnansweredAlert,
+)
 from .service import BusinessService
 
 router = APIRouter(prefix="/setup", tags=["business"], dependencies=STAFF_ONLY)
@@ -77,3 +87,45 @@ async def offered_services(data: OfferedServices, business: BusinessServiceDep) 
 @router.post("/pmt", dependencies=ADMIN_ONLY, summary="Payment methods: cash, card, cash-card")
 async def payment_methods(data: PaymentMethods, business: BusinessServiceDep) -> BusinessInformation:
     return await business.payment_methods(data)
+
+
+# ---- delivery zones (issue 12) ----
+
+
+@router.get("/delivery-zones", summary="Delivery zones in order (staff)")
+async def delivery_zones(business: BusinessServiceDep) -> list[DeliveryZoneOut]:
+    return await business.delivery_zones()
+
+
+@router.post(
+    "/delivery-zones",
+    dependencies=ADMIN_ONLY,
+    summary="Add a delivery zone (no id) or edit one (with id); answers every zone",
+    responses=error_responses(
+        404, 409, s404="Zona de livrare nu a fost găsită.", s409="Există deja o zonă de livrare cu numele „…”."
+    ),
+)
+async def save_delivery_zone(data: DeliveryZoneIn, business: BusinessServiceDep) -> list[DeliveryZoneOut]:
+    return await business.save_delivery_zone(data)
+
+
+@router.delete(
+    "/delivery-zones/{zone_id}",
+    dependencies=ADMIN_ONLY,
+    summary="Remove a delivery zone; answers every zone left",
+    responses=error_responses(404, s404="Zona de livrare nu a fost găsită."),
+)
+async def delete_delivery_zone(zone_id: PathId, business: BusinessServiceDep) -> list[DeliveryZoneOut]:
+    return await business.delete_delivery_zone(zone_id)
+
+
+@router.get("/unanswered-alert", dependencies=ADMIN_ONLY, summary="The second address mailed about an unanswered order")
+async def unanswered_alert(business: BusinessServiceDep) -> UnansweredAlert:
+    return await business.unanswered_alert()
+
+
+@router.post(
+    "/unanswered-alert", dependencies=ADMIN_ONLY, summary="Set (or clear) the second address mailed about an unanswered order"
+)
+async def set_unanswered_alert(data: UnansweredAlert, business: BusinessServiceDep) -> UnansweredAlert:
+    return await business.set_unanswered_alert(data)

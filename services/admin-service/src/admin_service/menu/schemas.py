@@ -11,8 +11,9 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, StrictBool, ValidationInfo, WithJsonSchema, field_validator, model_validator
 
+from bakery_shared.business.advance import InvalidAdvanceTime, parse_advance_time
 from bakery_shared.errors import NOT_TEXT, rule_error
-from bakery_shared.models import UNLIMITED_STOCK, MinimumQuantityType, ProductOrderType
+from bakery_shared.models import ALLERGENS, UNLIMITED_STOCK, MinimumQuantityType, ProductOrderType
 from bakery_shared.params import ID_RULE, MAX_ID, OptionalId, parse_integer
 from bakery_shared.schemas import document
 
@@ -58,6 +59,82 @@ EXTRA_NAME_TOO_LONG = "Numele ingredientului poate avea cel mult 80 de caractere
 EXTRA_PRICE_REQUIRED = "Prețul ingredientului este obligatoriu."
 EXTRA_PRICE_NOT_NEGATIVE = "Prețul ingredientului trebuie să fie cel puțin 0."
 EXTRAS_DUPLICATE = "Ingredientele suplimentare trebuie să aibă nume diferite."
+
+# ---- issue 12: food information, production limits, inscriptions ----
+ALLERGEN_UNKNOWN = "Alergenul „{code}” nu este unul dintre cele 14 din Regulamentul (UE) nr. 1169/2011."
+ALLERGENS_INVALID = "Alergenii se trimit ca listă de coduri (de exemplu „gluten”, „nuci”)."
+CAPACITY_RULE = "Capacitatea zilnică trebuie să fie un număr întreg între 1 și 10000, sau goală (fără limită)."
+PRODUCTION_DAYS_RULE = "Zilele de producție sunt numere de la 1 (luni) la 7 (duminică)."
+MESSAGE_LENGTH_RULE = "Lungimea maximă a mesajului trebuie să fie un număr întreg între 1 și 500."
+MAX_DAILY_CAPACITY = 10000
+MAX_MESSAGE_LENGTH = 500
+
+
+def parse_allergens(value: Any) -> list[str]:
+    """Codes of the 14 allergens, in the regulation's order, each once."""
+    if _blank(value):
+        return []
+    if not isinstance(value, list):
+        raise rule_error(ALLERGENS_INVALID)
+    codes = set()
+    for item in value:
+        if not isinstance(item, str):
+            raise rule_error(ALLERGENS_INVALID)
+        code = item.strip().lower()
+        if code not in ALLERGENS:
+            raise rule_error(ALLERGEN_UNKNOWN.format(code=item.strip()[:40]))
+        codes.add(code)
+    return [code for code in ALLERGENS if code in codes]
+
+
+def parse_lead_time(value: Any) -> str | None:
+    """'3 zile', '4 ore', '90 minute' in the admin's wording, or empty for none."""
+    if _blank(value):
+        return None
+    try:
+        return str(parse_advance_time(value))
+    except InvalidAdvanceTime as exc:
+        raise rule_error(str(exc)) from None
+
+
+def parse_capacity(value: Any) -> int | None:
+    if _blank(value):
+        return None
+    number = parse_int(value, CAPACITY_RULE)
+    if not 1 <= number <= MAX_DAILY_CAPACITY:
+        raise rule_error(CAPACITY_RULE)
+    return number
+
+
+def parse_weekdays(value: Any) -> list[int]:
+    if _blank(value):
+        return []
+    if not isinstance(value, list):
+        raise rule_error(PRODUCTION_DAYS_RULE)
+    days = set()
+    for item in value:
+        day = parse_int(item, PRODUCTION_DAYS_RULE)
+        if not 1 <= day <= 7:
+            raise rule_error(PRODUCTION_DAYS_RULE)
+        days.add(day)
+    return sorted(days)
+
+
+def parse_message_length(value: Any) -> int | None:
+    if _blank(value):
+        return None
+    number = parse_int(value, MESSAGE_LENGTH_RULE)
+    if not 1 <= number <= MAX_MESSAGE_LENGTH:
+        raise rule_error(MESSAGE_LENGTH_RULE)
+    return number
+
+
+_LEAD_TIME_SCHEMA = WithJsonSchema(
+    {"anyOf": [{"type": "string", "maxLength": 20, "examples": ["3 zile", "4 ore"]}, {"type": "null"}]}
+)
+_CAPACITY_SCHEMA = WithJsonSchema({"anyOf": [{"type": "integer", "minimum": 1, "maximum": MAX_DAILY_CAPACITY}, {"type": "null"}]})
+LeadTime = Annotated[str | None, BeforeValidator(parse_lead_time), _LEAD_TIME_SCHEMA]
+Capacity = Annotated[int | None, BeforeValidator(parse_capacity), _CAPACITY_SCHEMA]
 
 
 # ---- small parsers ----
@@ -174,6 +251,9 @@ class DimensionIn(BaseModel):
     minimumQuantityNumber: int | None = None
     boxNeeded: FlagOn = True
     boxPrice: Decimal | None = None
+    # Overrides of the product's production limits for this size.
+    leadTime: LeadTime = None
+    dailyCapacity: Capacity = None
 
     model_config = {"validate_default": True}
 
@@ -247,6 +327,19 @@ class ProductIn(BaseModel):
     outOfStock: Flag = False
     available: FlagOn = True
     allowPreferredMessage: Flag = False
+    allergens: Annotated[
+        list[str],
+        BeforeValidator(parse_allergens),
+        WithJsonSchema({"type": "array", "items": {"type": "string", "enum": list(ALLERGENS)}, "uniqueItems": True}),
+    ] = []
+    ingredients: Annotated[str | None, BeforeValidator(optional_text)] = None
+    leadTime: LeadTime = None
+    dailyCapacity: Capacity = None
+    productionDays: Annotated[
+        list[int],
+        BeforeValidator(parse_weekdays),
+        WithJsonSchema({"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 7}}),
+    ] = []
     dimensions: list[DimensionIn] = []
     similarProducts: Annotated[list[int], BeforeValidator(parse_id_list)] = []
     removedImagesIDs: Annotated[list[int], BeforeValidator(parse_id_list)] = []
@@ -357,6 +450,12 @@ class CategoryIn(BaseModel):
     isPickupFromSpecificLocation: Flag = False
     givenLocationForPickup: Annotated[int | None, WithJsonSchema(_LOCATION_SCHEMA)] = None
     preferredMessage: Flag = False
+    # The longest message written on its products (null: the cart's own cap of 500).
+    preferredMessageMaxLength: Annotated[
+        int | None,
+        BeforeValidator(parse_message_length),
+        WithJsonSchema({"anyOf": [{"type": "integer", "minimum": 1, "maximum": MAX_MESSAGE_LENGTH}, {"type": "null"}]}),
+    ] = None
     additionalInformation: Annotated[str | None, BeforeValidator(optional_text)] = None
 
     model_config = {

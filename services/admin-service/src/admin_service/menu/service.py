@@ -51,6 +51,8 @@ def _apply_dimension(dimension: Dimension, data: DimensionIn, position: int) -> 
     dimension.minimum_quantity_number = data.minimumQuantityNumber
     dimension.box_needed = data.boxNeeded
     dimension.box_price = data.boxPrice
+    dimension.lead_time = data.leadTime
+    dimension.daily_capacity = data.dailyCapacity
     dimension.sort_order = position
 
 
@@ -196,6 +198,11 @@ class MenuService:
         product.out_of_stock = data.outOfStock
         product.available = data.available
         product.allow_preferred_message = data.allowPreferredMessage
+        product.allergens = data.allergens
+        product.ingredients = data.ingredients
+        product.lead_time = data.leadTime
+        product.daily_capacity = data.dailyCapacity
+        product.production_days = data.productionDays
         product.dimensions = _dimensions(product, data.dimensions)
         product.similar_products = similar
         if data.removedImagesIDs and data.id is not None:
@@ -274,6 +281,7 @@ class MenuService:
             category.is_pickup_from_specific_location = item.isPickupFromSpecificLocation
             category.given_location_for_pickup_id = item.givenLocationForPickup
             category.preferred_message = item.preferredMessage
+            category.preferred_message_max_length = item.preferredMessageMaxLength
             category.additional_information = item.additionalInformation
             _apply_extras(category, item.extraIngredients)
             if item.id is not None and was_special != item.specialCategory:

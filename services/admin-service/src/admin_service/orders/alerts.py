@@ -35,15 +35,17 @@ async def alert_unanswered_orders(sessionmaker: async_sessionmaker[AsyncSession]
     async with sessionmaker() as session:
         orders = StaffOrderRepository(session)
         claimed = await orders.claim_unanswered(now - timedelta(minutes=minutes), now)
-        business_email = await orders.business_email()
+        # The business, and the second address the owner set (issue 12).
+        addresses = await orders.alert_emails()
         mailed = []
         for order_id in claimed:
             order = await orders.get(order_id)
-            if order is None or not business_email:
+            if order is None or not addresses:
                 continue
             detail = await order_detail(session, order)
-            mail = staff_mail("order_unanswered", m.UNANSWERED_SUBJECT, business_email, detail, settings, minutes=minutes)
-            queue_mail(session, mail, now)
+            for address in addresses:
+                mail = staff_mail("order_unanswered", m.UNANSWERED_SUBJECT, address, detail, settings, minutes=minutes)
+                queue_mail(session, mail, now)
             mailed.append(detail.orderNumber)
         await session.commit()
         await run_after_commit_hooks(session)  # wakes this process's mail sender

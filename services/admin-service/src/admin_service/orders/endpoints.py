@@ -1,8 +1,9 @@
 """The staff's side of an order (ADMIN and MANAGER): its detail and its lifecycle (SPEC §4)."""
 
+from datetime import date
 from typing import Annotated
 
-from fastapi import APIRouter, Depends
+from fastapi import APIRouter, Depends, Query
 
 from bakery_shared.auth.dependencies import STAFF_ONLY, CurrentPrincipal
 from bakery_shared.db import SessionDep
@@ -15,6 +16,7 @@ from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
 from bakery_shared.params import PathId
 
+from .production_list import ProductionListOut, production_list
 from .schemas import ConfirmOrderIn, OrderNumberIn, RejectOrderIn
 from .service import OrderLifecycle
 
@@ -53,3 +55,12 @@ async def reject_order(data: RejectOrderIn, lifecycle: LifecycleDep) -> OrderDet
 @router.post("/mark-as-delivered", responses=LIFECYCLE_REFUSALS)
 async def mark_as_delivered(data: OrderNumberIn, lifecycle: LifecycleDep) -> OrderDetailOut:
     return await lifecycle.deliver(data.orderNumber)
+
+
+@router.get("/production-list", summary="The kitchen's production list for one day (default: today)")
+async def get_production_list(
+    session: SessionDep,
+    clock: ClockDep,
+    day: Annotated[date | None, Query(alias="date", description="Ziua (YYYY-MM-DD); implicit astăzi.")] = None,
+) -> ProductionListOut:
+    return await production_list(session, day or clock.today())

@@ -2,10 +2,10 @@
 
 from datetime import datetime
 
-from sqlalchemy import select, update
+from sqlalchemy import and_, or_, select, update
 
-from bakery_shared.models import BusinessSetup, Order, OrderStatus
-from bakery_shared.orders.repository import OrderRepository
+from bakery_shared.models import BusinessSetup, Category, Order, OrderStatus, Product
+from bakery_shared.orders.repository import OrderRepository, with_every_part
 
 
 class StaffOrderRepository(OrderRepository):
@@ -26,3 +26,44 @@ class StaffOrderRepository(OrderRepository):
 
     async def business_email(self) -> str | None:
         return await self.session.scalar(select(BusinessSetup.email).where(BusinessSetup.id == 1))
+
+    async def alert_emails(self) -> list[str]:
+        """Who hears of an unanswered order: the business, and the second address when set."""
+        row = (
+            await self.session.execute(select(BusinessSetup.email, BusinessSetup.second_alert_email).where(BusinessSetup.id == 1))
+        ).first()
+        return list(dict.fromkeys(address for address in (row or ()) if address))
+
+    async def products_by_id(self, ids: set[int]) -> dict[int, Product]:
+        if not ids:
+            return {}
+        return {p.id: p for p in await self.session.scalars(select(Product).where(Product.id.in_(ids)))}
+
+    async def orders_made_between(self, start: datetime, end: datetime) -> list[Order]:
+        """Orders the kitchen makes in [start, end): for a moment then, or placed then as soon as
+        possible; never rejected ones."""
+        rows = await self.session.scalars(
+            with_every_part(
+                select(Order)
+                .where(
+                    Order.status != OrderStatus.REJECTED,
+                    or_(
+                        and_(Order.pickup_or_delivery_moment >= start, Order.pickup_or_delivery_moment < end),
+                        and_(Order.pickup_or_delivery_moment.is_(None), Order.created_at >= start, Order.created_at < end),
+                    ),
+                )
+                .order_by(Order.id)
+            )
+        )
+        return list(rows)
+
+    async def categories_of(self, product_ids: set[int]) -> dict[int, tuple[int, str]]:
+        """Product id -> (its category's menu position, name)."""
+        if not product_ids:
+            return {}
+        rows = await self.session.execute(
+            select(Product.id, Category.sort_order, Category.name)
+            .join(Category, Category.id == Product.category_id)
+            .where(Product.id.in_(product_ids))
+        )
+        return {r[0]: (r[1], r[2]) for r in rows}

@@ -18,6 +18,7 @@ from bakery_shared.mail import queue_mail
 from bakery_shared.models import UNLIMITED_STOCK, Order, OrderStatusChange, PrepTimeUnit
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
 from bakery_shared.orders.notifications import status_changed_event, status_mail
+from bakery_shared.orders.production import LoadKey, ProductionRepository, capacity_of, production_day
 from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
 from bakery_shared.settings import Settings
@@ -97,7 +98,8 @@ class OrderLifecycle:
 
     async def _return_stock(self, order: Order) -> None:
         """A rejected order gives its pieces back (limited stock only) and moves the storefront's
-        last-key, so the menu shows them again at once."""
+        last-key, so the menu shows them again at once; and it gives back the production capacity
+        it took for its day (counted by the product's limits as they are now)."""
         taken: Counter[int] = Counter()
         for line in order.product_lines:
             for d in line.dimension_lines:
@@ -110,10 +112,21 @@ class OrderLifecycle:
         if not taken:
             return
         changed = False
-        for dimension in (await self.orders.lock_dimensions(taken)).values():
+        dimensions = await self.orders.lock_dimensions(taken)
+        for dimension in dimensions.values():
             if not dimension.stock_unlimited and dimension.stock < UNLIMITED_STOCK:
                 dimension.stock = min(dimension.stock + taken[dimension.id], UNLIMITED_STOCK - 1)
                 changed = True
         if changed:
             await self.session.flush()
             await bump_last_key(self.session)
+        # Then the day's production capacity, after the same dimension locks, in key order.
+        day = production_day(order)
+        products = await self.orders.products_by_id({d.product_id for d in dimensions.values()})
+        back: Counter[LoadKey] = Counter()
+        for dimension in dimensions.values():
+            product = products.get(dimension.product_id)
+            limit = capacity_of(product, dimension) if product is not None else None
+            if limit is not None:
+                back[(product.id, limit[0], day)] += taken[dimension.id]
+        await ProductionRepository(self.session).give_back(dict(back))

@@ -68,3 +68,32 @@ PICKUP_LOCATIONS = [
         "description": "Str. Rahovei 45, Sibiu – laboratorul nostru; parcare în curte. Aici se ridică torturile figurină.",
     },
 ]
+
+# Delivery zones (issue 12). The migration makes "Sibiu" from SPEC §9's city table (minimum 50,
+# fee 15); the others are the demo bakery's. Cisnădie is served Tuesday to Saturday, 10:00-14:00.
+DELIVERY_ZONES = [
+    {
+        "name": "Sibiu",
+        "localities": ["Sibiu"],
+        "postal_codes": [],
+        "delivery_fee": Decimal("15.00"),
+        "minimum_order": Decimal("50.00"),
+        "schedule": [],
+    },
+    {
+        "name": "Șelimbăr",
+        "localities": ["Șelimbăr", "Mohu", "Veștem"],
+        "postal_codes": ["557260"],
+        "delivery_fee": Decimal("20.00"),
+        "minimum_order": Decimal("70.00"),
+        "schedule": [],
+    },
+    {
+        "name": "Cisnădie",
+        "localities": ["Cisnădie", "Cisnădioara"],
+        "postal_codes": ["555300"],
+        "delivery_fee": Decimal("25.00"),
+        "minimum_order": Decimal("100.00"),
+        "schedule": [{"dayOfWeek": day, "hours": "10:00 - 14:00"} for day in range(2, 7)],
+    },
+]

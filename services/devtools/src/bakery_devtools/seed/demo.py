@@ -20,6 +20,7 @@ from bakery_shared.models import (
     BusinessSetup,
     Category,
     CategoryExtraIngredient,
+    DeliveryZone,
     Dimension,
     PickupLocation,
     Product,
@@ -33,9 +34,9 @@ from bakery_shared.models import (
 )
 from bakery_shared.settings import get_settings
 
-from .business_data import BUSINESS, PICKUP_LOCATIONS, WEEKLY_HOURS
+from .business_data import BUSINESS, DELIVERY_ZONES, PICKUP_LOCATIONS, WEEKLY_HOURS
 from .images import seed_product_images
-from .menu_data import CATEGORIES, PRODUCTS, SIMILAR_PRODUCTS
+from .menu_data import CAKE_LIMITS, CATEGORIES, MESSAGE_MAX_LENGTH, PRODUCTS, SIMILAR_PRODUCTS, food_information
 from .promotions_data import PROMOTIONS
 
 M = TypeVar("M", bound=Base)
@@ -71,6 +72,12 @@ class _Seeder:
                     },
                 )
 
+    async def delivery_zones(self) -> None:
+        for position, zone in enumerate(DELIVERY_ZONES):
+            await self.get_or_add(
+                DeliveryZone, {"name": zone["name"]}, {**{k: v for k, v in zone.items() if k != "name"}, "sort_order": position}
+            )
+
     async def pickup_locations(self) -> dict[str, PickupLocation]:
         return {
             spec["name"]: await self.get_or_add(
@@ -90,6 +97,7 @@ class _Seeder:
                     "value": spec["value"],
                     "special_category": spec.get("special_category", False),
                     "preferred_message": spec.get("preferred_message", False),
+                    "preferred_message_max_length": MESSAGE_MAX_LENGTH.get(spec["name"]),
                     "additional_information": spec.get("additional_information"),
                     "is_pickup_from_specific_location": location is not None,
                     "given_location_for_pickup_id": location.id if location else None,
@@ -120,6 +128,9 @@ class _Seeder:
                     "is_veggie": spec.get("is_veggie", False),
                     "allow_preferred_message": spec.get("allow_preferred_message", False),
                     "sort_order": position,
+                    "allergens": food_information(spec["name"], spec.get("nutri_values"))[0],
+                    "ingredients": food_information(spec["name"], spec.get("nutri_values"))[1],
+                    **(CAKE_LIMITS if spec["category"] == "Torturi" else {}),
                 },
             )
             for size_position, size in enumerate(spec["sizes"]):
@@ -219,6 +230,7 @@ async def seed(session: AsyncSession, media_root: Path | None = None) -> dict[st
     """
     seeder = _Seeder(session)
     await seeder.business()
+    await seeder.delivery_zones()
     locations = await seeder.pickup_locations()
     categories = await seeder.categories(locations)
     products = await seeder.products(categories)

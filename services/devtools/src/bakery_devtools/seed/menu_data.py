@@ -387,3 +387,43 @@ SIMILAR_PRODUCTS: dict[str, list[str]] = {
     "Macarons asortate": ["Macarons cu fistic", "Praline asortate"],
     "Cozonac cu nucă și cacao": ["Cozonac cu rahat și stafide", "Pască cu brânză dulce"],
 }
+
+
+# ---- food information and the kitchen's limits (issue 12) ----
+
+# The 14 allergens of EU Regulation 1169/2011 each product contains, and its ingredients, by the
+# nutrition profile it shares; then the products that differ.
+_PROFILE_FOOD: dict[str, tuple[list[str], str]] = {
+    _CREAM_CAKE: (["gluten", "oua", "lapte"], "Făină de grâu, ouă, zahăr, smântână, unt, lapte, vanilie."),
+    _PASTRY: (["gluten", "oua", "lapte"], "Făină de grâu, unt, lapte, ouă, drojdie, zahăr, sare."),
+    _COOKIES: (["gluten", "oua", "lapte", "nuci"], "Făină de grâu, unt, zahăr, ouă, nuci, vanilie."),
+    _ICE_CREAM: (["oua", "lapte"], "Lapte, smântână, zahăr, gălbenușuri, vanilie."),
+}
+FOOD_INFORMATION: dict[str, tuple[list[str], str]] = {
+    "Tort Amandina": (["gluten", "oua", "lapte", "nuci"], "Făină de grâu, ouă, cacao, unt, zahăr, migdale, rom."),
+    "Amandină": (["gluten", "oua", "lapte", "nuci"], "Făină de grâu, ouă, cacao, unt, zahăr, migdale, rom."),
+    "Cozonac cu nucă și cacao": (["gluten", "oua", "lapte", "nuci"], "Făină de grâu, lapte, ouă, unt, zahăr, nucă, cacao."),
+    "Macarons asortate": (["oua", "nuci"], "Făină de migdale, albușuri, zahăr, coloranți naturali."),
+    "Macarons cu fistic": (["oua", "nuci", "lapte"], "Făină de migdale, fistic, albușuri, zahăr, unt."),
+    "Praline asortate": (["lapte", "soia", "nuci"], "Ciocolată, smântână, alune de pădure, lecitină din soia."),
+    "Tabletă de ciocolată neagră 70%": (["soia"], "Masă de cacao, zahăr, unt de cacao, lecitină din soia."),
+    "Sorbet de zmeură": ([], "Zmeură, apă, zahăr, suc de lămâie."),
+    "Limonadă cu mentă": ([], "Apă, lămâi, zahăr, mentă."),
+    "Espresso": ([], "Cafea."),
+    "Ciocolată caldă": (["lapte"], "Lapte, ciocolată, cacao, zahăr."),
+    "Prăjitură de post cu mere și scorțișoară": (["gluten"], "Făină de grâu, mere, ulei, zahăr, scorțișoară."),
+    "Tort de post cu ciocolată și vișine": (["gluten", "soia"], "Făină de grâu, cacao, vișine, ulei, zahăr, lapte de soia."),
+}
+
+
+def food_information(name: str, nutri_values: str | None) -> tuple[list[str], str | None]:
+    if name in FOOD_INFORMATION:
+        return FOOD_INFORMATION[name]
+    if nutri_values in _PROFILE_FOOD:
+        return _PROFILE_FOOD[nutri_values]
+    return [], None
+
+
+# Whole cakes: ordered at least 2 days ahead (the category's own note), twelve a day at most.
+CAKE_LIMITS = {"lead_time": "2 zile", "daily_capacity": 12}
+MESSAGE_MAX_LENGTH = {"Torturi": 40, "Fără zahăr": 30}

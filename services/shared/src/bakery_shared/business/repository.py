@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..models import BusinessSetup, HolidaySchedule, PickupLocation, Schedule, ScheduleType
+from ..models import BusinessSetup, DeliveryZone, HolidaySchedule, PickupLocation, Schedule, ScheduleType
 
 # The order the screens show the weekly programmes in.
 SCHEDULE_TYPE_ORDER = {ScheduleType.REGULAR: 0, ScheduleType.PICKUP: 1, ScheduleType.DELIVERY: 2}
@@ -37,3 +37,7 @@ class BusinessRepository:
             return {}
         rows = await self.session.scalars(select(PickupLocation).where(PickupLocation.id.in_(ids)))
         return {row.id: row for row in rows}
+
+    async def delivery_zones(self) -> list[DeliveryZone]:
+        rows = await self.session.scalars(select(DeliveryZone).order_by(DeliveryZone.sort_order, DeliveryZone.id))
+        return list(rows)

@@ -40,6 +40,7 @@ class CategoryOut(CategoryRef):
     is_pickup_from_specific_location: bool
     given_location_for_pickup: int | None = Field(validation_alias="given_location_for_pickup_id")
     preferred_message: bool
+    preferred_message_max_length: int | None
     additional_information: str | None
 
 
@@ -61,6 +62,8 @@ class DimensionOut(ReadModel):
     minimum_quantity_number: int | None
     box_needed: bool
     box_price: Money | None
+    lead_time: str | None
+    daily_capacity: int | None
 
 
 class SimilarProductOut(BaseModel):
@@ -82,6 +85,8 @@ class _ProductBase(BaseModel):
     outOfStock: bool
     available: bool
     allowPreferredMessage: bool
+    # Codes of the 14 allergens of EU Regulation 1169/2011 it contains (see /user-service/allergens).
+    allergens: list[str]
     imagesLinks: list[ImageOut]
     dimensions: list[DimensionOut]
     categoryAdditionalInformation: str | None
@@ -97,6 +102,12 @@ class ProductSummaryOut(_ProductBase):
 
 class ProductOut(_ProductBase):
     nutriValues: str | None
+    ingredients: str | None
+    leadTime: str | None
+    dailyCapacity: int | None
+    productionDays: list[int]
+    # The longest message written on it, in characters as typed (null: it takes no message).
+    preferredMessageMaxLength: int | None
     extraIngredientsBeans: list[ExtraIngredientOut]
     similarProducts: list[SimilarProductOut]
 
@@ -131,6 +142,7 @@ def _base_fields(product: Product) -> dict:
         "outOfStock": product.out_of_stock,
         "available": product.available,
         "allowPreferredMessage": product.allow_preferred_message,
+        "allergens": list(product.allergens or []),
         "imagesLinks": [image_out(image) for image in product.images],
         "dimensions": [DimensionOut.model_validate(d) for d in product.dimensions],
         "categoryAdditionalInformation": product.category.additional_information,
@@ -161,12 +173,28 @@ def similar_product_out(product: Product) -> SimilarProductOut:
     )
 
 
+# A message is at most this long when its category sets no limit (the cart line's own cap).
+DEFAULT_MESSAGE_MAX_LENGTH = 500
+
+
+def message_max_length(product: Product) -> int | None:
+    """The longest message the product takes, or None when it takes none."""
+    if not (product.allow_preferred_message or product.category.preferred_message):
+        return None
+    return product.category.preferred_message_max_length or DEFAULT_MESSAGE_MAX_LENGTH
+
+
 def product_out(product: Product, *, public: bool = False) -> ProductOut:
     """The whole product; the storefront's copy lists only the similar products it can show."""
     similar = [p for p in product.similar_products if p.available or not public]
     return ProductOut(
         **_base_fields(product),
         nutriValues=product.nutri_values,
+        ingredients=product.ingredients,
+        leadTime=product.lead_time,
+        dailyCapacity=product.daily_capacity,
+        productionDays=sorted(product.production_days or []),
+        preferredMessageMaxLength=message_max_length(product),
         extraIngredientsBeans=[ExtraIngredientOut.model_validate(e) for e in product.category.extra_ingredients],
         similarProducts=[similar_product_out(p) for p in similar],
     )

@@ -3,9 +3,11 @@
 from .addresses import UserAddress
 from .base import Base, IdMixin, Money, TimestampMixin
 from .business import BusinessSetup, HolidaySchedule, PickupLocation, Schedule, ScheduleType
+from .limits import DeliveryZone, ProductionLoad
 from .mail import MailStatus, QueuedMail
 from .marketing import NewsletterSend, NewsletterSubscriber
 from .menu import (
+    ALLERGENS,
     UNLIMITED_STOCK,
     Category,
     CategoryExtraIngredient,
@@ -71,6 +73,7 @@ __all__ = [
     "Schedule",
     "ScheduleType",
     # menu
+    "ALLERGENS",
     "UNLIMITED_STOCK",
     "Category",
     "CategoryExtraIngredient",
@@ -95,6 +98,9 @@ __all__ = [
     "PaymentMethod",
     "PrepTimeUnit",
     "order_number_seq",
+    # limits (issue 12)
+    "DeliveryZone",
+    "ProductionLoad",
     # promotions
     "Promotion",
     "PromotionCondition",

@@ -22,6 +22,8 @@ class BusinessSetup(TimestampMixin, Base):
     name: Mapped[str] = mapped_column(String(120))
     phone_number: Mapped[str | None] = mapped_column(String(20))
     email: Mapped[str | None] = mapped_column(String(254))
+    # A second address mailed about an order left unanswered (issue 12), e.g. the owner's phone.
+    second_alert_email: Mapped[str | None] = mapped_column(String(254))
     county: Mapped[str | None] = mapped_column(String(60))
     postal_code: Mapped[str | None] = mapped_column(String(10))
     address: Mapped[str | None] = mapped_column(String(200))

@@ -11,6 +11,7 @@ from sqlalchemy import (
     Column,
     ForeignKey,
     Index,
+    SmallInteger,
     String,
     Table,
     Text,
@@ -18,7 +19,7 @@ from sqlalchemy import (
     event,
     func,
 )
-from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from .base import Base, IdMixin, TimestampMixin
@@ -26,6 +27,24 @@ from .types import db_enum
 
 if TYPE_CHECKING:
     from .business import PickupLocation
+
+# The 14 allergens of EU Regulation 1169/2011 (Annex II), by the code the API uses.
+ALLERGENS: dict[str, str] = {
+    "gluten": "Cereale care conțin gluten",
+    "crustacee": "Crustacee",
+    "oua": "Ouă",
+    "peste": "Pește",
+    "arahide": "Arahide",
+    "soia": "Soia",
+    "lapte": "Lapte (inclusiv lactoză)",
+    "nuci": "Fructe cu coajă lemnoasă (nuci, alune, migdale)",
+    "telina": "Țelină",
+    "mustar": "Muștar",
+    "susan": "Semințe de susan",
+    "sulfiti": "Dioxid de sulf și sulfiți",
+    "lupin": "Lupin",
+    "moluste": "Moluște",
+}
 
 # Stock at or above this is "unlimited": the spec stores it as 9999 next to the stock_unlimited flag.
 UNLIMITED_STOCK = 9999
@@ -55,6 +74,8 @@ class Category(IdMixin, TimestampMixin, Base):
     given_location_for_pickup_id: Mapped[int | None] = mapped_column(ForeignKey("pickup_locations.id", ondelete="SET NULL"))
     # Whether products of this category accept a message written on them (e.g. "La mulți ani!").
     preferred_message: Mapped[bool] = mapped_column(default=False, server_default="false")
+    # The longest message the kitchen writes on a product of this category (characters as typed).
+    preferred_message_max_length: Mapped[int | None] = mapped_column(SmallInteger)
     additional_information: Mapped[str | None] = mapped_column(Text)
     sort_order: Mapped[int] = mapped_column(default=0, server_default="0")
 
@@ -111,6 +132,15 @@ class Product(IdMixin, TimestampMixin, Base):
     available: Mapped[bool] = mapped_column(default=True, server_default="true")
     allow_preferred_message: Mapped[bool] = mapped_column(default=False, server_default="false")
     sort_order: Mapped[int] = mapped_column(default=0, server_default="0")
+    # Food information (EU Regulation 1169/2011): the codes of ALLERGENS it contains, its ingredients.
+    allergens: Mapped[list[str]] = mapped_column(ARRAY(String(20)), default=list, server_default="{}")
+    ingredients: Mapped[str | None] = mapped_column(Text)
+    # Production: how far ahead it must be ordered ('3 zile', '4 ore'; beyond the service's own
+    # minimum), how many can be made for one day (null: no limit), and the ISO weekdays it is
+    # made on (empty: every day). A dimension may set its own lead time and capacity.
+    lead_time: Mapped[str | None] = mapped_column(String(20))
+    daily_capacity: Mapped[int | None]
+    production_days: Mapped[list[int]] = mapped_column(ARRAY(SmallInteger), default=list, server_default="{}")
 
     category: Mapped[Category] = relationship(back_populates="products")
     dimensions: Mapped[list["Dimension"]] = relationship(
@@ -167,6 +197,9 @@ class Dimension(IdMixin, TimestampMixin, Base):
     box_needed: Mapped[bool] = mapped_column(default=True, server_default="true")
     box_price: Mapped[Decimal | None]
     sort_order: Mapped[int] = mapped_column(default=0, server_default="0")
+    # Overrides of the product's production limits for this size (null: the product's).
+    lead_time: Mapped[str | None] = mapped_column(String(20))
+    daily_capacity: Mapped[int | None]
 
     product: Mapped[Product] = relationship(back_populates="dimensions")
 

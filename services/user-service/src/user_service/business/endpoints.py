@@ -4,11 +4,16 @@ fetch-information is a conditional, cached read keyed on the last-key; last-key 
 cheap version check the web app polls to know when its local copy moved, so it is never cached.
 """
 
-from fastapi import APIRouter, Response
+from typing import Annotated
 
+from fastapi import APIRouter, Query, Response
+
+from bakery_shared.business.repository import BusinessRepository
 from bakery_shared.business.schemas import BusinessInformation, LastKey
 from bakery_shared.business.service import business_information
+from bakery_shared.business.zones import OUTSIDE_ZONES, DeliveryZoneOut, find_zone, served_localities, zone_out
 from bakery_shared.db import SessionDep
+from bakery_shared.errors import ValidationFailed
 from bakery_shared.last_key import read_last_key
 from bakery_shared.openapi import error_responses
 
@@ -34,3 +39,34 @@ async def fetch_information(reads: PublicReadsDep, session: SessionDep) -> Respo
 async def last_key(session: SessionDep, response: Response) -> LastKey:
     response.headers["Cache-Control"] = "no-cache"
     return LastKey(lastKey=str(await read_last_key(session)))
+
+
+@public_router.get(
+    "/delivery-zones",
+    response_model=list[DeliveryZoneOut],
+    summary="The delivery zones: localities, postal codes, fee, minimum order and hours served",
+    responses=cached_answers(list[DeliveryZoneOut]),
+)
+async def delivery_zones(reads: PublicReadsDep, session: SessionDep) -> Response:
+    async def build() -> list[DeliveryZoneOut]:
+        return [zone_out(zone) for zone in await BusinessRepository(session).delivery_zones()]
+
+    return await reads.answer(build)
+
+
+@public_router.get(
+    "/delivery-zone",
+    summary="The zone an address falls in (its fee and minimum), or a refusal naming where we deliver",
+    responses=error_responses(422, s422="Nu livrăm la adresa aleasă. Livrăm doar în: …"),
+)
+async def delivery_zone(
+    session: SessionDep,
+    city: Annotated[str | None, Query(max_length=80, description="Localitatea adresei.")] = None,
+    postalCode: Annotated[str | None, Query(max_length=10, description="Codul poștal al adresei.")] = None,
+) -> DeliveryZoneOut:
+    zones = await BusinessRepository(session).delivery_zones()
+    zone = find_zone(zones, city, postalCode)
+    if zone is None:
+        message = OUTSIDE_ZONES.format(localities=served_localities(zones))
+        raise ValidationFailed(message, errors={"city": message})
+    return zone_out(zone)

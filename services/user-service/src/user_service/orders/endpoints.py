@@ -16,6 +16,7 @@ from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
 from bakery_shared.params import DEFAULT_PAGE_SIZE, PageNumber, PageSize, PathId
 
+from .placement.available_days import AvailableDays, AvailableDaysIn, AvailableDaysOut
 from .placement.service import OrderPlacement
 from .placement.setup_cache import setup_cache
 from .repository import CustomerOrderRepository
@@ -80,6 +81,18 @@ async def place_order(
     if not placed.created:
         response.status_code = 200
     return placed.answer
+
+
+@public_router.post(
+    "/available-days",
+    summary="The days and hours the checkout may offer for a cart, a service and an address's zone",
+    responses=error_responses(422, s422="Nu livrăm la adresa aleasă. Livrăm doar în: …"),
+)
+async def available_days(data: AvailableDaysIn, session: SessionDep, clock: ClockDep) -> AvailableDaysOut:
+    """Every day from today to the service's furthest advance: available with its first and last
+    time, or not, with the reason (closed, zone not served, lead time, production day, capacity
+    full). Placing the order checks all of it again."""
+    return await AvailableDays(session, clock).days(data)
 
 
 @public_router.get("/order-status/{order_number}")

@@ -88,6 +88,13 @@ class CustomerOrderRepository(OrderRepository):
                 found[d.id] = d
         return found
 
+    async def dimensions(self, ids: Iterable[int]) -> dict[int, Dimension]:
+        """Read only, no lock (the checkout's day list)."""
+        wanted = set(ids)
+        if not wanted:
+            return {}
+        return {d.id: d for d in await self.session.scalars(select(Dimension).where(Dimension.id.in_(wanted)))}
+
     async def products(self, ids: Iterable[int]) -> dict[int, Product]:
         """With their category and its extras, in the same query."""
         rows = await self.session.scalars(

@@ -126,6 +126,7 @@ class DeliveryDetailsIn(BaseModel):
             buildingNumber={"maxLength": 20},
             appartmentNumber={"maxLength": 20},
             city={"maxLength": 80},
+            postalCode={"maxLength": 10},
         ),
     )
 
@@ -138,6 +139,8 @@ class DeliveryDetailsIn(BaseModel):
     buildingNumber: Annotated[str | None, BeforeValidator(_optional(20))] = None
     appartmentNumber: Annotated[str | None, BeforeValidator(_optional(20))] = None
     city: Annotated[str | None, BeforeValidator(_optional(80))] = None
+    # Picks the delivery zone before the locality does (issue 12).
+    postalCode: Annotated[str | None, BeforeValidator(_optional(10))] = None
 
 
 class PlaceOrderIn(BaseModel):

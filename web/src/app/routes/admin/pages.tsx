@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { ButtonLink, PageLoader, PageShell, ShellPage } from '@/components/ui';
 import { lazyNamed } from '@/lib/lazy-named';
 import { CategoriesPanel, CategoryPage, menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/menu-editor';
-import { ContactForm, LocationForms, PaymentMethodsForm, ScheduleForm, ServicesForm } from '@/features/business-setup';
+import { ContactForm, DeliveryZones, LocationForms, PaymentMethodsForm, ScheduleForm, ServicesForm, UnansweredAlertForm } from '@/features/business-setup';
 import { StaffLayout, type SideGroup } from '@/features/layout';
 import { ReviewsModeration } from '@/features/reviews';
 import { CustomersReport, OwnerDashboard, ProductsReport, SalesReport, StatisticsOverview } from '@/features/statistics';
@@ -28,6 +28,7 @@ const GROUPS: SideGroup[] = [
       { to: '/admin/set-schedule', label: 'Program' },
       { to: '/admin/set-services', label: 'Servicii' },
       { to: '/admin/set-payment-methods', label: 'Metode de plată' },
+      { to: '/admin/delivery-zones', label: 'Zone de livrare' },
     ],
   },
   {
@@ -75,7 +76,10 @@ export function AdminDashboardRoute() {
 export function SetNameRoute() {
   return (
     <PageShell title="Nume și contact" subtitle="Numele afacerii, telefonul și adresa de e-mail." width="narrow">
-      <ContactForm />
+      <div className="adm-stack adm-stack--loose">
+        <ContactForm />
+        <UnansweredAlertForm />
+      </div>
     </PageShell>
   );
 }
@@ -220,11 +224,18 @@ export function MarketingRoute() {
     </Suspense>
   );
 }
+export function DeliveryZonesRoute() {
+  return (
+    <PageShell title="Zone de livrare" subtitle="Unde livrăm, cu ce taxă, de la ce comandă minimă și în ce zile și ore." width="wide">
+      <DeliveryZones />
+    </PageShell>
+  );
+}
 export function UnderConstructionRoute() {
   return (
     <ShellPage
       title="Pagină în construcție"
-      note="Această funcție (zone de livrare, plăți online, unele promoții) va fi disponibilă într-o versiune viitoare."
+      note="Această funcție (plăți online, unele promoții) va fi disponibilă într-o versiune viitoare."
     />
   );
 }

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ButtonLink, PageShell } from '@/components/ui';
 import { menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/menu-editor';
 import { StaffLayout, type SideGroup } from '@/features/layout';
-import { ConnectionBar, OrderDetail, OrdersList, OrdersPanelShell, ReservationsView, useOrderCounts } from '@/features/orders-panel';
+import { ConnectionBar, OrderDetail, OrdersList, OrdersPanelShell, ProductionList, ReservationsView, useOrderCounts } from '@/features/orders-panel';
 import { ThemeToggle } from '@/features/theme';
 import { ROLES } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
@@ -30,6 +30,7 @@ function OrdersLayout() {
         { to: '/comenzi/confirmate', label: 'Comenzi procesate', badge: counts?.CONFIRMED },
         { to: '/comenzi/programate', label: 'Comenzi programate', badge: counts?.SCHEDULED },
         { to: '/comenzi/rezervari', label: 'Rezervări' },
+        { to: '/comenzi/productie', label: 'Lista de producție' },
       ],
     },
     {
@@ -58,6 +59,11 @@ export function OrdersScheduledRoute() {
 export function ReservationsRoute() {
   return <ReservationsView />;
 }
+
+export function ProductionListRoute() {
+  return <ProductionList />;
+}
+
 export function OrderDetailRoute() {
   const { orderId = '' } = useParams();
   return <OrderDetail key={orderId} orderId={orderId} />;

@@ -27,6 +27,7 @@ function addToCart(selection: ProductSelection, queryClient?: QueryClient): void
     minQuantity,
     maxQuantity: limited ? Math.max(minQuantity, dimension.stock) : null,
     preferredMessage: selection.preferredMessage,
+    allergens: selection.allergens,
     extraIngredients: selection.extraIngredients.map((e) => ({ name: e.name, price: e.price })),
     orderType: product?.orderType ?? (product?.preOrderOrderType ? 'pre-order' : null),
     categoryId: product?.category?.id ?? null,

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { WhenVisible } from '@/components/ui';
 import { HomePage } from '@/features/home';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -11,11 +12,16 @@ const ProductPhotoGallery = lazyNamed(loadMenu, 'ProductPhotoGallery');
 const BusinessSchedule = lazyNamed(() => import('@/features/business'), 'BusinessSchedule');
 const ReservationForm = lazyNamed(() => import('@/features/reservations'), 'ReservationForm');
 const LatestReviews = lazyNamed(() => import('@/features/reviews'), 'LatestReviews');
+const BusinessStructuredData = lazyNamed(() => import('@/features/business'), 'BusinessStructuredData');
 
 /** '/' (the home page). */
 export function HomeRoute() {
   return (
-    <HomePage
+    <>
+      <Suspense fallback={null}>
+        <BusinessStructuredData />
+      </Suspense>
+      <HomePage
       categories={
         <WhenVisible minHeight="18rem">
           <CategoryCards />
@@ -47,5 +53,6 @@ export function HomeRoute() {
         </WhenVisible>
       }
     />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { AllergenList } from '@/components/ui';
 import { formatBani, formatMoney } from '@/lib/format';
 import { parseMoney } from '@/lib/money';
 import { lineTotal, linePackaging, useCartStore, type CartLine } from '@/stores/cart';
@@ -52,6 +53,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               </ul>
             ) : null}
             {line.preferredMessage ? <p className="cart-line__message">Mesaj: „{line.preferredMessage}”</p> : null}
+            {line.allergens ? <AllergenList allergens={line.allergens} compact emptyText={null} /> : null}
             {min > 1 ? <p className="cart-line__meta">Minimum {min} bucăți</p> : null}
           </>
         ) : (

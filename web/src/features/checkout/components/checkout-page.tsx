@@ -15,6 +15,7 @@ import { ROLES } from '@/lib/roles';
 import { cartTotals, useCartStore } from '@/stores/cart';
 import { selectIsSignedIn, useSessionStore } from '@/stores/session';
 import { useAddressPrefill, useContactPrefill } from '../api/get-prefill';
+import { useAvailableDays } from '../api/get-available-days';
 import { usePlaceOrder } from '../api/place-order';
 import { usePriceCart } from '../api/price-cart';
 import type { BusinessInformation, DeliveryMethod, PaymentOption } from '@/types/api';
@@ -38,6 +39,7 @@ type CheckoutPageProps = {
 };
 
 const ORDER_FAILED = 'comanda nu a putut fi plasată';
+const WEEKDAY_NAMES: Record<number, string> = { 1: 'luni', 2: 'marți', 3: 'miercuri', 4: 'joi', 5: 'vineri', 6: 'sâmbătă', 7: 'duminică' };
 
 /** /checkout: contact, method, place, moment, payment, coupon, terms, summary; places the order once. */
 export function CheckoutPage({ business, businessLoading, businessError, onEditCart }: CheckoutPageProps) {
@@ -95,7 +97,6 @@ function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormPro
   const payments = paymentMethods(business);
   const pickupLocations = business.pickupLocations ?? [];
   const totals = cartTotals(lines);
-  const minimumOrderValue = parseMoney(business.minimumOrderValue ?? null);
 
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   const form = useForm<CheckoutValues>({
@@ -111,6 +112,7 @@ function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormPro
       buildingNumber: account ? text(savedAddress?.buildingNumber) : '',
       appartmentNumber: account ? text(savedAddress?.appartmentNumber) : '',
       city: (account ? text(savedAddress?.city) : '') || (business.city ?? ''),
+      postalCode: '',
       when: 'asap',
       date: '',
       time: '',
@@ -133,7 +135,7 @@ function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormPro
 
   // The moment's rules for the chosen method (a pre-order follows the pre-orders service).
   const rules = useMemo(() => (method ? momentRules(business, method, preOrder) : null), [business, method, preOrder]);
-  const slots = useMemo(
+  const allSlots = useMemo(
     () =>
       rules && rules.enabled
         ? availableSlots({
@@ -147,9 +149,45 @@ function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormPro
         : [],
     [business, rules, now],
   );
+
+  // The kitchen's and the zone's limits (issue 12): the server says which days and hours it can
+  // serve for this cart and address, and the address's zone (its fee and minimum).
+  const [city, postalCode] = useWatch({ control: form.control, name: ['city', 'postalCode'] });
+  const [zoneAddress, setZoneAddress] = useState({ city: '', postalCode: '' });
+  useEffect(() => {
+    const timer = window.setTimeout(() => setZoneAddress({ city: (city ?? '').trim(), postalCode: (postalCode ?? '').trim() }), 400);
+    return () => window.clearTimeout(timer);
+  }, [city, postalCode]);
+  const items = useMemo(() => orderItems(lines), [lines]);
+  const daysBody = method
+    ? {
+        items,
+        deliveryMethodChosen: method,
+        city: method === 'DELIVERY' ? zoneAddress.city || null : null,
+        postalCode: method === 'DELIVERY' ? zoneAddress.postalCode || null : null,
+      }
+    : null;
+  const serverDays = useAvailableDays(daysBody);
+  const zoneRefusal =
+    method === 'DELIVERY' && isApiError(serverDays.error) && serverDays.error.status === 422 ? errorMessage(serverDays.error, '') : null;
+  const zone = method === 'DELIVERY' && !zoneRefusal ? (serverDays.data?.zone ?? null) : null;
+  const days = serverDays.data?.days ?? null;
+  const slots = useMemo(() => {
+    if (!days) return allSlots;
+    const offered = new Map(days.filter((d) => d.available).map((d) => [d.date, d]));
+    return allSlots
+      .map((d) => {
+        const day = offered.get(d.date);
+        const slotsIn = day ? d.slots.filter((s) => s.time >= (day.firstTime ?? '00:00') && s.time <= (day.lastTime ?? '23:59')) : [];
+        return { ...d, slots: slotsIn };
+      })
+      .filter((d) => d.slots.length > 0);
+  }, [allSlots, days]);
+  const todayOffered = days ? Boolean(days[0]?.available) : true;
   const openNow = rules ? isOpenAt(now, business.schedules, business.holidaySchedules, rules.scheduleType) : false;
-  const asapAllowed = Boolean(rules?.enabled && rules.asap && openNow);
-  const deliveryFee = method === 'DELIVERY' ? (parseMoney(business.deliveryFee ?? null) ?? 0) : null;
+  const asapAllowed = Boolean(rules?.enabled && rules.asap && openNow && todayOffered);
+  const deliveryFee = method === 'DELIVERY' ? (parseMoney(zone?.deliveryFee ?? business.deliveryFee ?? null) ?? 0) : null;
+  const minimumOrderValue = parseMoney(zone?.minimumOrder ?? business.minimumOrderValue ?? null);
   // The promotions and the typed code, priced by the server as the customer types (nothing saved).
   const [couponTyped, emailTyped, whenTyped] = useWatch({ control: form.control, name: ['coupon', 'email', 'when'] });
   const quoteBody = useDebounced(
@@ -241,7 +279,7 @@ function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormPro
     })(event);
 
   const pending = placeOrder.isPending || formState.isSubmitting;
-  const canOrder = methods.length > 0 && !(preOrder && !business.preOrdersEnabled) && payments.length > 0;
+  const canOrder = methods.length > 0 && !(preOrder && !business.preOrdersEnabled) && payments.length > 0 && !zoneRefusal;
 
   return (
     <PageShell title={CHECKOUT_TITLE} width="wide">
@@ -326,6 +364,21 @@ function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormPro
               ) : null}
               {method === 'DELIVERY' ? (
                 <div className="checkout-section__body">
+                  {zoneRefusal ? (
+                    <Alert tone="error" title="Adresă în afara zonelor de livrare">
+                      {zoneRefusal}
+                    </Alert>
+                  ) : null}
+                  {zone ? (
+                    <Alert tone="info" title={`Zona de livrare: ${zone.name}`}>
+                      <span data-testid="delivery-zone">
+                        Taxă de livrare {formatMoney(zone.deliveryFee)}, comandă minimă {formatMoney(zone.minimumOrder)}.
+                        {zone.schedule.length
+                          ? ` Livrăm în zonă: ${zone.schedule.map((d) => `${WEEKDAY_NAMES[d.dayOfWeek] ?? ''} ${d.hours}`).join(', ')}.`
+                          : ''}
+                      </span>
+                    </Alert>
+                  ) : null}
                   {minimumOrderValue !== null ? (
                     <Alert tone={belowMinimum ? 'error' : 'info'}>
                       {minimumOrderMessage(formatBani(minimumOrderValue))}
@@ -348,9 +401,14 @@ function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormPro
                       <Input {...register('appartmentNumber')} />
                     </FormField>
                   </div>
-                  <FormField id="checkout-city" label="Localitatea" error={errors.city?.message}>
-                    <Input autoComplete="address-level2" {...register('city')} />
-                  </FormField>
+                  <div className="form__row">
+                    <FormField id="checkout-city" label="Localitatea" error={errors.city?.message}>
+                      <Input autoComplete="address-level2" {...register('city')} />
+                    </FormField>
+                    <FormField id="checkout-postal-code" label="Cod poștal (opțional)" error={errors.postalCode?.message}>
+                      <Input autoComplete="postal-code" inputMode="numeric" {...register('postalCode')} />
+                    </FormField>
+                  </div>
                 </div>
               ) : null}
               {method === 'RESTAURANT' ? <p className="checkout-note">Pregătim comanda pentru masa ta, în cofetărie.</p> : null}

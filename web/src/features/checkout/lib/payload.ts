@@ -48,6 +48,7 @@ export function buildOrderBody(values: CheckoutValues, lines: CartLine[], slots:
             buildingNumber: orNull(values.buildingNumber),
             appartmentNumber: orNull(values.appartmentNumber),
             city: values.city.trim(),
+            postalCode: orNull(values.postalCode),
           }
         : {}),
     },
@@ -74,6 +75,7 @@ export function serverFieldToForm(key: string): keyof CheckoutValues | null {
     buildingNumber: 'buildingNumber',
     appartmentNumber: 'appartmentNumber',
     city: 'city',
+    postalCode: 'postalCode',
     deliveryMethodChosen: 'method',
     pickupLocationId: 'pickupLocationId',
     pickupOrDeliveryMoment: 'time',

@@ -17,6 +17,7 @@ export type CheckoutValues = {
   buildingNumber: string;
   appartmentNumber: string;
   city: string;
+  postalCode: string;
   when: 'asap' | 'later';
   date: string;
   time: string;
@@ -67,6 +68,7 @@ export function checkoutSchema(ctx: CheckoutContext) {
       buildingNumber: z.string().max(20),
       appartmentNumber: z.string().max(20),
       city: z.string(),
+      postalCode: z.string().max(10),
       when: z.enum(['asap', 'later']),
       date: z.string(),
       time: z.string(),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, useDocumentTitle } from '@/components/ui';
+import { ButtonLink, useDocumentDescription, useDocumentTitle } from '@/components/ui';
 import { BUSINESS_CITY, BUSINESS_NAME } from '@/lib/constants';
 import { HeroSlider } from './hero-slider';
 import { HERO_SLIDES } from './hero-slides';
@@ -24,6 +24,9 @@ type HomePageProps = {
 /** '/': hero slider, categories, story, menu preview, program and gallery. */
 export function HomePage({ categories, schedule, gallery, menuPreview, reservation, reviews }: HomePageProps) {
   useDocumentTitle('');
+  useDocumentDescription(
+    `${BUSINESS_NAME}, cofetărie artizanală în ${BUSINESS_CITY}: torturi, prăjituri și patiserie proaspătă. Comandă online pentru ridicare sau livrare.`,
+  );
   return (
     <div className="home">
       <div className="home-hero">

@@ -14,7 +14,19 @@ export type DimensionBody = Omit<Dimension, 'id'> & { id?: number | null };
  */
 export type ProductBody = Pick<
   Product,
-  'name' | 'description' | 'standardOrderType' | 'preOrderOrderType' | 'isVeggie' | 'outOfStock' | 'available' | 'allowPreferredMessage'
+  | 'name'
+  | 'description'
+  | 'standardOrderType'
+  | 'preOrderOrderType'
+  | 'isVeggie'
+  | 'outOfStock'
+  | 'available'
+  | 'allowPreferredMessage'
+  | 'allergens'
+  | 'ingredients'
+  | 'leadTime'
+  | 'dailyCapacity'
+  | 'productionDays'
 > & {
   id?: number;
   nutriValues: string;

@@ -77,6 +77,7 @@ describe('categories', () => {
         isPickupFromSpecificLocation: true,
         givenLocationForPickup: 2,
         preferredMessage: false,
+        preferredMessageMaxLength: null,
         additionalInformation: null,
       },
     ]);

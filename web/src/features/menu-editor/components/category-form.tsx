@@ -141,6 +141,14 @@ export function CategoryForm({ category, onSaved, onCancel }: CategoryFormProps)
       {pickupElsewhere && locations.isError ? <Alert tone="error">{MSG.pickupLocationsLoadFailed}</Alert> : null}
 
       <Checkbox id={`${id}-message`} label="Permite mesaj personalizat" {...register('preferredMessage')} />
+      <FormField
+        id={`${id}-message-max`}
+        label="Lungimea maximă a mesajului (caractere)"
+        hint="Gol: cel mult 500"
+        error={errors.preferredMessageMaxLength?.message}
+      >
+        <Input type="number" inputMode="numeric" min={1} max={500} step={1} {...register('preferredMessageMaxLength')} />
+      </FormField>
       <FormField id={`${id}-info`} label="Informații suplimentare" hint="Apare clienților lângă produsele din categorie.">
         <Textarea rows={3} {...register('additionalInformation')} />
       </FormField>

@@ -76,6 +76,12 @@ export function DimensionFields({ index, rowKey, control, register, setValue, er
           </FormField>
           <Checkbox id={id('box')} label="Necesită cutie separată" {...register(`${base}.boxNeeded`)} />
         </div>
+        <FormField id={id('lead')} label="Timp minim propriu" hint="Gol: al produsului" error={e?.leadTime?.message}>
+          <Input {...register(`${base}.leadTime`)} />
+        </FormField>
+        <FormField id={id('capacity')} label="Capacitate proprie pe zi" hint="Gol: a produsului" error={e?.dailyCapacity?.message}>
+          <Input type="number" inputMode="numeric" min={1} step={1} {...register(`${base}.dailyCapacity`)} />
+        </FormField>
       </div>
       <div className="adm-dim__footer">
         <Checkbox id={id('available')} label="Dimensiune disponibilă" {...register(`${base}.availability`)} />

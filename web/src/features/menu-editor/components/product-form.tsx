@@ -8,6 +8,7 @@ import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { ALLERGENS, WEEKDAYS } from '@/lib/allergens';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCategories } from '../api/get-categories';
 import { useProduct } from '../api/get-product';
@@ -201,6 +202,57 @@ function ProductFormBody({ area, product, categories }: { area: MenuArea; produc
         <FormField id={`${id}-nutri`} label="Valori nutriționale" error={errors.nutriValues?.message}>
           <Textarea rows={3} {...register('nutriValues')} />
         </FormField>
+        <FormField id={`${id}-ingredients`} label="Ingrediente" error={errors.ingredients?.message}>
+          <Textarea rows={2} {...register('ingredients')} />
+        </FormField>
+        <fieldset className="adm-fieldset" aria-describedby={`${id}-allergens-hint`}>
+          <legend className="field__label">Alergeni (Regulamentul UE 1169/2011)</legend>
+          <p className="field__hint" id={`${id}-allergens-hint`}>
+            Bifați fiecare alergen pe care îl conține produsul; clienții îi văd înainte de a comanda.
+          </p>
+          <div className="adm-checks">
+            {ALLERGENS.map((a) => (
+              <Checkbox key={a.code} id={`${id}-allergen-${a.code}`} label={`${a.icon} ${a.name}`} value={a.code} {...register('allergens')} />
+            ))}
+          </div>
+          {errors.allergens?.message ? (
+            <p className="field__error" role="alert">
+              {errors.allergens.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="adm-dim__grid">
+          <FormField id={`${id}-lead`} label="Timp minim de comandă" hint="De exemplu: 3 zile, 4 ore (gol: fără)" error={errors.leadTime?.message}>
+            <Input {...register('leadTime')} />
+          </FormField>
+          <FormField id={`${id}-capacity`} label="Capacitate pe zi (bucăți)" hint="Gol: fără limită" error={errors.dailyCapacity?.message}>
+            <Input type="number" inputMode="numeric" min={1} step={1} {...register('dailyCapacity')} />
+          </FormField>
+        </div>
+        <Controller
+          control={control}
+          name="productionDays"
+          render={({ field }) => (
+            <fieldset className="adm-fieldset">
+              <legend className="field__label">Zile de producție (niciuna bifată: în fiecare zi)</legend>
+              <div className="adm-checks">
+                {WEEKDAYS.map((w) => (
+                  <Checkbox
+                    key={w.day}
+                    id={`${id}-day-${w.day}`}
+                    label={w.name}
+                    checked={field.value.includes(w.day)}
+                    onChange={(e) =>
+                      field.onChange(
+                        (e.target as HTMLInputElement).checked ? [...field.value, w.day] : field.value.filter((d) => d !== w.day),
+                      )
+                    }
+                  />
+                ))}
+              </div>
+            </fieldset>
+          )}
+        />
         <div className="adm-checks">
           <Checkbox id={`${id}-veggie`} label="Vegetarian" {...register('isVeggie')} />
           <Checkbox id={`${id}-message`} label="Permite mesaj personalizat" {...register('allowPreferredMessage')} />

@@ -16,6 +16,9 @@ export const categorySchema = z
     isPickupFromSpecificLocation: z.boolean(),
     givenLocationForPickup: z.string(),
     preferredMessage: z.boolean(),
+    preferredMessageMaxLength: z
+      .string()
+      .refine((v) => v.trim() === '' || (/^\d+$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= 500), MSG.messageMaxLength),
     additionalInformation: z.string(),
   })
   .refine((v) => !v.isPickupFromSpecificLocation || v.givenLocationForPickup !== '', {
@@ -33,6 +36,7 @@ export function categoryToValues(c?: Category | null): CategoryFormValues {
     isPickupFromSpecificLocation: Boolean(c?.isPickupFromSpecificLocation),
     givenLocationForPickup: c?.givenLocationForPickup != null ? String(c.givenLocationForPickup) : '',
     preferredMessage: Boolean(c?.preferredMessage),
+    preferredMessageMaxLength: c?.preferredMessageMaxLength != null ? String(c.preferredMessageMaxLength) : '',
     additionalInformation: c?.additionalInformation ?? '',
   };
 }
@@ -47,6 +51,7 @@ export function toCategoryBody(values: CategoryFormValues, existing?: Category |
     isPickupFromSpecificLocation: values.isPickupFromSpecificLocation,
     givenLocationForPickup: values.isPickupFromSpecificLocation ? Number(values.givenLocationForPickup) : null,
     preferredMessage: values.preferredMessage,
+    preferredMessageMaxLength: values.preferredMessageMaxLength.trim() ? Number(values.preferredMessageMaxLength) : null,
     additionalInformation: values.additionalInformation.trim() || null,
   };
 }
@@ -55,6 +60,11 @@ export function toCategoryBody(values: CategoryFormValues, existing?: Category |
 export function categoryFieldOf(key: string): string | null {
   const k = key.replace(/^\d+\./, '').replace(/^\[\d+\]\./, '');
   if (/^extraIngredients\.\d+\.(name|price)$/.test(k)) return k;
-  if (['name', 'specialCategory', 'isPickupFromSpecificLocation', 'givenLocationForPickup', 'preferredMessage', 'additionalInformation'].includes(k)) return k;
+  if (
+    ['name', 'specialCategory', 'isPickupFromSpecificLocation', 'givenLocationForPickup', 'preferredMessage', 'preferredMessageMaxLength', 'additionalInformation'].includes(
+      k,
+    )
+  )
+    return k;
   return null;
 }

@@ -15,6 +15,7 @@ export const MSG = {
   categoryDeleted: 'Categoria a fost ștearsă cu succes!',
   // SPEC §5
   categoryNameRequired: 'Numele categoriei este obligatoriu.',
+  messageMaxLength: 'Lungimea maximă a mesajului trebuie să fie un număr întreg între 1 și 500.',
   pickupLocationRequired: 'Trebuie să specificați locația de ridicare.',
   // our wording
   productDeleted: 'Produsul a fost șters.',

@@ -19,6 +19,9 @@ export type DimensionValues = {
   minimumQuantityNumber: string;
   boxNeeded: boolean;
   boxPrice: string;
+  /** Overrides of the product's production limits for this size ('' = the product's). */
+  leadTime: string;
+  dailyCapacity: string;
 };
 
 export type ProductFormValues = {
@@ -33,6 +36,12 @@ export type ProductFormValues = {
   allowPreferredMessage: boolean;
   available: boolean;
   outOfStock: boolean;
+  /** Food information (EU 1169/2011) and production limits (issue 12). */
+  allergens: string[];
+  ingredients: string;
+  leadTime: string;
+  dailyCapacity: string;
+  productionDays: number[];
   dimensions: DimensionValues[];
   similarProducts: { id: number; name: string }[];
 };
@@ -50,6 +59,8 @@ export function newDimension(available = true): DimensionValues {
     minimumQuantityNumber: '',
     boxNeeded: true,
     boxPrice: '',
+    leadTime: '',
+    dailyCapacity: '',
   };
 }
 
@@ -65,6 +76,11 @@ export function emptyProductValues(): ProductFormValues {
     allowPreferredMessage: false,
     available: true,
     outOfStock: false,
+    allergens: [],
+    ingredients: '',
+    leadTime: '',
+    dailyCapacity: '',
+    productionDays: [],
     dimensions: [newDimension()],
     similarProducts: [],
   };
@@ -82,6 +98,11 @@ export function productToValues(p: Product, specialCategory: boolean): ProductFo
     allowPreferredMessage: Boolean(p.allowPreferredMessage),
     available: Boolean(p.available),
     outOfStock: Boolean(p.outOfStock),
+    allergens: [...(p.allergens ?? [])],
+    ingredients: p.ingredients ?? '',
+    leadTime: p.leadTime ?? '',
+    dailyCapacity: p.dailyCapacity != null ? String(p.dailyCapacity) : '',
+    productionDays: [...(p.productionDays ?? [])],
     dimensions: (p.dimensions ?? []).map((d) => ({
       dimensionId: d.id ?? null,
       value: d.value ?? '',
@@ -93,6 +114,8 @@ export function productToValues(p: Product, specialCategory: boolean): ProductFo
       minimumQuantityNumber: d.minimumQuantityNumber != null ? String(d.minimumQuantityNumber) : '',
       boxNeeded: Boolean(d.boxNeeded),
       boxPrice: d.boxPrice != null ? (normalizeMoney(d.boxPrice) ?? String(d.boxPrice)) : '',
+      leadTime: d.leadTime ?? '',
+      dailyCapacity: d.dailyCapacity != null ? String(d.dailyCapacity) : '',
     })),
     similarProducts: (p.similarProducts ?? []).map((s) => ({ id: s.id, name: s.name })),
   };
@@ -126,6 +149,8 @@ const dimensionValuesSchema = z.object({
   minimumQuantityNumber: z.string(),
   boxNeeded: z.boolean(),
   boxPrice: z.string(),
+  leadTime: z.string(),
+  dailyCapacity: z.string(),
 });
 
 export const productSchema = z
@@ -140,6 +165,11 @@ export const productSchema = z
     allowPreferredMessage: z.boolean(),
     available: z.boolean(),
     outOfStock: z.boolean(),
+    allergens: z.array(z.string()),
+    ingredients: z.string(),
+    leadTime: z.string(),
+    dailyCapacity: z.string(),
+    productionDays: z.array(z.number()),
     dimensions: z.array(dimensionValuesSchema),
     similarProducts: z.array(z.object({ id: z.number(), name: z.string() })).max(MAX_SIMILAR, MSG.similarMax),
   })
@@ -168,6 +198,8 @@ function toDimension(d: DimensionValues): DimensionBody {
     minimumQuantityNumber: numarBucati ? Number(d.minimumQuantityNumber) : null,
     boxNeeded: d.boxNeeded,
     boxPrice: d.boxNeeded ? normalizeMoney(d.boxPrice) : null,
+    leadTime: d.leadTime.trim() || null,
+    dailyCapacity: d.dailyCapacity.trim() ? Number(d.dailyCapacity) : null,
   };
 }
 
@@ -189,12 +221,29 @@ export function toProductBody(values: ProductFormValues, id?: number): ProductBo
     outOfStock: values.outOfStock,
     available: values.available,
     allowPreferredMessage: values.allowPreferredMessage,
+    allergens: values.allergens,
+    ingredients: values.ingredients.trim() || null,
+    leadTime: values.leadTime.trim() || null,
+    dailyCapacity: values.dailyCapacity.trim() ? Number(values.dailyCapacity) : null,
+    productionDays: [...values.productionDays].sort(),
     dimensions: rows.map(toDimension),
     similarProducts: values.similarProducts.slice(0, MAX_SIMILAR).map((s) => ({ id: s.id })),
   };
 }
 
-const DIMENSION_FIELDS = ['value', 'price', 'stock', 'minimumQuantityNumber', 'boxPrice', 'minimumQuantityType', 'stockUnlimited', 'availability', 'boxNeeded'];
+const DIMENSION_FIELDS = [
+  'value',
+  'price',
+  'stock',
+  'minimumQuantityNumber',
+  'boxPrice',
+  'minimumQuantityType',
+  'stockUnlimited',
+  'availability',
+  'boxNeeded',
+  'leadTime',
+  'dailyCapacity',
+];
 
 /** Server field names (dotted, e.g. dimensions.0.price) → form paths. */
 export function productFieldOf(key: string): string | null {
@@ -202,6 +251,20 @@ export function productFieldOf(key: string): string | null {
   if (dim) return DIMENSION_FIELDS.includes(dim[2]) ? `dimensions.${dim[1]}.${dim[2]}` : null;
   if (key === 'category' || key === 'category.id' || key === 'categoryId') return 'categoryId';
   if (['standardOrderType', 'preOrderOrderType', 'orderType'].includes(key)) return 'orderType';
-  if (['name', 'description', 'nutriValues', 'similarProducts', 'dimensions'].includes(key)) return key;
+  if (
+    [
+      'name',
+      'description',
+      'nutriValues',
+      'similarProducts',
+      'dimensions',
+      'allergens',
+      'ingredients',
+      'leadTime',
+      'dailyCapacity',
+      'productionDays',
+    ].includes(key)
+  )
+    return key;
   return null;
 }

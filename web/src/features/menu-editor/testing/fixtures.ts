@@ -11,6 +11,7 @@ export const CATEGORIES: Category[] = [
     isPickupFromSpecificLocation: false,
     givenLocationForPickup: null,
     preferredMessage: true,
+    preferredMessageMaxLength: 40,
     additionalInformation: null,
   },
   {
@@ -22,6 +23,7 @@ export const CATEGORIES: Category[] = [
     isPickupFromSpecificLocation: true,
     givenLocationForPickup: 2,
     preferredMessage: true,
+    preferredMessageMaxLength: null,
     additionalInformation: 'Sunați-ne pentru ofertă.',
   },
 ];
@@ -39,6 +41,12 @@ export const PRODUCT: Product = {
   outOfStock: false,
   available: true,
   allowPreferredMessage: true,
+  allergens: ['gluten', 'oua', 'lapte'],
+  ingredients: 'Făină de grâu, ouă, lapte, zahăr.',
+  leadTime: '2 zile',
+  dailyCapacity: 12,
+  productionDays: [],
+  preferredMessageMaxLength: 40,
   imagesLinks: [{ id: 3, imageLink: '/media/products/12/a-1200.jpg', thumbnailLink: '/media/products/12/a-400.jpg', name: 'tort.jpg' }],
   dimensions: [dimension({ id: 7, boxNeeded: true, boxPrice: '5.00' })],
   extraIngredientsBeans: [{ name: 'Fructe de pădure', price: '12.00' }],

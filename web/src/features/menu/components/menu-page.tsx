@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Location } from 'react-router-dom';
-import { useDocumentTitle } from '@/components/ui';
+import { useDocumentDescription, useDocumentTitle } from '@/components/ui';
 import { PROMOTIONS_CATEGORY } from '@/lib/constants';
 import { useCategories } from '../api/get-categories';
 import { findCategory, isPromotionsCategory, useMenuFilters } from '../lib/menu-filters';
 import { CategoryChips, PROMOTIONS_LABEL } from './category-chips';
+import { DietFilters } from './diet-filters';
 import { MenuResults } from './menu-results';
 import { MenuSearch } from './menu-search';
 import { ProductGridSkeleton } from './product-grid';
@@ -23,9 +24,14 @@ type MenuPageProps = {
 export function MenuPage({ phone, from }: MenuPageProps) {
   const { category, search, setSearch } = useMenuFilters(from);
   const categories = useCategories();
+  const [diet, setDiet] = useState<string[]>([]);
   const promotions = !search && isPromotionsCategory(category);
   const selected = search ? undefined : findCategory(categories.data, category);
   useDocumentTitle(promotions ? PROMOTIONS_LABEL : (selected?.name ?? 'Meniu'));
+  useDocumentDescription(
+    selected?.additionalInformation ||
+      `Meniul Cofetăriei Dulce din Sibiu${selected ? `: ${selected.name}` : ''}. Torturi, prăjituri, patiserie și înghețată, cu alergenii fiecărui produs.`,
+  );
 
   const activeValue = search ? null : promotions ? PROMOTIONS_CATEGORY : selected ? selected.value || selected.name : category;
 
@@ -44,6 +50,7 @@ export function MenuPage({ phone, from }: MenuPageProps) {
           failed={categories.isError}
           activeValue={activeValue}
         />
+        <DietFilters chosen={diet} onChange={setDiet} />
       </div>
       <div className="menu-page__results">
         {promotions ? (
@@ -62,6 +69,7 @@ export function MenuPage({ phone, from }: MenuPageProps) {
             selected={selected}
             categoriesSettled={!categories.isPending}
             phone={phone}
+            diet={diet}
           />
         )}
       </div>

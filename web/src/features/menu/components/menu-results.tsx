@@ -1,6 +1,7 @@
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import type { Category } from '@/types/api';
+import { applyDiet } from '../lib/diet';
 import { MenuAll } from './menu-all';
 import { MenuUnavailable, NoProductsFound } from './menu-states';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -14,10 +15,12 @@ type MenuResultsProps = {
   selected: Category | undefined;
   categoriesSettled: boolean;
   phone?: string | null;
+  /** The chosen food filters (fără gluten, fără nuci, vegetarian). */
+  diet?: string[];
 };
 
 /** Products for the current search or category, with loading, empty and failure states. */
-export function MenuResults({ search, category, selected, categoriesSettled, phone }: MenuResultsProps) {
+export function MenuResults({ search, category, selected, categoriesSettled, phone, diet = [] }: MenuResultsProps) {
   const categories = useCategories();
   const filter = search ? { search } : { category: selected?.value ?? category };
   // Wait for the categories when a category is named, so '?category=Torturi' resolves to its value first.
@@ -25,7 +28,7 @@ export function MenuResults({ search, category, selected, categoriesSettled, pho
 
   if (products.isError) return <MenuUnavailable />;
   if (!products.data) return <ProductGridSkeleton />;
-  const items = products.data;
+  const items = applyDiet(products.data, diet);
 
   if (!search && selected?.specialCategory) {
     return <SpecialCategoryGallery category={selected} products={items} phone={phone} />;

@@ -14,6 +14,12 @@ const PRODUCT: Product = {
   nutriValues: 'Valori nutriționale la 100 g: valoare energetică 395 kcal.',
   category: { id: 1, name: 'Torturi', value: 'torturi', specialCategory: false },
   allowPreferredMessage: true,
+  allergens: ['gluten', 'oua', 'lapte', 'nuci'],
+  ingredients: 'Făină de grâu, ouă, unt, zahăr, nuci pecan.',
+  leadTime: '2 zile',
+  dailyCapacity: 12,
+  productionDays: [],
+  preferredMessageMaxLength: 20,
   outOfStock: false,
   available: true,
   isVeggie: false,
@@ -53,6 +59,17 @@ describe('product details', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Fructe de pădure\s*\+12,00 RON/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Crește cantitatea' }));
     expect(screen.getByText('594,00 RON')).toBeInTheDocument(); // (285 + 12) × 2
+    // Allergens are shown, with their names, before anything goes in the cart.
+    const allergens = screen.getByRole('list', { name: 'Alergeni' });
+    expect(within(allergens).getByText('Nuci (fructe cu coajă)')).toBeInTheDocument();
+    expect(screen.getByText('Se comandă cu cel puțin 2 zile înainte.')).toBeInTheDocument();
+    // The message: a live preview on the cake and the characters left (20 at most, an emoji counts once).
+    await userEvent.type(screen.getByLabelText('Mesaj pe produs (opțional)'), 'La mulți ani, Ana!');
+    expect(screen.getByTestId('inscription-preview')).toHaveTextContent('La mulți ani, Ana!');
+    expect(screen.getByText(/Mai puteți scrie 2 caractere\./)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Mesaj pe produs (opțional)'), '🎂🎂🎂');
+    expect(screen.getByLabelText('Mesaj pe produs (opțional)')).toHaveValue('La mulți ani, Ana!🎂🎂');
+    await userEvent.clear(screen.getByLabelText('Mesaj pe produs (opțional)'));
     await userEvent.type(screen.getByLabelText('Mesaj pe produs (opțional)'), 'La mulți ani, Ana!');
 
     await userEvent.click(screen.getByRole('button', { name: 'Adaugă în coș' }));
@@ -78,6 +95,7 @@ describe('product details', () => {
         product={{
           ...PRODUCT,
           allowPreferredMessage: false,
+          preferredMessageMaxLength: null,
           dimensions: [dimension({ id: 9, value: 'Cutie', price: '5.00', minimumQuantityType: 'numarBucati', minimumQuantityNumber: 6 })],
         }}
         onAddToCart={() => {}}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Location } from 'react-router-dom';
-import { Alert, Button, Input } from '@/components/ui';
+import { Alert, Button } from '@/components/ui';
 import { formatBani, formatMoney } from '@/lib/format';
 import { multiplyMoney, parseMoney, sumMoney } from '@/lib/money';
 import type { Product } from '@/types/api';
@@ -16,6 +16,8 @@ import {
 import type { ProductSelection } from '../lib/selection';
 import { DimensionPicker } from './dimension-picker';
 import { ExtrasPicker } from './extras-picker';
+import { FoodInformation } from './food-information';
+import { InscriptionField } from './inscription-field';
 import { NutritionValues } from './nutrition-values';
 import { ProductGallery } from './product-gallery';
 import { useProductDiscounts } from '../lib/product-discounts';
@@ -23,7 +25,6 @@ import { QuantityField } from './quantity-field';
 import { SimilarProducts } from './similar-products';
 
 const ADD_TO_CART_LABEL = 'Adaugă în coș';
-const PREFERRED_MESSAGE_MAX = 60;
 
 type ProductDetailsProps = {
   product: Product;
@@ -49,6 +50,8 @@ export function ProductDetails({ product, onAddToCart, variant = 'page', backgro
   const [quantity, setQuantity] = useState(min);
   const [chosenExtras, setChosenExtras] = useState<string[]>([]);
   const [message, setMessage] = useState('');
+  // The longest message the category takes (null: none is written on this product).
+  const messageMax = product.preferredMessageMaxLength ?? null;
 
   const chooseDimension = (id: number) => {
     setDimensionId(id);
@@ -76,7 +79,8 @@ export function ProductDetails({ product, onAddToCart, variant = 'page', backgro
       price: dimension.price,
       quantity,
       extraIngredients: extras.filter((e) => chosenExtras.includes(e.name)),
-      preferredMessage: product.allowPreferredMessage ? message.trim() : '',
+      preferredMessage: messageMax ? message.trim() : '',
+      allergens: product.allergens ?? [],
       boxPrice: dimension.boxNeeded ? dimension.boxPrice : null,
     });
   };
@@ -97,6 +101,7 @@ export function ProductDetails({ product, onAddToCart, variant = 'page', backgro
           {soldOut ? <span className="badge badge--sold-out">{SOLD_OUT_LABEL}</span> : null}
         </div>
         {product.description ? <p className="product-details__description">{product.description}</p> : null}
+        <FoodInformation product={product} />
         {product.nutriValues ? <NutritionValues text={product.nutriValues} /> : null}
 
         {soldOut ? (
@@ -138,23 +143,8 @@ export function ProductDetails({ product, onAddToCart, variant = 'page', backgro
 
           {extras.length ? <ExtrasPicker extras={extras} chosen={chosenExtras} onToggle={toggleExtra} name={uid} /> : null}
 
-          {product.allowPreferredMessage ? (
-            <div className="field">
-              <label className="field__label" htmlFor={`${uid}-message`}>
-                Mesaj pe produs (opțional)
-              </label>
-              <Input
-                id={`${uid}-message`}
-                value={message}
-                maxLength={PREFERRED_MESSAGE_MAX}
-                onChange={(e) => setMessage(e.target.value)}
-                placeholder="De exemplu: La mulți ani, Ana!"
-                aria-describedby={`${uid}-message-hint`}
-              />
-              <p className="field__hint" id={`${uid}-message-hint`}>
-                Scriem mesajul pe produs, cu ciocolată. Cel mult {PREFERRED_MESSAGE_MAX} de caractere.
-              </p>
-            </div>
+          {messageMax ? (
+            <InscriptionField id={`${uid}-message`} value={message} maxLength={messageMax} onChange={setMessage} />
           ) : null}
 
           <div className="product-form__buy">

@@ -12,4 +12,6 @@ export type ProductSelection = {
   extraIngredients: ExtraIngredient[];
   preferredMessage: string;
   boxPrice: string | null;
+  /** Allergen codes, shown again in the cart. */
+  allergens: string[];
 };

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui';
 import { MSG } from '../lib/messages';
 import { useOrdersRealtime } from '../realtime/realtime-context';
+import { CounterTablet } from './counter-tablet';
 
 /** The real-time channel's status, shown plainly above every panel page, and the notifications switch. */
 export function ConnectionBar() {
@@ -9,6 +10,8 @@ export function ConnectionBar() {
   const { status, authRefused } = rt;
   const offline = status === 'disconnected' || status === 'error';
   return (
+    <>
+    <CounterTablet />
     <div className={`op-live op-live--${status}`} data-testid="connection-status" data-connection={status}>
       <div className="op-live__state" role="status" aria-live="polite">
         <span className="op-live__dot" aria-hidden="true" />
@@ -41,6 +44,7 @@ export function ConnectionBar() {
         <NotificationControl />
       </div>
     </div>
+    </>
   );
 }
 

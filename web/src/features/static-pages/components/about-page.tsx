@@ -1,4 +1,4 @@
-import { ButtonLink, useDocumentTitle } from '@/components/ui';
+import { ButtonLink, useDocumentDescription, useDocumentTitle } from '@/components/ui';
 import { BUSINESS_CITY, BUSINESS_NAME } from '@/lib/constants';
 
 const VALUES = [
@@ -30,6 +30,7 @@ const TEAM = [
 /** /despre-noi: our story, our values and the team. */
 export function AboutPage() {
   useDocumentTitle('Despre noi');
+  useDocumentDescription('Povestea Cofetăriei Dulce din Sibiu: rețete de familie, ingrediente proaspete și cofetari care lucrează cu mâna.');
   return (
     <div className="about">
       <header className="about__hero">

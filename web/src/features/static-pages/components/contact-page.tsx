@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@/components/ui';
+import { useDocumentDescription, useDocumentTitle } from '@/components/ui';
 import { OsmMap, type MapPlace } from './osm-map';
 
 /** The shop (Str. Nicolae Bălcescu 12) and the pickup point at the Hipodrom workshop, Sibiu. */
@@ -21,6 +21,7 @@ type ContactPageProps = {
 /** /contact: two maps, address, contact data and the program. */
 export function ContactPage({ details, schedule, pickupPoints, maps = CONTACT_MAPS }: ContactPageProps) {
   useDocumentTitle('Contact');
+  useDocumentDescription('Adresa, telefonul, e-mailul și programul Cofetăriei Dulce din Sibiu, cu hărțile punctelor de ridicare.');
   return (
     <div className="contact container">
       <header className="contact__header">

@@ -6,6 +6,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from bakery_shared.menu.schemas import message_max_length
 from bakery_shared.models import (
     Category,
     Dimension,
@@ -26,6 +27,7 @@ from ...promotions import messages as pm
 from ...promotions.discounts import CartProduct, combo_price
 from ..schemas import CartLineIn
 from . import messages as m
+from .production import Made
 from .rules import refuse
 
 BUNDLE_TYPES = (PromotionType.BUY_X_GET_Y_FREE, PromotionType.COMBO)
@@ -43,9 +45,12 @@ class Priced:
     categories: list[Category] = field(default_factory=list)
     # The product lines as promotions weigh them (bundles take no further discount).
     cart: list[CartProduct] = field(default_factory=list)
+    # What the kitchen makes, line by line (lead times, production days, capacity).
+    made: list[Made] = field(default_factory=list)
 
     def take(self, product: Product, dimension: Dimension, quantity: int) -> None:
         self.needed[dimension.id] += quantity
+        self.made.append(Made(product, dimension, quantity))
         self.pre_order |= product.order_type == ProductOrderType.PRE_ORDER
         self.categories.append(product.category)
 
@@ -91,6 +96,12 @@ def price_product_line(
         extras.append(extra)
     if line.preferredMessage and not (product.allow_preferred_message or product.category.preferred_message):
         raise refuse(m.NO_MESSAGE_ALLOWED.format(name=product.name), f"{where}.preferredMessage")
+    maximum = message_max_length(product)
+    if line.preferredMessage and maximum is not None and len(line.preferredMessage) > maximum:
+        message = m.MESSAGE_TOO_LONG.format(
+            name=product.name, maximum=m.how_many(maximum, "caracter", "caractere"), length=len(line.preferredMessage)
+        )
+        raise refuse(message, f"{where}.preferredMessage")
     unit = money(dimension.price)
     extras_price = money(sum((money(e.price) for e in extras), ZERO))
     box = box_price(dimension)

@@ -55,3 +55,29 @@ TEXT_TOO_LONG = "Textul este prea lung."
 # --- idempotency ---------------------------------------------------------------------------
 IDEMPOTENCY_KEY_INVALID = "Cheia de idempotență trebuie să aibă între 1 și 100 de caractere."
 IDEMPOTENCY_KEY_REUSED = "Această cheie a fost folosită deja pentru o altă comandă. Reîncărcați pagina și încercați din nou."
+
+# --- the kitchen's limits and delivery zones (issue 12) ------------------------------------
+LEAD_TIME = "„{name}” se comandă cu cel puțin {lead} înainte. Cea mai apropiată zi posibilă: {day}."
+LEAD_TIME_ASAP = "„{name}” se comandă cu cel puțin {lead} înainte: vă rugăm să alegeți data și ora."
+NOT_MADE_ON = "„{name}” nu se pregătește {weekday}. Vă rugăm să alegeți altă zi."
+CAPACITY_FULL = "Pentru {day} nu mai putem pregăti „{name}”: capacitatea zilei este atinsă. Vă rugăm să alegeți altă zi."
+CAPACITY_SOME = (
+    "Pentru {day} mai putem pregăti doar {left} din „{name}”. Vă rugăm să micșorați cantitatea sau să alegeți altă zi."
+)
+MESSAGE_TOO_LONG = "Mesajul pentru „{name}” poate avea cel mult {maximum} (ați scris {length})."
+
+
+def how_many(count: int, one: str, many: str) -> str:
+    """Romanian counting: 1 bucată, 5 bucăți, 20 de bucăți."""
+    if count == 1:
+        return f"1 {one}"
+    return f"{count} de {many}" if count % 100 >= 20 or (count >= 100 and count % 100 == 0) else f"{count} {many}"
+
+
+# Why a day is not offered (the checkout's day list).
+DAY_HOLIDAY = "Închis: {name}."
+DAY_CLOSED = "Nu lucrăm în această zi."
+DAY_ZONE_NOT_SERVED = "Zona „{zone}” nu este deservită în această zi."
+DAY_LEAD_TIME = "„{name}” se comandă cu cel puțin {lead} înainte."
+DAY_TOO_SOON = "Prea curând pentru o comandă nouă."
+DAY_FULL = "Ziua este plină pentru „{name}”."

@@ -15,6 +15,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bakery_shared.auth.limits import GUEST_ORDER_PER_CLIENT, GUEST_ORDER_PER_EMAIL, AbuseLimiter
 from bakery_shared.auth.tokens import Principal
 from bakery_shared.business.repository import BusinessRepository
+from bakery_shared.business.zones import (
+    OUTSIDE_ZONES,
+    ZONE_NOT_SERVED,
+    find_zone,
+    served_at,
+    served_localities,
+    zone_hours_text,
+)
 from bakery_shared.clock import Clock
 from bakery_shared.db import after_commit
 from bakery_shared.errors import AppError, Conflict
@@ -24,6 +32,7 @@ from bakery_shared.metrics import order_placed
 from bakery_shared.models import (
     BusinessSetup,
     DeliveryMethod,
+    DeliveryZone,
     Order,
     OrderDeliveryDetails,
     OrderPayment,
@@ -34,6 +43,7 @@ from bakery_shared.models import (
 )
 from bakery_shared.money import ZERO, money
 from bakery_shared.orders.notifications import follow_url, new_order_event, token_hash
+from bakery_shared.orders.production import ProductionRepository
 from bakery_shared.orders.schemas import DiscountLineOut
 from bakery_shared.orders.service import build_detail, discount_lines_out, discount_of
 from bakery_shared.settings import Settings
@@ -45,7 +55,9 @@ from . import messages as m
 from .idempotency import checked_key, fingerprint, follow_token
 from .lines import Priced, add_free_item, price_bundle_line, price_product_line
 from .notifications import mail_about_placed_order
+from .production import check_lead_times_and_days, take_capacity
 from .rules import (
+    MOMENT,
     SCHEDULE_OF,
     check_address,
     check_line_kinds,
@@ -196,6 +208,7 @@ class OrderPlacement:
         check_service_on(rules, "deliveryMethodChosen")
         check_payment_method(setup, data.orderPaymentOptions)
         check_line_kinds(data.items)
+        zone = await self._zone(data)
         known = await self.setup_cache.get(self.session, setup.version)
 
         dimensions = await self.orders.dimensions_for_order(
@@ -227,6 +240,10 @@ class OrderPlacement:
             known.schedules,
             known.holidays,
         )
+        now = self.clock.local_now()
+        if zone is not None and not served_at(zone, moment or now):
+            raise refuse(ZONE_NOT_SERVED.format(zone=zone.name, hours=zone_hours_text(zone)), MOMENT)
+        production_day = check_lead_times_and_days(priced.made, moment, now)
         location = self._pickup_location(data, priced, known.pickup_locations)
         email = data.deliveryDetailsBean.email
         discounts = await promotions.discounts(
@@ -253,10 +270,12 @@ class OrderPlacement:
         check_stock(priced.needed, dimensions, products)
 
         subtotal = money(priced.subtotal)
-        check_minimum_order(method, subtotal, setup.minimum_order_value)
+        minimum = zone.minimum_order if zone is not None else setup.minimum_order_value
+        check_minimum_order(method, subtotal, money(minimum))
         discount = discounts.total
         coupon_code = discounts.coupon_code
-        delivery_fee = money(setup.delivery_fee) if method == DeliveryMethod.DELIVERY else ZERO
+        fee = zone.delivery_fee if zone is not None else setup.delivery_fee
+        delivery_fee = money(fee) if method == DeliveryMethod.DELIVERY else ZERO
         after_coupon = money(subtotal - discount)
         total = money(after_coupon + money(priced.package) + delivery_fee)
         cash_amount, card_amount = payment_split(data, total)
@@ -265,6 +284,8 @@ class OrderPlacement:
         if take_stock(priced.needed, dimensions):
             await self.session.flush()
             await bump_last_key(self.session)  # after the dimensions: one lock order everywhere
+        # Then the day's capacity, after the stock locks and in key order (as a rejection gives it back).
+        await take_capacity(ProductionRepository(self.session), priced.made, production_day)
         await promotions.count_uses(discounts, self.clock.now())
 
         token = follow_token(self.settings.jwt_secret, key)
@@ -382,6 +403,20 @@ class OrderPlacement:
             payment=OrderPayment(method=data.orderPaymentOptions, cash_amount=cash_amount, card_amount=card_amount),
             status_history=[OrderStatusChange(from_status=None, to_status=status, changed_at=now)],
         )
+
+    async def _zone(self, data: PlaceOrderIn) -> DeliveryZone | None:
+        """The delivery zone of the address (None when the shop defines no zones: the setup's fee
+        and minimum apply); an address outside every zone is refused, naming where we deliver."""
+        if data.deliveryMethodChosen != DeliveryMethod.DELIVERY:
+            return None
+        zones = await self.business.delivery_zones()
+        if not zones:
+            return None
+        details = data.deliveryDetailsBean
+        zone = find_zone(zones, details.city, details.postalCode)
+        if zone is None:
+            raise refuse(OUTSIDE_ZONES.format(localities=served_localities(zones)), "deliveryDetailsBean.city")
+        return zone
 
     def _pickup_location(self, data: PlaceOrderIn, priced: Priced, locations: dict[int, PickupLocation]) -> PickupLocation | None:
         if data.deliveryMethodChosen != DeliveryMethod.PICKUP:

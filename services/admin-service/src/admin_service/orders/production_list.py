@@ -1,0 +1,105 @@
+"""The kitchen's production list (issue 12): for one day, every product and size to make, with
+the quantities, the messages to write on them exactly as typed, and each order's pickup or
+delivery time, grouped by category in menu order. Orders for that moment's day (or placed that
+day, as soon as possible); rejected orders are left out."""
+
+from collections import defaultdict
+from datetime import date, datetime, time, timedelta
+
+from pydantic import BaseModel
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bakery_shared.clock import BUSINESS_ZONE, local_moment
+from bakery_shared.models import DeliveryMethod, Order, OrderStatus
+
+from .repository import StaffOrderRepository
+
+NO_CATEGORY = "Fără categorie"
+
+
+class ProductionOrderOut(BaseModel):
+    orderNumber: str
+    status: OrderStatus
+    quantity: int
+    preferredMessage: str | None
+    extras: list[str]
+    deliveryMethod: DeliveryMethod
+    # When it is picked up or delivered (null: as soon as possible, placed at `placedAt`).
+    moment: datetime | None
+    placedAt: datetime
+    client: str
+
+
+class ProductionItemOut(BaseModel):
+    productName: str
+    dimension: str
+    quantity: int
+    orders: list[ProductionOrderOut]
+
+
+class ProductionCategoryOut(BaseModel):
+    category: str
+    items: list[ProductionItemOut]
+
+
+class ProductionListOut(BaseModel):
+    date: date
+    totalPieces: int
+    categories: list[ProductionCategoryOut]
+
+
+def day_bounds(day: date) -> tuple[datetime, datetime]:
+    start = datetime.combine(day, time(0, 0), tzinfo=BUSINESS_ZONE)
+    return start, datetime.combine(day + timedelta(days=1), time(0, 0), tzinfo=BUSINESS_ZONE)
+
+
+def _client(order: Order) -> str:
+    d = order.delivery_details
+    return f"{d.first_name} {d.last_name}" if d is not None else ""
+
+
+async def production_list(session: AsyncSession, day: date) -> ProductionListOut:
+    repo = StaffOrderRepository(session)
+    orders = await repo.orders_made_between(*day_bounds(day))
+    # (product id or None, product name, dimension) -> orders
+    wanted: dict[tuple[int | None, str, str], list[ProductionOrderOut]] = defaultdict(list)
+
+    def add(order: Order, product_id, name, dimension, quantity, message=None, extras=()):
+        wanted[(product_id, name, dimension)].append(
+            ProductionOrderOut(
+                orderNumber=order.order_number,
+                status=order.status,
+                quantity=quantity,
+                preferredMessage=message,
+                extras=list(extras),
+                deliveryMethod=order.delivery_method,
+                moment=local_moment(order.pickup_or_delivery_moment) if order.pickup_or_delivery_moment else None,
+                placedAt=local_moment(order.created_at),
+                client=_client(order),
+            )
+        )
+
+    for order in orders:
+        for line in order.product_lines:
+            for size in line.dimension_lines:
+                extras = [e.name for e in line.extras]
+                add(
+                    order, line.product_id, line.product_name, size.dimension_value, size.quantity, line.preferred_message, extras
+                )
+        for promotion in order.promotion_lines:
+            for choice in promotion.choices:
+                add(order, choice.product_id, choice.product_name, choice.dimension_name, promotion.quantity)
+
+    categories = await repo.categories_of({pid for pid, _, _ in wanted if pid is not None})
+    grouped: dict[tuple[int, str], list[ProductionItemOut]] = defaultdict(list)
+    for (product_id, name, dimension), lines in sorted(wanted.items(), key=lambda kv: (kv[0][1], kv[0][2])):
+        lines.sort(key=lambda o: o.moment or o.placedAt)
+        category = categories.get(product_id, (10**9, NO_CATEGORY)) if product_id is not None else (10**9, NO_CATEGORY)
+        grouped[category].append(
+            ProductionItemOut(productName=name, dimension=dimension, quantity=sum(o.quantity for o in lines), orders=lines)
+        )
+    return ProductionListOut(
+        date=day,
+        totalPieces=sum(item.quantity for items in grouped.values() for item in items),
+        categories=[ProductionCategoryOut(category=name, items=items) for (_, name), items in sorted(grouped.items())],
+    )

@@ -1,0 +1,153 @@
+"""Found by search engines (issue 12): what a crawler that runs no JavaScript reads of a product
+page, and the sitemap of the menu.
+
+The gateway serves /meniu/{id} as the app shell with two server-side includes from here: the
+head (title, description, canonical address, Open Graph, schema.org Product/Offer) and the body
+(name, description, price, photo) that the app replaces once it runs. The sitemap lists every
+category and available product, answered with an ETag of the last-key (304 while nothing changed).
+"""
+
+from datetime import datetime
+from html import escape
+import json
+
+from fastapi import APIRouter, Request, Response
+from fastapi.responses import HTMLResponse
+
+from bakery_shared.db import SessionDep
+from bakery_shared.dependencies import SettingsDep
+from bakery_shared.last_key import read_last_key
+from bakery_shared.menu.repository import MenuRepository
+from bakery_shared.menu.schemas import ProductOut, lowest_price, product_out
+from bakery_shared.params import PathId
+
+public_router = APIRouter(prefix="/seo", tags=["seo"])
+
+SHOP = "Cofetăria Dulce Sibiu"
+DESCRIPTION_LENGTH = 155
+
+
+def _price(value) -> str:
+    return f"{value:.2f}".replace(".", ",")
+
+
+def _absolute(base: str, link: str | None) -> str | None:
+    if not link:
+        return None
+    return link if link.startswith("http") else f"{base.rstrip('/')}{link}"
+
+
+def product_json_ld(product: ProductOut, base: str, low) -> str:
+    image = _absolute(base, product.imagesLinks[0].imageLink if product.imagesLinks else None)
+    data = {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": product.name,
+        "description": product.description or product.name,
+        "url": f"{base.rstrip('/')}/meniu/{product.id}",
+        "category": product.category.name,
+        **({"image": [image]} if image else {}),
+        "brand": {"@type": "Brand", "name": SHOP},
+        **(
+            {
+                "offers": {
+                    "@type": "Offer",
+                    "price": f"{low:.2f}",
+                    "priceCurrency": "RON",
+                    "availability": "https://schema.org/InStock"
+                    if product.available and not product.outOfStock
+                    else "https://schema.org/OutOfStock",
+                    "url": f"{base.rstrip('/')}/meniu/{product.id}",
+                }
+            }
+            if low is not None
+            else {}
+        ),
+    }
+    # "</" never closes the script element early.
+    return json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+
+
+async def _product(session, product_id: int) -> tuple[ProductOut, object] | None:
+    product = await MenuRepository(session).product(product_id, available_only=True)
+    if product is None:
+        return None
+    return product_out(product, public=True), lowest_price(product.dimensions, available_only=True)
+
+
+@public_router.get("/product-head/{product_id}", response_class=HTMLResponse, summary="A product page's head (for crawlers)")
+async def product_head(product_id: PathId, session: SessionDep, settings: SettingsDep) -> HTMLResponse:
+    found = await _product(session, product_id)
+    if found is None:
+        return HTMLResponse("", status_code=200)
+    product, low = found
+    base = settings.public_url
+    title = f"{product.name} — {SHOP}"
+    description = (product.description or product.name).strip()
+    if low is not None:
+        description = f"{description} De la {_price(low)} RON."
+    if len(description) > DESCRIPTION_LENGTH:
+        description = description[: DESCRIPTION_LENGTH - 1].rstrip() + "…"
+    image = _absolute(base, product.imagesLinks[0].imageLink if product.imagesLinks else None)
+    url = f"{base.rstrip('/')}/meniu/{product.id}"
+    parts = [
+        f"<title>{escape(title)}</title>",
+        f'<meta name="description" content="{escape(description)}" />',
+        f'<link rel="canonical" href="{escape(url)}" />',
+        '<meta property="og:type" content="product" />',
+        f'<meta property="og:title" content="{escape(title)}" />',
+        f'<meta property="og:description" content="{escape(description)}" />',
+        f'<meta property="og:url" content="{escape(url)}" />',
+        *([f'<meta property="og:image" content="{escape(image)}" />'] if image else []),
+        f'<script type="application/ld+json">{product_json_ld(product, base, low)}</script>',
+    ]
+    return HTMLResponse("\n    ".join(parts))
+
+
+@public_router.get("/product-body/{product_id}", response_class=HTMLResponse, summary="A product page's content (for crawlers)")
+async def product_body(product_id: PathId, session: SessionDep, settings: SettingsDep) -> HTMLResponse:
+    found = await _product(session, product_id)
+    if found is None:
+        return HTMLResponse("", status_code=200)
+    product, low = found
+    image = _absolute(settings.public_url, product.imagesLinks[0].imageLink if product.imagesLinks else None)
+    parts = [
+        '<main class="seo-product">',
+        f"<h1>{escape(product.name)}</h1>",
+        f"<p>{escape(product.description)}</p>" if product.description else "",
+        f"<p>Preț: de la {_price(low)} RON</p>" if low is not None else "",
+        f'<img src="{escape(image)}" alt="{escape(product.name)}" width="600" height="400" />' if image else "",
+        f'<p><a href="/meniu?category={escape(product.category.value)}">{escape(product.category.name)}</a></p>',
+        "</main>",
+    ]
+    return HTMLResponse("".join(p for p in parts if p))
+
+
+def _lastmod(moment: datetime | None) -> str:
+    return f"<lastmod>{moment:%Y-%m-%d}</lastmod>" if moment else ""
+
+
+@public_router.get(
+    "/sitemap.xml",
+    summary="Sitemap of the menu: every category and available product (ETag: the last-key)",
+    responses={200: {"content": {"application/xml": {}}}, 304: {"description": "Neschimbat de la ultima citire."}},
+)
+async def sitemap(request: Request, session: SessionDep, settings: SettingsDep) -> Response:
+    key = await read_last_key(session)
+    etag = f'"sitemap-{key}"'
+    headers = {"ETag": etag, "Cache-Control": "public, max-age=0, must-revalidate"}
+    if request.headers.get("if-none-match") == etag:
+        return Response(status_code=304, headers=headers)
+    menu = MenuRepository(session)
+    base = settings.public_url.rstrip("/")
+    urls = [
+        f"<url><loc>{escape(base)}/meniu?category={escape(c.value)}</loc><changefreq>daily</changefreq></url>"
+        for c in await menu.categories()
+    ]
+    for product in await menu.menu_products(search=None, category=None):
+        urls.append(
+            f"<url><loc>{escape(base)}/meniu/{product.id}</loc>{_lastmod(product.updated_at)}<changefreq>weekly</changefreq></url>"
+        )
+    body = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
+    body += "\n".join(urls) + "\n</urlset>\n"
+    return Response(body, media_type="application/xml", headers=headers)

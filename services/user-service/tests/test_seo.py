@@ -1,0 +1,65 @@
+"""What search engines read (issue 12): a product page's head and content without JavaScript
+(title, description, schema.org Product/Offer, name, price), and the menu's sitemap with an ETag
+that follows the last-key."""
+
+import json
+import re
+
+import pytest
+
+from bakery_devtools.testing.menu import make_category, make_product
+from bakery_shared.last_key import bump_last_key
+
+
+@pytest.fixture
+async def cake(db_session, business):
+    category = await make_category(db_session, "Torturi", "torturi")
+    product = await make_product(db_session, category, "Tort Diplomat <Clasic>", prices=("120.00", "95.50"))
+    product.description = "Blat pufos, cremă de vanilie și fructe."
+    hidden = await make_product(db_session, category, "Tort retras", available=False)
+    await db_session.flush()
+    return {"product": product, "hidden": hidden}
+
+
+async def test_a_product_page_head_carries_its_title_description_and_schema_org_offer(client, cake, test_settings):
+    product = cake["product"]
+    response = await client.get(f"/user-service/seo/product-head/{product.id}")
+
+    assert response.status_code == 200
+    html = response.text
+    assert "<title>Tort Diplomat &lt;Clasic&gt; — Cofetăria Dulce Sibiu</title>" in html
+    assert '<meta name="description" content="Blat pufos, cremă de vanilie și fructe. De la 95,50 RON." />' in html
+    data = json.loads(re.search(r'<script type="application/ld\+json">(.*)</script>', html).group(1))
+    assert data["@type"] == "Product" and data["name"] == "Tort Diplomat <Clasic>"
+    assert data["offers"] == {
+        "@type": "Offer",
+        "price": "95.50",
+        "priceCurrency": "RON",
+        "availability": "https://schema.org/InStock",
+        "url": f"{test_settings.public_url}/meniu/{product.id}",
+    }
+
+
+async def test_a_product_page_body_names_it_and_its_price_without_javascript(client, cake):
+    html = (await client.get(f"/user-service/seo/product-body/{cake['product'].id}")).text
+
+    assert "<h1>Tort Diplomat &lt;Clasic&gt;</h1>" in html
+    assert "Preț: de la 95,50 RON" in html
+    assert (await client.get(f"/user-service/seo/product-body/{cake['hidden'].id}")).text == ""
+
+
+async def test_the_sitemap_lists_categories_and_available_products_and_follows_the_last_key(
+    client, db_session, cake, test_settings
+):
+    first = await client.get("/user-service/seo/sitemap.xml")
+
+    assert first.status_code == 200 and first.headers["content-type"].startswith("application/xml")
+    assert f"<loc>{test_settings.public_url}/meniu?category=torturi</loc>" in first.text
+    assert f"<loc>{test_settings.public_url}/meniu/{cake['product'].id}</loc>" in first.text
+    assert f"/meniu/{cake['hidden'].id}<" not in first.text
+    etag = first.headers["etag"]
+    assert (await client.get("/user-service/seo/sitemap.xml", headers={"If-None-Match": etag})).status_code == 304
+
+    await bump_last_key(db_session)
+    again = await client.get("/user-service/seo/sitemap.xml", headers={"If-None-Match": etag})
+    assert again.status_code == 200 and again.headers["etag"] != etag
