@@ -26,8 +26,8 @@ from .realtime.hub import Hub
 from .reservations.endpoints import public_router as reservations_public
 from .reviews.endpoints import customer_router as reviews_customer
 from .reviews.endpoints import public_router as reviews_public
-from .users.endpoints import router as users_router
 from .seo.endpoints import public_router as seo_public
+from .users.endpoints import router as users_router
 
 PREFIX = "/user-service"
 

@@ -89,6 +89,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-service/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clients */
+        get: operations["clients_admin_service_clients_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-service/confirm-order": {
         parameters: {
             query?: never;
@@ -100,6 +117,48 @@ export interface paths {
         put?: never;
         /** Confirm Order */
         post: operations["confirm_order_admin_service_confirm_order_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/create-admin-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Admin User
+         * @description A manager or an admin; they get an invitation mail with a one-time link to set their own password.
+         */
+        post: operations["create_admin_user_admin_service_create_admin_user_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dashboard
+         * @description Today's orders by status, the income so far (delivered orders), the orders waiting for an
+         *     answer and for how long, today's reservations, new subscribers and customers, and the products
+         *     with 1 to 4 pieces left.
+         */
+        get: operations["dashboard_admin_service_dashboard_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -293,6 +352,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-service/most-sold/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Most Sold Products
+         * @description Products by pieces delivered, most first (the chart shows the first 5).
+         */
+        get: operations["most_sold_products_admin_service_most_sold_products_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/production-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kitchen's production list for one day (default: today) */
+        get: operations["get_production_list_admin_service_production_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-service/readyz": {
         parameters: {
             query?: never;
@@ -321,6 +417,149 @@ export interface paths {
         put?: never;
         /** Reject Order */
         post: operations["reject_order_admin_service_reject_order_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Reservations
+         * @description Today's bookings by time, the upcoming ones by date, the past ones newest first (Sibiu days).
+         */
+        get: operations["list_reservations_admin_service_reservations_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/reservations/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Reservation Settings */
+        get: operations["get_reservation_settings_admin_service_reservations_settings_get"];
+        put?: never;
+        /**
+         * Save Reservation Settings
+         * @description How many guests the café seats per time slot, and the slot's length in minutes.
+         */
+        post: operations["save_reservation_settings_admin_service_reservations_settings_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/reservations/{reservation_id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm Reservation */
+        post: operations["confirm_reservation_admin_service_reservations__reservation_id__confirm_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/reservations/{reservation_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline Reservation */
+        post: operations["decline_reservation_admin_service_reservations__reservation_id__decline_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Reviews */
+        get: operations["list_reviews_admin_service_reviews_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/reviews/{review_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete Review */
+        delete: operations["delete_review_admin_service_reviews__review_id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/reviews/{review_id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide Review */
+        post: operations["hide_review_admin_service_reviews__review_id__hide_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/reviews/{review_id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish Review */
+        post: operations["publish_review_admin_service_reviews__review_id__publish_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -387,6 +626,80 @@ export interface paths {
         };
         /** One send's progress */
         get: operations["newsletter_send_admin_service_sales_newsletter_sends__send_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/sales/order-numbers-between-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order Numbers Between Dates
+         * @description Both dates are required for a custom range; both days are included.
+         */
+        get: operations["order_numbers_between_dates_admin_service_sales_order_numbers_between_dates_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/sales/order-numbers-current-month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order Numbers Current Month */
+        get: operations["order_numbers_current_month_admin_service_sales_order_numbers_current_month_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/sales/order-numbers-last-month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order Numbers Last Month */
+        get: operations["order_numbers_last_month_admin_service_sales_order_numbers_last_month_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/sales/per-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales Per Day
+         * @description Income and delivered orders for each day of the range (for the chart).
+         */
+        get: operations["sales_per_day_admin_service_sales_per_day_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -514,6 +827,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-service/setup/delivery-zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivery zones in order (staff) */
+        get: operations["delivery_zones_admin_service_setup_delivery_zones_get"];
+        put?: never;
+        /** Add a delivery zone (no id) or edit one (with id); answers every zone */
+        post: operations["save_delivery_zone_admin_service_setup_delivery_zones_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/setup/delivery-zones/{zone_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a delivery zone; answers every zone left */
+        delete: operations["delete_delivery_zone_admin_service_setup_delivery_zones__zone_id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-service/setup/fetch-information": {
         parameters: {
             query?: never;
@@ -633,6 +981,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-service/setup/unanswered-alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The second address mailed about an unanswered order */
+        get: operations["unanswered_alert_admin_service_setup_unanswered_alert_get"];
+        put?: never;
+        /** Set (or clear) the second address mailed about an unanswered order */
+        post: operations["set_unanswered_alert_admin_service_setup_unanswered_alert_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/users/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get User
+         * @description A user's page: names, contact, role, whether active; a customer's orders and newsletter state.
+         */
+        get: operations["get_user_admin_service_users__user_id__get"];
+        put?: never;
+        /**
+         * Edit User
+         * @description Names and phone; for staff, the role (a change ends the user's sessions). The last active
+         *     admin keeps the role, and no admin takes their own away.
+         */
+        post: operations["edit_user_admin_service_users__user_id__post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/users/{user_id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate User */
+        post: operations["activate_user_admin_service_users__user_id__activate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/users/{user_id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate User
+         * @description The account can no longer sign in, and its tokens stop working at once on every replica.
+         */
+        post: operations["deactivate_user_admin_service_users__user_id__deactivate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -719,6 +1147,13 @@ export interface components {
             usesCount: number;
             /** Validityindays */
             validityInDays: number | null;
+        };
+        /** BestSeller */
+        BestSeller: {
+            /** Productname */
+            productName: string;
+            /** Totalquantity */
+            totalQuantity: number;
         };
         /** Body_add_newsletter_image_admin_service_sales_add_newsletter_image_post */
         Body_add_newsletter_image_admin_service_sales_add_newsletter_image_post: {
@@ -853,6 +1288,8 @@ export interface components {
              * @default false
              */
             preferredMessage: boolean | null;
+            /** Preferredmessagemaxlength */
+            preferredMessageMaxLength?: number | null;
             /**
              * Specialcategory
              * @default false
@@ -880,6 +1317,8 @@ export interface components {
             name: string;
             /** Preferredmessage */
             preferredMessage: boolean;
+            /** Preferredmessagemaxlength */
+            preferredMessageMaxLength: number | null;
             /** Specialcategory */
             specialCategory: boolean;
             /** Value */
@@ -895,6 +1334,30 @@ export interface components {
             specialCategory: boolean;
             /** Value */
             value: string;
+        };
+        /** ClientPage */
+        ClientPage: {
+            /** Content */
+            content: components["schemas"]["ClientRow"][];
+            /** Totalelements */
+            totalElements: number;
+        };
+        /** ClientRow */
+        ClientRow: {
+            /** Firstname */
+            firstName: string;
+            /** Lastname */
+            lastName: string;
+            /** Mail */
+            mail: string;
+            /** Newsletteraccepted */
+            newsletterAccepted: boolean;
+            /** Numberofpurchases */
+            numberOfPurchases: number;
+            /** Orderamount */
+            orderAmount: string;
+            /** Phonenumber */
+            phoneNumber: string | null;
         };
         /** ConfirmOrderIn */
         ConfirmOrderIn: {
@@ -926,12 +1389,66 @@ export interface components {
              */
             phoneNumber: string;
         };
+        /** CreatedUserOut */
+        CreatedUserOut: {
+            /** Active */
+            active: boolean;
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Id */
+            id: number;
+            /** Lastname */
+            lastName: string;
+            /** Message */
+            message: string;
+            /** Newsletteraccepted */
+            newsletterAccepted: boolean;
+            /** Phonenumber */
+            phoneNumber: string | null;
+            role: components["schemas"]["Role"];
+        };
         /** Credentials */
         Credentials: {
             /** Email */
             email: string;
             /** Password */
             password: string;
+        };
+        /** DashboardOut */
+        DashboardOut: {
+            /**
+             * Day
+             * Format: date
+             */
+            day: string;
+            /** Incometoday */
+            incomeToday: string;
+            /** Lowstock */
+            lowStock: components["schemas"]["LowStockItem"][];
+            /** Newcustomers */
+            newCustomers: number;
+            /** Newsubscribers */
+            newSubscribers: number;
+            /** Numberofunansweredorders */
+            numberOfUnansweredOrders: number;
+            /** Ordersbystatus */
+            ordersByStatus: components["schemas"]["StatusCount"][];
+            /** Reservationstoday */
+            reservationsToday: components["schemas"]["ReservationOut"][];
+            /** Unansweredorders */
+            unansweredOrders: components["schemas"]["WaitingOrder"][];
+        };
+        /** DeclineIn */
+        DeclineIn: {
+            /** Reason */
+            reason: string;
+        };
+        /** DeletedOut */
+        DeletedOut: {
+            /** Message */
+            message: string;
         };
         /** DeliveryDetailsOut */
         DeliveryDetailsOut: {
@@ -962,6 +1479,49 @@ export interface components {
          * @enum {string}
          */
         DeliveryMethod: "PICKUP" | "DELIVERY" | "RESTAURANT";
+        /** DeliveryZoneIn */
+        DeliveryZoneIn: {
+            /** Deliveryfee */
+            deliveryFee: number | string;
+            /** Id */
+            id?: number | null;
+            /**
+             * Localities
+             * @default []
+             */
+            localities: string[];
+            /** Minimumorder */
+            minimumOrder: number | string;
+            /** Name */
+            name: string;
+            /**
+             * Postalcodes
+             * @default []
+             */
+            postalCodes: (string | number)[];
+            /**
+             * Schedule
+             * @default []
+             */
+            schedule: components["schemas"]["ZoneDayIn"][];
+        };
+        /** DeliveryZoneOut */
+        DeliveryZoneOut: {
+            /** Deliveryfee */
+            deliveryFee: string;
+            /** Id */
+            id: number;
+            /** Localities */
+            localities: string[];
+            /** Minimumorder */
+            minimumOrder: string;
+            /** Name */
+            name: string;
+            /** Postalcodes */
+            postalCodes: string[];
+            /** Schedule */
+            schedule: components["schemas"]["ZoneDayOut"][];
+        };
         /** DimensionOrderOut */
         DimensionOrderOut: {
             /** Boxprice */
@@ -981,8 +1541,12 @@ export interface components {
             boxNeeded: boolean;
             /** Boxprice */
             boxPrice: string | null;
+            /** Dailycapacity */
+            dailyCapacity: number | null;
             /** Id */
             id: number;
+            /** Leadtime */
+            leadTime: string | null;
             /** Minimumquantitynumber */
             minimumQuantityNumber: number | null;
             minimumQuantityType: components["schemas"]["MinimumQuantityType"];
@@ -1116,6 +1680,17 @@ export interface components {
             /** Imageslinks */
             imagesLinks: components["schemas"]["ImageOut"][];
         };
+        /** LowStockItem */
+        LowStockItem: {
+            /** Dimension */
+            dimension: string;
+            /** Productid */
+            productId: number;
+            /** Productname */
+            productName: string;
+            /** Stock */
+            stock: number;
+        };
         /** Message */
         Message: {
             /** Message */
@@ -1126,6 +1701,34 @@ export interface components {
          * @enum {string}
          */
         MinimumQuantityType: "NA" | "numarBucati";
+        /** NewStaffIn */
+        NewStaffIn: {
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /**
+             * Firstname
+             * @description 3-20 litere sau cifre.
+             */
+            firstName: string;
+            /**
+             * Lastname
+             * @description 3-16 litere sau cifre.
+             */
+            lastName: string;
+            /**
+             * Phonenumber
+             * @description Un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.
+             */
+            phoneNumber?: string | null;
+            /**
+             * @default ROLE_MANAGER
+             * @enum {string}
+             */
+            role: components["schemas"]["Role"];
+        };
         /** NewsletterIn */
         NewsletterIn: {
             /** Content */
@@ -1344,6 +1947,8 @@ export interface components {
         };
         /** ProductOut */
         ProductOut: {
+            /** Allergens */
+            allergens: string[];
             /** Allowpreferredmessage */
             allowPreferredMessage: boolean;
             /** Available */
@@ -1351,6 +1956,8 @@ export interface components {
             category: components["schemas"]["CategoryRef"];
             /** Categoryadditionalinformation */
             categoryAdditionalInformation: string | null;
+            /** Dailycapacity */
+            dailyCapacity: number | null;
             /** Description */
             description: string;
             /** Dimensions */
@@ -1361,8 +1968,12 @@ export interface components {
             id: number;
             /** Imageslinks */
             imagesLinks: components["schemas"]["ImageOut"][];
+            /** Ingredients */
+            ingredients: string | null;
             /** Isveggie */
             isVeggie: boolean;
+            /** Leadtime */
+            leadTime: string | null;
             /** Name */
             name: string;
             /** Nutrivalues */
@@ -1373,6 +1984,10 @@ export interface components {
             outOfStock: boolean;
             /** Preorderordertype */
             preOrderOrderType: boolean;
+            /** Preferredmessagemaxlength */
+            preferredMessageMaxLength: number | null;
+            /** Productiondays */
+            productionDays: number[];
             /** Similarproducts */
             similarProducts: components["schemas"]["SimilarProductOut"][];
             /** Standardordertype */
@@ -1383,6 +1998,8 @@ export interface components {
          * @description A product in a list: its first image and its lowest available price.
          */
         ProductSummaryOut: {
+            /** Allergens */
+            allergens: string[];
             /** Allowpreferredmessage */
             allowPreferredMessage: boolean;
             /** Available */
@@ -1416,6 +2033,58 @@ export interface components {
             standardOrderType: boolean;
             /** Thumbnaillink */
             thumbnailLink: string | null;
+        };
+        /** ProductionCategoryOut */
+        ProductionCategoryOut: {
+            /** Category */
+            category: string;
+            /** Items */
+            items: components["schemas"]["ProductionItemOut"][];
+        };
+        /** ProductionItemOut */
+        ProductionItemOut: {
+            /** Dimension */
+            dimension: string;
+            /** Orders */
+            orders: components["schemas"]["ProductionOrderOut"][];
+            /** Productname */
+            productName: string;
+            /** Quantity */
+            quantity: number;
+        };
+        /** ProductionListOut */
+        ProductionListOut: {
+            /** Categories */
+            categories: components["schemas"]["ProductionCategoryOut"][];
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Totalpieces */
+            totalPieces: number;
+        };
+        /** ProductionOrderOut */
+        ProductionOrderOut: {
+            /** Client */
+            client: string;
+            deliveryMethod: components["schemas"]["DeliveryMethod"];
+            /** Extras */
+            extras: string[];
+            /** Moment */
+            moment: string | null;
+            /** Ordernumber */
+            orderNumber: string;
+            /**
+             * Placedat
+             * Format: date-time
+             */
+            placedAt: string;
+            /** Preferredmessage */
+            preferredMessage: string | null;
+            /** Quantity */
+            quantity: number;
+            status: components["schemas"]["OrderStatus"];
         };
         /** PromotionChoiceOut */
         PromotionChoiceOut: {
@@ -1486,6 +2155,58 @@ export interface components {
             /** Reason */
             reason: string;
         };
+        /** ReservationOut */
+        ReservationOut: {
+            /** Additionalinformation */
+            additionalInformation: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Declinereason */
+            declineReason: string | null;
+            /** Email */
+            email: string;
+            /** Fullname */
+            fullName: string;
+            /** Id */
+            id: number;
+            /** Numberofpeople */
+            numberOfPeople: number;
+            /** Phonenumber */
+            phoneNumber: string;
+            /**
+             * Reservationdate
+             * Format: date
+             */
+            reservationDate: string;
+            status: components["schemas"]["ReservationStatus"];
+            /** Time */
+            time: string;
+        };
+        /** ReservationPage */
+        ReservationPage: {
+            /** Content */
+            content: components["schemas"]["ReservationOut"][];
+            /** Totalelements */
+            totalElements: number;
+        };
+        /** ReservationSettingsIO */
+        ReservationSettingsIO: {
+            /** Seatsperslot */
+            seatsPerSlot: number;
+            /**
+             * Slotminutes
+             * @enum {integer}
+             */
+            slotMinutes: 15 | 30 | 60 | 90 | 120;
+        };
+        /**
+         * ReservationStatus
+         * @enum {string}
+         */
+        ReservationStatus: "PENDING" | "CONFIRMED" | "DECLINED";
         /**
          * RestaurantSchedule
          * @description Replaces the weekly programmes and the holidays. A key left out leaves that part unchanged.
@@ -1496,11 +2217,91 @@ export interface components {
             /** Schedules */
             schedules?: components["schemas"]["ScheduleIn"][] | null;
         };
+        /** ReviewPage */
+        ReviewPage: {
+            /** Content */
+            content: components["schemas"]["ReviewRow"][];
+            /** Totalelements */
+            totalElements: number;
+        };
+        /** ReviewRow */
+        ReviewRow: {
+            /** Authorname */
+            authorName: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Id */
+            id: number;
+            /** Ordernumber */
+            orderNumber: string;
+            /** Rating */
+            rating: number;
+            status: components["schemas"]["ReviewStatus"];
+            /** Text */
+            text: string;
+        };
+        /**
+         * ReviewStatus
+         * @enum {string}
+         */
+        ReviewStatus: "PENDING" | "PUBLISHED" | "HIDDEN";
         /**
          * Role
          * @enum {string}
          */
         Role: "ROLE_ADMIN" | "ROLE_MANAGER" | "ROLE_USER";
+        /** SalesDay */
+        SalesDay: {
+            /**
+             * Day
+             * Format: date
+             */
+            day: string;
+            /** Income */
+            income: string;
+            /** Numberoforders */
+            numberOfOrders: number;
+        };
+        /** SalesPerDay */
+        SalesPerDay: {
+            /** Days */
+            days: components["schemas"]["SalesDay"][];
+            /**
+             * Enddate
+             * Format: date
+             */
+            endDate: string;
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
+        };
+        /**
+         * SalesSummary
+         * @description Delivered orders of the period (rejected never count), Sibiu days, both ends included.
+         */
+        SalesSummary: {
+            /**
+             * Enddate
+             * Format: date
+             */
+            endDate: string;
+            /** Mediumorderprice */
+            mediumOrderPrice: string;
+            /** Numberoforders */
+            numberOfOrders: number;
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
+            /** Totalincomefromorders */
+            totalIncomeFromOrders: string;
+        };
         /** SavedId */
         SavedId: {
             /** Id */
@@ -1621,6 +2422,13 @@ export interface components {
             note: string | null;
             toStatus: components["schemas"]["OrderStatus"];
         };
+        /** StatusCount */
+        StatusCount: {
+            /** Count */
+            count: number;
+            /** Status */
+            status: string;
+        };
         /** SubscriberOut */
         SubscriberOut: {
             /** Confirmedat */
@@ -1641,6 +2449,80 @@ export interface components {
             /** Unsubscribedat */
             unsubscribedAt: string | null;
         };
+        /**
+         * UnansweredAlert
+         * @description A second address mailed about an order left unanswered (empty: none).
+         */
+        UnansweredAlert: {
+            /** Secondemail */
+            secondEmail?: string | null;
+        };
+        /** UserDetail */
+        UserDetail: {
+            /** Active */
+            active: boolean;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Id */
+            id: number;
+            /** Lastname */
+            lastName: string;
+            /** Newsletteraccepted */
+            newsletterAccepted: boolean;
+            /** Numberofpurchases */
+            numberOfPurchases: number;
+            /** Orderamount */
+            orderAmount: string;
+            /** Orders */
+            orders: components["schemas"]["UserOrderRow"][];
+            /** Phonenumber */
+            phoneNumber: string | null;
+            role: components["schemas"]["Role"];
+        };
+        /**
+         * UserEditIn
+         * @description Names and phone of anyone; the role of staff only (between ADMIN and MANAGER).
+         */
+        UserEditIn: {
+            /**
+             * Firstname
+             * @description 3-20 litere sau cifre.
+             */
+            firstName: string;
+            /**
+             * Lastname
+             * @description 3-16 litere sau cifre.
+             */
+            lastName: string;
+            /**
+             * Phonenumber
+             * @description Un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.
+             */
+            phoneNumber?: string | null;
+            role?: components["schemas"]["Role"] | null;
+        };
+        /** UserOrderRow */
+        UserOrderRow: {
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Id */
+            id: number;
+            /** Ordernumber */
+            orderNumber: string;
+            status: components["schemas"]["OrderStatus"];
+            /** Totalprice */
+            totalPrice: string;
+        };
         /** UserPage */
         UserPage: {
             /** Content */
@@ -1650,6 +2532,8 @@ export interface components {
         };
         /** UserRow */
         UserRow: {
+            /** Active */
+            active: boolean;
             /** Email */
             email: string;
             /** Firstname */
@@ -1658,9 +2542,43 @@ export interface components {
             id: number;
             /** Lastname */
             lastName: string;
+            /** Newsletteraccepted */
+            newsletterAccepted: boolean;
             /** Phonenumber */
             phoneNumber: string | null;
             role: components["schemas"]["Role"];
+        };
+        /** WaitingOrder */
+        WaitingOrder: {
+            /** Client */
+            client: string;
+            /** Id */
+            id: number;
+            /** Ordernumber */
+            orderNumber: string;
+            /** Totalprice */
+            totalPrice: string;
+            /** Waitingminutes */
+            waitingMinutes: number;
+        };
+        /**
+         * When
+         * @enum {string}
+         */
+        When: "today" | "upcoming" | "past";
+        /** ZoneDayIn */
+        ZoneDayIn: {
+            /** Dayofweek */
+            dayOfWeek: number;
+            /** Hours */
+            hours: string;
+        };
+        /** ZoneDayOut */
+        ZoneDayOut: {
+            /** Dayofweek */
+            dayOfWeek: number;
+            /** Hours */
+            hours: string;
         };
     };
     responses: never;
@@ -1968,6 +2886,58 @@ export interface operations {
             };
         };
     };
+    clients_admin_service_clients_get: {
+        parameters: {
+            query?: {
+                /** @description Pagina, numărată de la 0. */
+                page?: number;
+                /** @description Rânduri pe pagină, 1-100. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPage"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     confirm_order_admin_service_confirm_order_post: {
         parameters: {
             query?: never;
@@ -2028,6 +2998,122 @@ export interface operations {
             };
             /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_admin_user_admin_service_create_admin_user_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewStaffIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedUserOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Adresa are deja un cont. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    dashboard_admin_service_dashboard_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2426,6 +3512,8 @@ export interface operations {
                 page?: number;
                 /** @description Rânduri pe pagină, 1-100. */
                 size?: number;
+                /** @description O parte din nume sau din adresa de e-mail. */
+                search?: string | null;
             };
             header?: never;
             path?: never;
@@ -2537,6 +3625,8 @@ export interface operations {
                 page?: number;
                 /** @description Rânduri pe pagină, 1-100. */
                 size?: number;
+                /** @description O parte din nume sau din adresa de e-mail. */
+                search?: string | null;
             };
             header?: never;
             path?: never;
@@ -2691,6 +3781,107 @@ export interface operations {
             };
         };
     };
+    most_sold_products_admin_service_most_sold_products_get: {
+        parameters: {
+            query?: {
+                /** @description Id-ul, numele sau valoarea categoriei. */
+                category?: string | null;
+                searchTerm?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BestSeller"][];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_production_list_admin_service_production_list_get: {
+        parameters: {
+            query?: {
+                /** @description Ziua (YYYY-MM-DD); implicit astăzi. */
+                date?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionListOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     readyz_admin_service_readyz_get: {
         parameters: {
             query?: never;
@@ -2787,6 +3978,545 @@ export interface operations {
             };
             /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_reservations_admin_service_reservations_get: {
+        parameters: {
+            query?: {
+                when?: components["schemas"]["When"];
+                /** @description Pagina, numărată de la 0. */
+                page?: number;
+                /** @description Rânduri pe pagină, 1-100. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationPage"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_reservation_settings_admin_service_reservations_settings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationSettingsIO"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    save_reservation_settings_admin_service_reservations_settings_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationSettingsIO"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationSettingsIO"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    confirm_reservation_admin_service_reservations__reservation_id__confirm_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                reservation_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    decline_reservation_admin_service_reservations__reservation_id__decline_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                reservation_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_reviews_admin_service_reviews_get: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ReviewStatus"] | null;
+                /** @description Pagina, numărată de la 0. */
+                page?: number;
+                /** @description Rânduri pe pagină, 1-100. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_review_admin_service_reviews__review_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    hide_review_admin_service_reviews__review_id__hide_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewRow"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    publish_review_admin_service_reviews__review_id__publish_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewRow"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3013,6 +4743,204 @@ export interface operations {
             };
             /** @description Resursa cerută nu există. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    order_numbers_between_dates_admin_service_sales_order_numbers_between_dates_get: {
+        parameters: {
+            query?: {
+                /** @description AAAA-LL-ZZ, inclusiv (zi din Sibiu). */
+                startDate?: string | null;
+                /** @description AAAA-LL-ZZ, inclusiv (zi din Sibiu). */
+                endDate?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesSummary"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    order_numbers_current_month_admin_service_sales_order_numbers_current_month_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesSummary"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    order_numbers_last_month_admin_service_sales_order_numbers_last_month_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesSummary"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sales_per_day_admin_service_sales_per_day_get: {
+        parameters: {
+            query?: {
+                /** @description AAAA-LL-ZZ, inclusiv (zi din Sibiu). */
+                startDate?: string | null;
+                /** @description AAAA-LL-ZZ, inclusiv (zi din Sibiu). */
+                endDate?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesPerDay"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3451,6 +5379,190 @@ export interface operations {
             };
         };
     };
+    delivery_zones_admin_service_setup_delivery_zones_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneOut"][];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    save_delivery_zone_admin_service_setup_delivery_zones_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryZoneIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneOut"][];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Zona de livrare nu a fost găsită. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Există deja o zonă de livrare cu numele „…”. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_delivery_zone_admin_service_setup_delivery_zones__zone_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                zone_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneOut"][];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Zona de livrare nu a fost găsită. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     fetch_information_admin_service_setup_fetch_information_get: {
         parameters: {
             query?: never;
@@ -3845,6 +5957,380 @@ export interface operations {
             };
             /** @description Contul nu are drepturi pentru această acțiune. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unanswered_alert_admin_service_setup_unanswered_alert_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnansweredAlert"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    set_unanswered_alert_admin_service_setup_unanswered_alert_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnansweredAlert"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnansweredAlert"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_user_admin_service_users__user_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    edit_user_admin_service_users__user_id__post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserEditIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    activate_user_admin_service_users__user_id__activate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deactivate_user_admin_service_users__user_id__deactivate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

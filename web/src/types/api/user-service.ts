@@ -25,6 +25,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-service/available-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The days and hours the checkout may offer for a cart, a service and an address's zone
+         * @description Every day from today to the service's furthest advance: available with its first and last
+         *     time, or not, with the reason (closed, zone not served, lead time, production day, capacity
+         *     full). Placing the order checks all of it again.
+         */
+        post: operations["available_days_user_service_available_days_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/book-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book Table
+         * @description A table booking: refused when bookings are off, outside the regular schedule, on a holiday,
+         *     outside the minimum and maximum time in advance, or when the time slot has no seats left. The
+         *     guest is mailed that it was received, and the staff panels hear it at once.
+         */
+        post: operations["book_table_user_service_book_table_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-service/confirm-email": {
         parameters: {
             query?: never;
@@ -36,6 +80,23 @@ export interface paths {
         put?: never;
         /** Confirm the e-mail address from the link in the register mail */
         post: operations["confirm_email_user_service_confirm_email_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/create-additional-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create Additional Users */
+        post: operations["create_additional_users_user_service_create_additional_users_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -153,6 +214,26 @@ export interface paths {
         };
         /** The process is alive */
         get: operations["healthz_user_service_healthz_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/my-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Reviews
+         * @description The customer's orders that already have a review (their page hides the form for them).
+         */
+        get: operations["my_reviews_user_service_my_reviews_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -334,6 +415,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-service/restaurant/delivery-zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The zone an address falls in (its fee and minimum), or a refusal naming where we deliver */
+        get: operations["delivery_zone_user_service_restaurant_delivery_zone_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/restaurant/delivery-zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery zones: localities, postal codes, fee, minimum order and hours served */
+        get: operations["delivery_zones_user_service_restaurant_delivery_zones_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-service/restaurant/fetch-information": {
         parameters: {
             query?: never;
@@ -368,6 +483,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-service/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published Reviews
+         * @description Published reviews, newest first, with the average rating of all of them.
+         */
+        get: operations["published_reviews_user_service_reviews_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-service/send-reset-password-mail": {
         parameters: {
             query?: never;
@@ -382,6 +517,57 @@ export interface paths {
          * @description The same answer, in the same time, whether or not the address has an account.
          */
         post: operations["send_reset_password_mail_user_service_send_reset_password_mail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/seo/product-body/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product page's content (for crawlers) */
+        get: operations["product_body_user_service_seo_product_body__product_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/seo/product-head/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product page's head (for crawlers) */
+        get: operations["product_head_user_service_seo_product_head__product_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/seo/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sitemap of the menu: every category and available product (ETag: the last-key) */
+        get: operations["sitemap_user_service_seo_sitemap_xml_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -494,6 +680,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-service/write-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write Review
+         * @description Stars 1-5 and a text, for a delivered order of the customer's; one per order.
+         */
+        post: operations["write_review_user_service_write_review_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -537,6 +743,64 @@ export interface components {
             streetAddress: string;
             /** Streetnumberaddress */
             streetNumberAddress: string;
+        };
+        /** AvailableDaysIn */
+        AvailableDaysIn: {
+            /** City */
+            city?: string | null;
+            deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
+            /**
+             * Items
+             * @default []
+             */
+            items: components["schemas"]["CartLineIn"][];
+            /** Postalcode */
+            postalCode?: string | null;
+        };
+        /** AvailableDaysOut */
+        AvailableDaysOut: {
+            /** Days */
+            days: components["schemas"]["DayOut"][];
+            zone: components["schemas"]["DeliveryZoneOut"] | null;
+        };
+        /** BookTableIn */
+        BookTableIn: {
+            /** Additionalinformation */
+            additionalInformation?: string | null;
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /** Fullname */
+            fullName: string;
+            /**
+             * Numberofpeople
+             * @enum {integer}
+             */
+            numberOfPeople: 1 | 2 | 3 | 4 | 5 | 10;
+            /**
+             * Phonenumber
+             * @description Un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.
+             */
+            phoneNumber: string;
+            /**
+             * Reservationdate
+             * Format: date
+             */
+            reservationDate: string;
+            /**
+             * Time
+             * Format: time
+             */
+            time: string;
+        };
+        /** BookedOut */
+        BookedOut: {
+            /** Id */
+            id: number;
+            /** Message */
+            message: string;
         };
         /** BusinessInformation */
         BusinessInformation: {
@@ -683,6 +947,8 @@ export interface components {
             name: string;
             /** Preferredmessage */
             preferredMessage: boolean;
+            /** Preferredmessagemaxlength */
+            preferredMessageMaxLength: number | null;
             /** Specialcategory */
             specialCategory: boolean;
             /** Value */
@@ -717,6 +983,25 @@ export interface components {
             /** Phonenumber */
             phoneNumber: string | null;
         };
+        /** CreatedAccountOut */
+        CreatedAccountOut: {
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Id */
+            id: number;
+            /** Lastname */
+            lastName: string;
+            /**
+             * Message
+             * @default Contul a fost creat. Am trimis un e-mail cu linkul pentru alegerea parolei.
+             */
+            message: string;
+            /** Phonenumber */
+            phoneNumber: string | null;
+            role: components["schemas"]["Role"];
+        };
         /** Credentials */
         Credentials: {
             /** Email */
@@ -743,6 +1028,22 @@ export interface components {
              */
             userRoles: string[];
         };
+        /** DayOut */
+        DayOut: {
+            /** Available */
+            available: boolean;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Firsttime */
+            firstTime?: string | null;
+            /** Lasttime */
+            lastTime?: string | null;
+            /** Reason */
+            reason?: string | null;
+        };
         /** DeliveryDetailsIn */
         DeliveryDetailsIn: {
             /** Appartmentnumber */
@@ -765,6 +1066,8 @@ export interface components {
              * @description Un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.
              */
             phoneNumber: string;
+            /** Postalcode */
+            postalCode?: string | null;
             /** Streetaddress */
             streetAddress?: string | null;
             /** Streetnumberaddress */
@@ -799,6 +1102,23 @@ export interface components {
          * @enum {string}
          */
         DeliveryMethod: "PICKUP" | "DELIVERY" | "RESTAURANT";
+        /** DeliveryZoneOut */
+        DeliveryZoneOut: {
+            /** Deliveryfee */
+            deliveryFee: string;
+            /** Id */
+            id: number;
+            /** Localities */
+            localities: string[];
+            /** Minimumorder */
+            minimumOrder: string;
+            /** Name */
+            name: string;
+            /** Postalcodes */
+            postalCodes: string[];
+            /** Schedule */
+            schedule: components["schemas"]["ZoneDayOut"][];
+        };
         /** DimensionOrderOut */
         DimensionOrderOut: {
             /** Boxprice */
@@ -818,8 +1138,12 @@ export interface components {
             boxNeeded: boolean;
             /** Boxprice */
             boxPrice: string | null;
+            /** Dailycapacity */
+            dailyCapacity: number | null;
             /** Id */
             id: number;
+            /** Leadtime */
+            leadTime: string | null;
             /** Minimumquantitynumber */
             minimumQuantityNumber: number | null;
             minimumQuantityType: components["schemas"]["MinimumQuantityType"];
@@ -934,6 +1258,32 @@ export interface components {
          * @enum {string}
          */
         MinimumQuantityType: "NA" | "numarBucati";
+        /**
+         * NewAccountIn
+         * @description The §5 rules of user creation, each with its message. No password: the owner sets it.
+         */
+        NewAccountIn: {
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /**
+             * Firstname
+             * @description 3-20 litere sau cifre.
+             */
+            firstName: string;
+            /**
+             * Lastname
+             * @description 3-16 litere sau cifre.
+             */
+            lastName: string;
+            /**
+             * Phonenumber
+             * @description Un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.
+             */
+            phoneNumber?: string | null;
+        };
         /** NewsletterAnswer */
         NewsletterAnswer: {
             /** Message */
@@ -1161,6 +1511,8 @@ export interface components {
         };
         /** ProductOut */
         ProductOut: {
+            /** Allergens */
+            allergens: string[];
             /** Allowpreferredmessage */
             allowPreferredMessage: boolean;
             /** Available */
@@ -1168,6 +1520,8 @@ export interface components {
             category: components["schemas"]["CategoryRef"];
             /** Categoryadditionalinformation */
             categoryAdditionalInformation: string | null;
+            /** Dailycapacity */
+            dailyCapacity: number | null;
             /** Description */
             description: string;
             /** Dimensions */
@@ -1178,8 +1532,12 @@ export interface components {
             id: number;
             /** Imageslinks */
             imagesLinks: components["schemas"]["ImageOut"][];
+            /** Ingredients */
+            ingredients: string | null;
             /** Isveggie */
             isVeggie: boolean;
+            /** Leadtime */
+            leadTime: string | null;
             /** Name */
             name: string;
             /** Nutrivalues */
@@ -1190,6 +1548,10 @@ export interface components {
             outOfStock: boolean;
             /** Preorderordertype */
             preOrderOrderType: boolean;
+            /** Preferredmessagemaxlength */
+            preferredMessageMaxLength: number | null;
+            /** Productiondays */
+            productionDays: number[];
             /** Similarproducts */
             similarProducts: components["schemas"]["SimilarProductOut"][];
             /** Standardordertype */
@@ -1200,6 +1562,8 @@ export interface components {
          * @description A product in a list: its first image and its lowest available price.
          */
         ProductSummaryOut: {
+            /** Allergens */
+            allergens: string[];
             /** Allowpreferredmessage */
             allowPreferredMessage: boolean;
             /** Available */
@@ -1370,6 +1734,33 @@ export interface components {
             /** Productfieldlabel */
             productFieldLabel: string;
         };
+        /** PublicReview */
+        PublicReview: {
+            /** Authorname */
+            authorName: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Id */
+            id: number;
+            /** Rating */
+            rating: number;
+            /** Text */
+            text: string;
+        };
+        /** PublicReviewsOut */
+        PublicReviewsOut: {
+            /** Averagerating */
+            averageRating: number | null;
+            /** Content */
+            content: components["schemas"]["PublicReview"][];
+            /** Numberofreviews */
+            numberOfReviews: number;
+            /** Totalelements */
+            totalElements: number;
+        };
         /** Registration */
         Registration: {
             /** Confirmpassword */
@@ -1403,6 +1794,32 @@ export interface components {
              */
             email: string;
         };
+        /** ReviewIn */
+        ReviewIn: {
+            /** Orderid */
+            orderId: number;
+            /** Rating */
+            rating: number;
+            /** Text */
+            text: string;
+        };
+        /** ReviewSentOut */
+        ReviewSentOut: {
+            /** Id */
+            id: number;
+            /** Message */
+            message: string;
+        };
+        /** ReviewedOrdersOut */
+        ReviewedOrdersOut: {
+            /** Orderids */
+            orderIds: number[];
+        };
+        /**
+         * Role
+         * @enum {string}
+         */
+        Role: "ROLE_ADMIN" | "ROLE_MANAGER" | "ROLE_USER";
         /** ScheduleInfo */
         ScheduleInfo: {
             /** Closingtime */
@@ -1465,6 +1882,13 @@ export interface components {
         TokenIn: {
             /** Token */
             token: string;
+        };
+        /** ZoneDayOut */
+        ZoneDayOut: {
+            /** Dayofweek */
+            dayOfWeek: number;
+            /** Hours */
+            hours: string;
         };
     };
     responses: never;
@@ -1535,6 +1959,108 @@ export interface operations {
             };
         };
     };
+    available_days_user_service_available_days_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvailableDaysIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableDaysOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nu livrăm la adresa aleasă. Livrăm doar în: … */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    book_table_user_service_book_table_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookTableIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookedOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nu mai sunt locuri în intervalul ales; mesajul numește cele mai apropiate ore libere. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Prea multe rezervări de la același client sau pentru același e-mail într-un timp scurt. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     confirm_email_user_service_confirm_email_post: {
         parameters: {
             query?: never;
@@ -1559,6 +2085,75 @@ export interface operations {
             };
             /** @description Linkul de confirmare nu este valid sau a expirat. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_additional_users_user_service_create_additional_users_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewAccountIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAccountOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Adresa are deja un cont. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1884,6 +2479,53 @@ export interface operations {
                     "application/json": {
                         [key: string]: string;
                     };
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    my_reviews_user_service_my_reviews_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewedOrdersOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
@@ -2322,6 +2964,76 @@ export interface operations {
             };
         };
     };
+    delivery_zone_user_service_restaurant_delivery_zone_get: {
+        parameters: {
+            query?: {
+                /** @description Localitatea adresei. */
+                city?: string | null;
+                /** @description Codul poștal al adresei. */
+                postalCode?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneOut"];
+                };
+            };
+            /** @description Nu livrăm la adresa aleasă. Livrăm doar în: … */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delivery_zones_user_service_restaurant_delivery_zones_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Răspunsul, cu ETag; 304 dacă If-None-Match se potrivește. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneOut"][];
+                };
+            };
+            /** @description Copia browserului (If-None-Match) este încă actuală; fără corp. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     fetch_information_user_service_restaurant_fetch_information_get: {
         parameters: {
             query?: never;
@@ -2396,6 +3108,40 @@ export interface operations {
             };
         };
     };
+    published_reviews_user_service_reviews_get: {
+        parameters: {
+            query?: {
+                /** @description Pagina, numărată de la 0. */
+                page?: number;
+                /** @description Rânduri pe pagină, 1-100. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReviewsOut"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     send_reset_password_mail_user_service_send_reset_password_mail_post: {
         parameters: {
             query?: never;
@@ -2438,6 +3184,125 @@ export interface operations {
             };
             /** @description Prea multe cereri într-un timp scurt. Vă rugăm să încercați din nou peste N minute. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    product_body_user_service_seo_product_body__product_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    product_head_user_service_seo_product_head__product_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sitemap_user_service_seo_sitemap_xml_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                    "application/xml": unknown;
+                };
+            };
+            /** @description Neschimbat de la ultima citire. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2768,6 +3633,84 @@ export interface operations {
             };
             /** @description Contul nu mai există. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    write_review_user_service_write_review_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSentOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

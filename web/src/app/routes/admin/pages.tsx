@@ -1,6 +1,6 @@
 // Lazy chunk: the administration area (/admin), admins only.
 import { Suspense } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { ButtonLink, PageLoader, PageShell, ShellPage } from '@/components/ui';
 import { lazyNamed } from '@/lib/lazy-named';
 import { CategoriesPanel, CategoryPage, menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/menu-editor';
