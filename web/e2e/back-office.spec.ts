@@ -87,3 +87,91 @@ test('an admin invites a manager, who sets a password from the mail and signs in
   await staffSignIn(manager, email, 'Mihai#2026x');
   await expect(manager).toHaveURL((url) => url.pathname === '/comenzi');
 });
+
+type Summary = { id: number; name: string; orderType: string; available: boolean; outOfStock: boolean; dimensions: { id: number; availability: boolean }[] };
+
+/** '1234.50' → '1.234,50 RON', as the admin pages show money. */
+function ron(bani: number): string {
+  const lei = String(Math.floor(bani / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${lei},${String(bani % 100).padStart(2, '0')} RON`;
+}
+const toBani = (money: string) => Math.round(Number(money) * 100);
+
+test('a delivered order raises the month on the reports, and its customer reviews it for /opinii', async ({ browser, request }) => {
+  // A customer account, made as a person makes one.
+  const email = `client.${Date.now()}@example.ro`;
+  const password = 'Client#2026';
+  const registered = await request.post('/user-service/register', {
+    data: { firstName: 'Sorina', lastName: 'Bucur', email, password, confirmPassword: password },
+  });
+  expect(registered.ok()).toBeTruthy();
+  const confirm = await waitForLink(email, '/confirmare-email');
+  const token = new URL(confirm, BASE_URL).searchParams.get('token');
+  expect((await request.post('/user-service/confirm-email', { data: { token } })).ok()).toBeTruthy();
+  const customerToken = (await (await request.post('/user-service/authenticate', { data: { email, password } })).json()).jwtToken;
+
+  const admin = await (await request.post('/admin-service/authenticate', { data: { email: 'admin@cofetarie-demo.ro', password: 'Admin#2026' } })).json();
+  const adminAuth = { Authorization: `Bearer ${admin.token}` };
+  const before = await (await request.get('/admin-service/sales/order-numbers-current-month', { headers: adminAuth })).json();
+
+  // The customer orders three pieces of a pastry for pickup tomorrow at noon; the staff deliver it.
+  const products: Summary[] = await (await request.get('/user-service/get-base-products?category=prajituri')).json();
+  const product = products.find((p) => p.orderType === 'standard' && p.available && !p.outOfStock && p.dimensions.some((d) => d.availability))!;
+  const info = await (await request.get('/user-service/restaurant/fetch-information')).json();
+  const placed = await request.post('/user-service/place-order', {
+    headers: { Authorization: `Bearer ${customerToken}` },
+    data: {
+      items: [{ id: product.id, dimensionId: product.dimensions.find((d) => d.availability)!.id, quantity: 3 }],
+      deliveryMethodChosen: 'PICKUP',
+      deliveryDetailsBean: { firstName: 'Sorina', lastName: 'Bucur', phoneNumber: '0722123456', email },
+      pickupLocationId: info.pickupLocations[0].id,
+      pickupOrDeliveryMoment: `${tomorrowIso()}T12:00:00`,
+      orderPaymentOptions: 'CASH',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = await placed.json();
+  const confirmed = await request.post('/admin-service/confirm-order', {
+    headers: adminAuth,
+    data: { orderNumber: order.orderNumber, timeToPrepare: null, totalPackageCost: '1.00' },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBeTruthy();
+  expect((await request.post('/admin-service/mark-as-delivered', { headers: adminAuth, data: { orderNumber: order.orderNumber } })).ok()).toBeTruthy();
+
+  // The month's income on statistics/sales went up by the order's total; the product is in the top 5.
+  const owner = await (await context(browser)).newPage();
+  await staffSignIn(owner, 'admin@cofetarie-demo.ro', 'Admin#2026');
+  await expect(owner).toHaveURL((url) => url.pathname === '/admin');
+  await owner.goto('/admin/statistics/sales');
+  const after = await (await request.get('/admin-service/sales/order-numbers-current-month', { headers: adminAuth })).json();
+  expect(toBani(after.totalIncomeFromOrders)).toBeGreaterThan(toBani(before.totalIncomeFromOrders));
+  await expect(owner.getByTestId('figure-income')).toContainText(ron(toBani(after.totalIncomeFromOrders)));
+  await expect(owner.getByTestId('figure-orders')).toContainText(String(before.numberOfOrders + 1));
+  await owner.goto('/admin/statistics/products');
+  await expect(owner.getByTestId('top-products-chart')).toContainText(product.name);
+
+  // The customer reviews the delivered order on /opinii; the owner publishes it; everyone sees it.
+  const customer = await (await context(browser)).newPage();
+  await customer.goto('/auth?mode=authenticate');
+  await customer.getByLabel('Email', { exact: true }).fill(email);
+  await customer.getByLabel('Parolă', { exact: true }).fill(password);
+  await customer.getByRole('button', { name: 'Intră în cont' }).click();
+  await expect(customer.getByRole('button', { name: 'Contul meu' })).toBeVisible();
+  await customer.goto('/opinii');
+  const form = customer.getByRole('form', { name: 'Scrie o părere' });
+  await form.getByLabel('4 stele').check();
+  const text = `Eclere proaspete, ridicate la timp (${Date.now()}).`;
+  await form.getByLabel('Părerea ta').fill(text);
+  await form.getByRole('button', { name: 'Trimite părerea' }).click();
+  await expect(customer.getByRole('dialog', { name: 'Mulțumim pentru părere!' })).toBeVisible();
+
+  await owner.goto('/admin/reviews');
+  const review = owner.getByRole('listitem').filter({ hasText: text });
+  await review.getByRole('button', { name: 'Publică' }).click();
+  await expect(owner.getByText('Părerea a fost publicată.')).toBeVisible();
+
+  const visitor = await (await context(browser)).newPage();
+  await visitor.goto('/opinii');
+  await expect(visitor.getByText(text)).toBeVisible();
+  await expect(visitor.getByText('Sorina B.').first()).toBeVisible();
+});

@@ -199,3 +199,11 @@ async def test_an_order_counts_the_moment_it_is_delivered(client, staff, orders,
     assert best[0] == {"productName": "Tort Diplomat", "totalQuantity": 10}
     last_month = (await client.get(REPORTS[1], headers=staff["admin"])).json()
     assert last_month["totalIncomeFromOrders"] == "150.25" and last_month["numberOfOrders"] == 3
+
+
+async def test_dates_outside_any_shop_life_are_refused_not_crashed(client, staff):
+    for start, end in (("0001-01-01", "0001-01-02"), ("9999-12-30", "9999-12-31")):
+        response = await client.get(f"/admin-service/sales/per-day?startDate={start}&endDate={end}", headers=staff["admin"])
+        assert response.status_code == 422
+    huge = await client.get("/admin-service/most-sold/products?category=" + "9" * 40, headers=staff["admin"])
+    assert huge.status_code == 200 and huge.json() == []

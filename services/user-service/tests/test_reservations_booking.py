@@ -182,3 +182,9 @@ async def test_repeated_bookings_from_one_address_are_throttled(client, cafe, te
     response = await book(client, time="18:00")
     assert response.status_code == 429
     assert "Retry-After" in response.headers
+
+
+@pytest.mark.parametrize("day", ["0001-01-01", "9999-12-31"])
+async def test_dates_no_calendar_of_ours_reaches_are_refused(client, cafe, day):
+    response = await book(client, reservationDate=day)
+    assert response.status_code == 422 and response.json()["errors"]["reservationDate"] == m.DATE_REQUIRED

@@ -4,6 +4,7 @@ export { EmptyState } from './empty-state';
 export { FieldError, FormField } from './form-field';
 export { TextAreaField, TextField } from './text-field';
 export { Checkbox, Input, Textarea } from './input';
+export { Select } from './select';
 export { Modal } from './modal';
 export { PageShell, ShellPage, useDocumentTitle } from './page-shell';
 export { Section } from './section';

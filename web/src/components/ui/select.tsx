@@ -1,13 +1,12 @@
 import type { ComponentPropsWithRef } from 'react';
-import './ui-extra.css';
 
 export type SelectProps = ComponentPropsWithRef<'select'> & { invalid?: boolean };
 
-/** Native select styled like Input; works inside FormField (takes `invalid`). */
+/** A native select with the inputs' look; FormField marks it invalid like an Input. */
 export function Select({ invalid, className, ...rest }: SelectProps) {
   return (
     <select
-      className={['input', 'select', invalid ? 'input--invalid' : '', className].filter(Boolean).join(' ')}
+      className={['input', invalid ? 'input--invalid' : '', className].filter(Boolean).join(' ')}
       aria-invalid={invalid || undefined}
       {...rest}
     />

@@ -10,6 +10,8 @@ BOTH_DATES = "Pentru un interval personalizat alegeți ambele date (data de înc
 DATE_ORDER = "Data de sfârșit trebuie să fie după data de început."
 RANGE_TOO_LONG = "Intervalul poate avea cel mult 366 de zile."
 MAX_DAYS = 366
+YEARS = (2000, 2100)
+YEAR_RULE = f"Datele trebuie să fie între anii {YEARS[0]} și {YEARS[1]}."
 
 
 def start_of(day: date) -> datetime:
@@ -34,6 +36,9 @@ def days_range(start: date | None, end: date | None) -> tuple[date, date]:
     if start is None or end is None:
         missing = {name: BOTH_DATES for name, value in (("startDate", start), ("endDate", end)) if value is None}
         raise ValidationFailed(BOTH_DATES, errors=missing)
+    for name, value in (("startDate", start), ("endDate", end)):
+        if not YEARS[0] <= value.year <= YEARS[1]:
+            raise ValidationFailed.because(YEAR_RULE, name)
     if end < start:
         raise ValidationFailed.because(DATE_ORDER, "endDate")
     if (end - start).days >= MAX_DAYS:

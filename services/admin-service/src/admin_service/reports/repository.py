@@ -65,7 +65,7 @@ class ReportRepository:
     async def category_id_of(self, text: str) -> int | None:
         """A category named by its id, its name or its value; None when none matches."""
         where = [func.lower(Category.name) == text.lower(), func.lower(Category.value) == text.lower()]
-        if text.isdigit():
+        if text.isascii() and text.isdigit() and len(text) <= 18:  # an id within bigint
             where.append(Category.id == int(text))
         return await self.session.scalar(select(Category.id).where(or_(*where)).limit(1))
 

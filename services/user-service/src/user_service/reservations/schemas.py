@@ -43,9 +43,12 @@ def _email(value: Any) -> str:
 def _date(value: Any) -> dt.date:
     match = _DATE.fullmatch(value) if isinstance(value, str) else None
     try:
-        return dt.date(int(match.group(1)), int(match.group(2)), int(match.group(3)))  # type: ignore[union-attr]
+        day = dt.date(int(match.group(1)), int(match.group(2)), int(match.group(3)))  # type: ignore[union-attr]
     except (AttributeError, ValueError):
         raise rule_error(m.DATE_REQUIRED) from None
+    if not 2000 <= day.year <= 2100:  # far outside any booking window, and inside what time zones can convert
+        raise rule_error(m.DATE_REQUIRED)
+    return day
 
 
 def _time(value: Any) -> dt.time:

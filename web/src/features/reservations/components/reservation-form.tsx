@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, FormField, Modal, TextAreaField, TextField } from '@/components/ui';
+import { Button, FormField, Modal, Select, TextAreaField, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { addDaysIso, formatIsoDate, todayIso } from '@/lib/bucharest-time';
 import { emailField } from '@/lib/email';
@@ -71,13 +71,13 @@ export function ReservationForm() {
           <TextField control={control} name="email" id="res-email" label="E-mail" type="email" autoComplete="email" />
           <TextField control={control} name="phoneNumber" id="res-phone" label="Telefon" type="tel" autoComplete="tel" />
           <FormField id="res-people" label="Număr de persoane">
-            <select className="input" {...register('numberOfPeople')}>
+            <Select {...register('numberOfPeople')}>
               {PEOPLE.map((p) => (
                 <option key={p.value} value={p.value}>
                   {p.label}
                 </option>
               ))}
-            </select>
+            </Select>
           </FormField>
           <TextField control={control} name="reservationDate" id="res-date" label="Data" type="date" min={todayIso()} />
           <TextField control={control} name="time" id="res-time" label="Ora" type="time" step={900} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FormField, Modal, Textarea } from '@/components/ui';
+import { Button, FormField, Modal, Select, Textarea } from '@/components/ui';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/bucharest-time';
 import { formatMoney } from '@/lib/format';
@@ -53,13 +53,13 @@ export function ReviewForm({ preselected }: { preselected?: number }) {
           }}
         >
           <FormField id="review-order" label="Comanda" error={errors.orderId}>
-            <select className="input" value={chosen ?? ''} onChange={(e) => setOrderId(Number(e.target.value))}>
+            <Select value={chosen ?? ''} onChange={(e) => setOrderId(Number(e.target.value))}>
               {options.map((o) => (
                 <option key={o.id} value={o.id}>
                   #{o.orderNumber} · {formatDate(o.orderDate)} · {formatMoney(o.totalPrice)}
                 </option>
               ))}
-            </select>
+            </Select>
           </FormField>
           <fieldset className="review-rating">
             <legend>Nota</legend>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Alert, Button, EmptyState, FormField, Input } from '@/components/ui';
+import { Alert, Button, EmptyState, FormField, Input, Select } from '@/components/ui';
 import { LoadingCard } from '@/components/ui/load-states';
 import { useBestSellers, useReportCategories } from '../api/reports';
 import { downloadCsv } from '../lib/csv';
@@ -20,14 +20,14 @@ export function ProductsReport() {
       <p className="op-muted">Bucăți vândute în comenzile livrate (cele respinse nu se numără).</p>
       <div className="adm-toolbar">
         <FormField id="products-category" label="Categoria">
-          <select className="input" value={category} onChange={(e) => setCategory(e.target.value)}>
+          <Select value={category} onChange={(e) => setCategory(e.target.value)}>
             <option value="">Toate categoriile</option>
             {(categories.data ?? []).map((c) => (
               <option key={c.id} value={String(c.id)}>
                 {c.name}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
         <FormField id="products-search" label="Caută produsul">
           <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />

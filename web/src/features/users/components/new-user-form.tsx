@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { Alert, Button, FormField, TextField } from '@/components/ui';
+import { Alert, Button, FormField, Select, TextField } from '@/components/ui';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import type { CreatedUser } from '@/types/api';
 import { useCreateCustomer, useCreateStaff } from '../api/users';
@@ -65,10 +65,10 @@ export function NewUserForm({ staff }: { staff: boolean }) {
       <TextField control={control} name="phoneNumber" id="new-phone" label="Telefon (opțional)" type="tel" />
       {staff ? (
         <FormField id="new-role" label="Rol">
-          <select className="input" {...register('role')}>
+          <Select {...register('role')}>
             <option value="ROLE_MANAGER">Manager (panoul de comenzi)</option>
             <option value="ROLE_ADMIN">Administrator</option>
-          </select>
+          </Select>
         </FormField>
       ) : null}
       <p className="op-muted">Noul utilizator primește un e-mail cu un link de unică folosință pentru a-și alege parola.</p>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button, FormField, PageShell, TextField } from '@/components/ui';
+import { Button, FormField, PageShell, Select, TextField } from '@/components/ui';
 import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/bucharest-time';
@@ -78,10 +78,10 @@ function UserPage({ user }: { user: Detail }) {
         <TextField control={control} name="phoneNumber" id="user-phone" label="Telefon" type="tel" />
         {isStaff ? (
           <FormField id="user-role" label="Rol">
-            <select className="input" {...register('role')}>
+            <Select {...register('role')}>
               <option value="ROLE_MANAGER">Manager</option>
               <option value="ROLE_ADMIN">Administrator</option>
-            </select>
+            </Select>
           </FormField>
         ) : null}
         <Button type="submit" loading={edit.isPending}>
