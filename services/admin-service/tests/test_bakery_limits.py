@@ -291,6 +291,8 @@ async def test_the_production_list_for_tomorrow_shows_the_cake_with_its_inscript
     assert (await client.get("/admin-service/production-list", headers=staff["customer"])).status_code == 403
     bad = await client.get("/admin-service/production-list", params={"date": "mâine"}, headers=staff["manager"])
     assert bad.status_code == 422
+    far = await client.get("/admin-service/production-list", params={"date": "9999-12-31"}, headers=staff["manager"])
+    assert far.status_code == 422 and far.json()["message"] == "Alegeți o zi între anii 2000 și 2999."
 
 
 # ---- the second address of the unanswered-order alert ----

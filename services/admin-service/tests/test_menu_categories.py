@@ -31,6 +31,7 @@ def category(**changes):
         "isPickupFromSpecificLocation": False,
         "givenLocationForPickup": None,
         "preferredMessage": True,
+        "preferredMessageMaxLength": None,
         "additionalInformation": "Comenzile de torturi se fac cu 24 de ore înainte.",
     }
     return {**base, **changes}
@@ -64,6 +65,7 @@ async def test_categories_are_created_with_a_slug_and_answered_as_saved(client, 
         "isPickupFromSpecificLocation": False,
         "givenLocationForPickup": None,
         "preferredMessage": True,
+        "preferredMessageMaxLength": None,
         "additionalInformation": "Comenzile de torturi se fac cu 24 de ore înainte.",
     }
     assert (biscuiti["value"], biscuiti["additionalInformation"], biscuiti["extraIngredients"]) == (

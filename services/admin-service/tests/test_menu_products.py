@@ -120,6 +120,9 @@ async def test_a_product_is_created_and_read_back_in_the_contract_shape(client, 
         "minimumQuantityNumber": None,
         "boxNeeded": True,
         "boxPrice": "5.00",
+        # Production limits of this size (issue 12): none, the product's apply.
+        "leadTime": None,
+        "dailyCapacity": None,
     }
     assert (second["price"], second["stock"], second["stockUnlimited"], second["boxNeeded"], second["boxPrice"]) == (
         "230.00",
@@ -146,6 +149,13 @@ async def test_a_product_is_created_and_read_back_in_the_contract_shape(client, 
         "extraIngredientsBeans",
         "similarProducts",
         "categoryAdditionalInformation",
+        # Issue 12: food information, production limits, the longest message.
+        "allergens",
+        "ingredients",
+        "leadTime",
+        "dailyCapacity",
+        "productionDays",
+        "preferredMessageMaxLength",
     }
 
 

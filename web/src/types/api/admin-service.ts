@@ -3871,7 +3871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            /** @description Alegeți o zi între anii 2000 și 2999. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Depends, Query
 from bakery_shared.auth.dependencies import STAFF_ONLY, CurrentPrincipal
 from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClockDep, EventsDep, SettingsDep
-from bakery_shared.errors import NotFound
+from bakery_shared.errors import NotFound, ValidationFailed
 from bakery_shared.openapi import error_responses
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
 from bakery_shared.orders.repository import OrderRepository
@@ -57,10 +57,20 @@ async def mark_as_delivered(data: OrderNumberIn, lifecycle: LifecycleDep) -> Ord
     return await lifecycle.deliver(data.orderNumber)
 
 
-@router.get("/production-list", summary="The kitchen's production list for one day (default: today)")
+PRODUCTION_DAY_RULE = "Alegeți o zi între anii 2000 și 2999."
+
+
+@router.get(
+    "/production-list",
+    summary="The kitchen's production list for one day (default: today)",
+    responses=error_responses(422, s422=PRODUCTION_DAY_RULE),
+)
 async def get_production_list(
     session: SessionDep,
     clock: ClockDep,
     day: Annotated[date | None, Query(alias="date", description="Ziua (YYYY-MM-DD); implicit astăzi.")] = None,
 ) -> ProductionListOut:
-    return await production_list(session, day or clock.today())
+    wanted = day or clock.today()
+    if not 2000 <= wanted.year <= 2999:
+        raise ValidationFailed.because(PRODUCTION_DAY_RULE, "date")
+    return await production_list(session, wanted)

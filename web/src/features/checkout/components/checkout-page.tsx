@@ -446,7 +446,17 @@ function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormPro
               >
                 <Input autoComplete="off" autoCapitalize="characters" {...register('coupon')} />
               </FormField>
-              <FormField id="checkout-info" label="Informații suplimentare (opțional)" error={errors.additionalInformation?.message}>
+              <FormField
+                id="checkout-info"
+                label="Informații suplimentare (opțional)"
+                error={errors.additionalInformation?.message}
+                hint={
+                  <>
+                    O alergie alimentară scrisă aici este folosită doar pentru pregătirea comenzii (vezi{' '}
+                    <Link to="/privacy-policy">politica de confidențialitate</Link>). Alergenii fiecărui produs sunt pe pagina lui.
+                  </>
+                }
+              >
                 <Textarea rows={3} placeholder="De exemplu: alergii, interfon, detalii pentru livrare" {...register('additionalInformation')} />
               </FormField>
             </section>
