@@ -14,10 +14,12 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   return useCallback(
     (to = '/', state?: unknown) => {
+      // Leave the page first, committed at once: a navigation is a transition, and a guarded page
+      // (/user/...) that saw the session go first would send the user to sign in instead of `to`.
+      navigate(to, { replace: true, state, flushSync: true });
       const session = useSessionStore.getState();
       if (session.token) session.logout();
       queryClient.clear();
-      navigate(to, { replace: true, state });
     },
     [navigate, queryClient],
   );
