@@ -50,7 +50,7 @@ from bakery_shared.settings import Settings
 
 from ...promotions.service import OrderContext, PromotionService
 from ..repository import CustomerOrderRepository
-from ..schemas import CartQuoteIn, CartQuoteOut, PlacedOrderOut, PlaceOrderIn
+from ..schemas import CartLineIn, CartQuoteIn, CartQuoteOut, PlacedOrderOut, PlaceOrderIn
 from . import messages as m
 from .idempotency import checked_key, fingerprint, follow_token
 from .lines import Priced, add_free_item, price_bundle_line, price_product_line
@@ -132,28 +132,33 @@ class OrderPlacement:
                 raise
             return replay
 
-    async def quote(self, data: CartQuoteIn, user_id: int | None) -> CartQuoteOut:
-        """The checkout's live price: the same lines and promotions as placing the order, with
-        nothing saved or reserved; a code that does not apply says why instead of refusing."""
-        check_not_empty(data.items)
-        check_line_kinds(data.items)
+    async def _price_lines(self, items: list[CartLineIn], *, lock: bool):
+        """Every line of the cart priced from the database (bundles through their promotion), with
+        the sizes and products it read: locked when the order takes stock, not for a quote."""
         dimensions = await self.orders.dimensions_for_order(
-            {line.dimensionId for line in data.items if line.dimensionId is not None}
-            | {bean.dimensionId for line in data.items for bean in line.productBeans},
-            lock=False,
+            {line.dimensionId for line in items if line.dimensionId is not None}
+            | {bean.dimensionId for line in items for bean in line.productBeans},
+            lock=lock,
         )
         products = await self.orders.products(
-            {line.id for line in data.items if line.id is not None}
-            | {bean.productId for line in data.items for bean in line.productBeans}
+            {line.id for line in items if line.id is not None} | {bean.productId for line in items for bean in line.productBeans}
         )
         promotions = PromotionService(self.session, self.clock.today())
         priced = Priced()
-        for index, line in enumerate(data.items):
+        for index, line in enumerate(items):
             if line.promotionId is not None:
                 promotion = await promotions.bundle(line.promotionId, f"items.{index}.promotionId")
                 price_bundle_line(index, line, promotion, products, dimensions, priced)
             else:
                 price_product_line(index, line, products, dimensions, priced)
+        return dimensions, products, promotions, priced
+
+    async def quote(self, data: CartQuoteIn, user_id: int | None) -> CartQuoteOut:
+        """The checkout's live price: the same lines and promotions as placing the order, with
+        nothing saved or reserved; a code that does not apply says why instead of refusing."""
+        check_not_empty(data.items)
+        check_line_kinds(data.items)
+        dimensions, products, promotions, priced = await self._price_lines(data.items, lock=False)
         order = OrderContext(
             lines=priced.cart,
             subtotal=money(priced.subtotal),
@@ -211,22 +216,7 @@ class OrderPlacement:
         zone = await self._zone(data)
         known = await self.setup_cache.get(self.session, setup.version)
 
-        dimensions = await self.orders.dimensions_for_order(
-            {line.dimensionId for line in data.items if line.dimensionId is not None}
-            | {bean.dimensionId for line in data.items for bean in line.productBeans}
-        )
-        products = await self.orders.products(
-            {line.id for line in data.items if line.id is not None}
-            | {bean.productId for line in data.items for bean in line.productBeans}
-        )
-        promotions = PromotionService(self.session, self.clock.today())
-        priced = Priced()
-        for index, line in enumerate(data.items):
-            if line.promotionId is not None:
-                promotion = await promotions.bundle(line.promotionId, f"items.{index}.promotionId")
-                price_bundle_line(index, line, promotion, products, dimensions, priced)
-            else:
-                price_product_line(index, line, products, dimensions, priced)
+        dimensions, products, promotions, priced = await self._price_lines(data.items, lock=True)
 
         # Which service's rules: pre-orders' when the cart holds a pre-order product.
         if priced.pre_order:
