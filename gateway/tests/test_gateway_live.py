@@ -9,6 +9,7 @@ gateway was rendered with (default 10m).
 
 from __future__ import annotations
 
+import html
 import math
 import os
 from pathlib import Path
@@ -420,7 +421,7 @@ def test_no_log_line_holds_a_token_or_an_orders_follow_secret(client, gateway_ur
 # ---- the web app ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("path", ["/", "/meniu/123", "/admin/menu"])
+@pytest.mark.parametrize("path", ["/", "/admin/menu"])
 def test_spa_routes_serve_index_html_without_cache(client, path):
     index = client.get("/index.html")
     assert index.status_code == 200
@@ -430,6 +431,30 @@ def test_spa_routes_serve_index_html_without_cache(client, path):
     assert "no-cache" in response.headers.get("cache-control", "")
     assert response.text == index.text
     assert_security_headers(response)
+
+
+def scripts_of(html: str) -> list[str]:
+    return re.findall(r'<script[^>]*src="([^"]+)"', html)
+
+
+@pytest.mark.parametrize("product_id", [1, 123456])
+def test_a_product_page_is_the_app_shell_with_the_product_written_in_for_crawlers(client, product_id):
+    """/meniu/{id} is the same app (same scripts, not cached) with the product's name written into
+    the HTML by the gateway's includes; an unknown product is the bare shell, never an error page."""
+    index = client.get("/index.html")
+    response = client.get(f"/meniu/{product_id}")
+    assert response.status_code == 200
+    assert response.headers["content-type"].startswith("text/html")
+    assert "no-cache" in response.headers.get("cache-control", "")
+    assert_security_headers(response)
+    assert scripts_of(response.text) == scripts_of(index.text) != []
+    assert "<!--# include" not in response.text
+    product = client.get(f"/user-service/get-product/{product_id}")
+    if product.status_code == 200:
+        name = product.json()["name"]
+        assert html.escape(name) in response.text or html.escape(name, quote=False) in response.text
+    else:
+        assert product.status_code == 404
 
 
 def test_hashed_asset_is_immutable_and_gzipped(client):
