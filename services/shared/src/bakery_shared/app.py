@@ -7,8 +7,8 @@ of each service, so a public route is always a visible, deliberate choice.
 
 import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-import contextlib
 from contextlib import asynccontextmanager
+import logging
 
 from fastapi import APIRouter, Depends, FastAPI
 from redis.asyncio import Redis
@@ -27,6 +27,9 @@ from .no_store import NoStoreByDefault
 from .openapi import install_error_documentation
 from .request_guard import RequestGuard
 from .settings import Settings
+
+logger = logging.getLogger(__name__)
+SHUTDOWN_GRACE_SECONDS = 5.0
 
 BackgroundTask = Callable[[FastAPI], Awaitable[None]]
 
@@ -52,6 +55,9 @@ def create_service_app(
             decode_responses=True,
             socket_connect_timeout=settings.redis_timeout_seconds,
             socket_timeout=settings.redis_timeout_seconds,
+            # redis-py's default pool holds 100 connections and refuses the 101st: a burst of
+            # requests on one worker must not turn into Redis errors.
+            max_connections=settings.redis_max_connections,
         )
         app.state.engine = engine
         app.state.sessionmaker = create_sessionmaker(engine)
@@ -76,9 +82,15 @@ def create_service_app(
         finally:
             for task in tasks:
                 task.cancel()
+            # Bounded: a task that swallows its cancellation (redis-py has done so mid-connect)
+            # must not keep the process from stopping.
+            if tasks:
+                _, stuck = await asyncio.wait(tasks, timeout=SHUTDOWN_GRACE_SECONDS)
+                for task in stuck:
+                    logger.error("background task %s did not stop within %s s", task.get_coro(), SHUTDOWN_GRACE_SECONDS)
             for task in tasks:
-                with contextlib.suppress(asyncio.CancelledError):
-                    await task
+                if task.done() and not task.cancelled() and task.exception() is not None:
+                    logger.error("background task %s failed", task.get_coro(), exc_info=task.exception())
             await redis.aclose()
             await engine.dispose()
             process_stopped()

@@ -33,6 +33,7 @@ class Settings(BaseSettings):
     redis_url: str = "redis://127.0.0.1:56379/0"
     # Connecting to and each command on Redis; past it the call fails like a Redis that is down.
     redis_timeout_seconds: float = 2.0
+    redis_max_connections: int = 1000
 
     # No default: a key anyone can read in this repository would let anyone sign an admin token.
     # `make run` generates one in data/ (scripts/stack.py); deployments pass their own.
