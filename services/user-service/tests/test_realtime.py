@@ -91,7 +91,20 @@ async def test_the_token_may_come_as_the_first_message(test_settings, db_connect
     app = create_app(test_settings)
     async with live_server(app, db_connection) as base, connect(ws_url(base)) as panel:
         await panel.send(token(test_settings, admin))
-        assert await receive(panel) == {"type": "CONNECTED", "staff": True}
+        assert await receive(panel) == {
+            "type": "CONNECTED",
+            "staff": True,
+            "unansweredOrderMinutes": test_settings.unanswered_order_minutes,
+        }
+
+
+async def test_the_panel_learns_when_an_unanswered_order_rings_louder(test_settings, db_connection, db_session, redis_client):
+    """The wait before the louder alert is the one that mails the business (UNANSWERED_ORDER_MINUTES)."""
+    admin = await person(db_session, Role.ADMIN, "sefa")
+    settings = test_settings.model_copy(update={"unanswered_order_minutes": 25})
+    async with live_server(create_app(settings), db_connection) as base, connect(ws_url(base)) as panel:
+        await panel.send(token(settings, admin))
+        assert (await receive(panel))["unansweredOrderMinutes"] == 25
 
 
 async def test_a_forged_token_is_refused(test_settings, db_connection, db_session, redis_client):
@@ -169,7 +182,11 @@ async def test_a_new_order_reaches_the_staff_panels_on_both_replicas(fresh_datab
             connect(ws_url(two, token=token(settings, admin))) as panel_two,
         ):
             for panel in (panel_one, panel_two):
-                assert await receive(panel) == {"type": "CONNECTED", "staff": True}
+                assert await receive(panel) == {
+                    "type": "CONNECTED",
+                    "staff": True,
+                    "unansweredOrderMinutes": test_settings.unanswered_order_minutes,
+                }
             await first.state.hub.subscribed.wait()
             await second.state.hub.subscribed.wait()
 

@@ -68,7 +68,11 @@ async def test_a_websocket_from_another_origin_is_refused(test_settings, db_conn
         for origin in ("http://shop.test", "HTTP://Shop.Test:80", None):
             async with connect(ws_url(base), origin=origin) as panel:
                 await panel.send(json.dumps({"token": staff}))
-                assert await receive(panel) == {"type": "CONNECTED", "staff": True}
+                assert await receive(panel) == {
+                    "type": "CONNECTED",
+                    "staff": True,
+                    "unansweredOrderMinutes": test_settings.unanswered_order_minutes,
+                }
 
 
 async def test_a_guest_sends_its_follow_secret_as_the_first_message(test_settings, db_connection, db_session, redis_client):

@@ -89,7 +89,11 @@ async def test_ending_sessions_refuses_old_tokens_on_every_replica_at_once_and_c
             assert (await admin_http.get("/admin-service/get-order-details/1", headers=auth)).status_code == 404
             async with connect(ws_url(one, token)) as panel_one, connect(ws_url(two, token)) as panel_two:
                 for panel in (panel_one, panel_two):
-                    assert json.loads(await panel.recv()) == {"type": "CONNECTED", "staff": True}
+                    assert json.loads(await panel.recv()) == {
+                        "type": "CONNECTED",
+                        "staff": True,
+                        "unansweredOrderMinutes": test_settings.unanswered_order_minutes,
+                    }
                 await first.state.hub.subscribed.wait()
                 await second.state.hub.subscribed.wait()
 

@@ -178,15 +178,19 @@ async def orders_channel(
         await socket.close(code=TOO_MANY_SOCKETS, reason=TOO_MANY)
         return
     try:
-        await _serve(socket, listener, hub)
+        await _serve(socket, listener, hub, settings)
     finally:
         if guest:
             slots.give_back(address)
 
 
-async def _serve(socket: WebSocket, listener: Listener, hub: Hub) -> None:
+async def _serve(socket: WebSocket, listener: Listener, hub: Hub, settings: Settings) -> None:
     hub.add(listener)
-    await socket.send_text(json.dumps({"type": "CONNECTED", "staff": listener.is_staff}))
+    hello: dict[str, object] = {"type": "CONNECTED", "staff": listener.is_staff}
+    if listener.is_staff:
+        # The panel rings louder after the same wait that mails the business (0: never).
+        hello["unansweredOrderMinutes"] = settings.unanswered_order_minutes
+    await socket.send_text(json.dumps(hello))
 
     async def drain_incoming() -> None:
         # The token may come again as the first message after a query-string login; ignore it.

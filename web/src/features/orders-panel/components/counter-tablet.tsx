@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui';
-import { useOrdersRealtime } from '../realtime/realtime-context';
+import { DEFAULT_UNANSWERED_ORDER_MINUTES, useOrdersRealtime } from '../realtime/realtime-context';
 
 const RING_SRC = `${import.meta.env.BASE_URL}sounds/new-order.wav`;
-/** An order unanswered this long rings again, louder, with a banner (the server mails the second address). */
-export const ESCALATE_AFTER_MINUTES = 10;
 
 type WakeLockState = 'held' | 'released' | 'unsupported';
 
@@ -109,7 +107,9 @@ export function CounterTablet() {
   const online = useOnline();
   const rt = useOrdersRealtime();
   const waiting = useWaitingMinutes(rt?.pending.length ?? 0);
-  const escalated = waiting >= ESCALATE_AFTER_MINUTES;
+  // Rings again, louder, after the wait that also mails the business (the server says how long).
+  const escalateAfter = rt?.unansweredOrderMinutes ?? DEFAULT_UNANSWERED_ORDER_MINUTES;
+  const escalated = escalateAfter > 0 && waiting >= escalateAfter;
   const loud = useRef<HTMLAudioElement>(null);
 
   useEffect(() => {
@@ -140,7 +140,7 @@ export function CounterTablet() {
       ) : null}
       {escalated ? (
         <div className="op-escalated-banner" role="alert" data-testid="escalated-banner">
-          <strong>Comandă fără răspuns de peste {ESCALATE_AFTER_MINUTES} minute!</strong> Acceptați sau respingeți comanda.
+          <strong>Comandă fără răspuns de peste {escalateAfter} minute!</strong> Acceptați sau respingeți comanda.
         </div>
       ) : null}
       <div className="op-tablet" data-testid="counter-tablet" data-wake-lock={wakeLock}>

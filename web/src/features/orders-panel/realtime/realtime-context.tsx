@@ -31,7 +31,12 @@ export type OrdersRealtime = {
   playSound: () => void;
   notificationPermission: PermissionState;
   requestNotifications: () => Promise<void>;
+  /** A new order unanswered this long rings again, louder (the server's UNANSWERED_ORDER_MINUTES; 0: never). */
+  unansweredOrderMinutes: number;
 };
+
+/** Until the server says otherwise (its CONNECTED message), the default of UNANSWERED_ORDER_MINUTES. */
+export const DEFAULT_UNANSWERED_ORDER_MINUTES = 10;
 
 const RealtimeContext = createContext<OrdersRealtime | null>(null);
 
@@ -60,6 +65,7 @@ export function OrdersRealtimeProvider({ children, reconnectDelay }: ProviderPro
   const [lastArrived, setLastArrived] = useState<string | null>(null);
   const [soundBlocked, setSoundBlocked] = useState(false);
   const [permission, setPermission] = useState<PermissionState>(() => notificationPermission());
+  const [unansweredOrderMinutes, setUnansweredOrderMinutes] = useState(DEFAULT_UNANSWERED_ORDER_MINUTES);
   const audioRef = useRef<HTMLAudioElement>(null);
   const seenEvents = useRef(new Set<number>());
 
@@ -91,7 +97,12 @@ export function OrdersRealtimeProvider({ children, reconnectDelay }: ProviderPro
         }
         return;
       }
-      if (typeof message.type === 'string' && message.type !== 'CONNECTED') {
+      if (message.type === 'CONNECTED') {
+        const minutes = message.unansweredOrderMinutes;
+        if (typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 0) setUnansweredOrderMinutes(minutes);
+        return;
+      }
+      if (typeof message.type === 'string') {
         const changed = (message as unknown as StatusChangedMessage).order;
         void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
         if (changed?.id != null) void queryClient.invalidateQueries({ queryKey: orderKeys.detail(changed.id) });
@@ -187,8 +198,22 @@ export function OrdersRealtimeProvider({ children, reconnectDelay }: ProviderPro
       playSound,
       notificationPermission: permission,
       requestNotifications,
+      unansweredOrderMinutes,
     }),
-    [status, authRefused, reconnect, pending, lastArrived, dismiss, ringing, soundBlocked, playSound, permission, requestNotifications],
+    [
+      status,
+      authRefused,
+      reconnect,
+      pending,
+      lastArrived,
+      dismiss,
+      ringing,
+      soundBlocked,
+      playSound,
+      permission,
+      requestNotifications,
+      unansweredOrderMinutes,
+    ],
   );
 
   return (

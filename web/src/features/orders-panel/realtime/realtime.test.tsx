@@ -34,7 +34,7 @@ function listCalls(api: ReturnType<typeof stubFetchRoutes>) {
   return api.callsTo('GET', '/user-service/get-all-orders').length;
 }
 
-async function connectedPanel(path = '/comenzi') {
+async function connectedPanel(path = '/comenzi', hello: Record<string, unknown> = {}) {
   const api = stubFetchRoutes({
     [LIST]: { body: ordersPage([SUMMARY_NEW]) },
     'GET /admin-service/get-order-details/41': { body: ORDER_DETAIL },
@@ -42,7 +42,7 @@ async function connectedPanel(path = '/comenzi') {
   const utils = renderPanel(path);
   await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
   FakeWebSocket.last.serverOpen();
-  FakeWebSocket.last.serverSend({ type: 'CONNECTED', staff: true });
+  FakeWebSocket.last.serverSend({ type: 'CONNECTED', staff: true, ...hello });
   return { api, ...utils };
 }
 
@@ -264,6 +264,22 @@ describe('the real-time channel', () => {
     expect(form).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('an order left unanswered rings louder after the minutes the server gives, with a banner', async () => {
+    await connectedPanel('/comenzi', { unansweredOrderMinutes: 2 });
+    await screen.findByRole('table');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      act(() => FakeWebSocket.last.serverSend(NEW_ORDER_MESSAGE));
+      expect(screen.getByRole('dialog', { name: 'Comandă nouă!' })).toBeVisible();
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(screen.queryByTestId('escalated-banner')).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(75_000));
+      expect(screen.getByTestId('escalated-banner')).toHaveTextContent('Comandă fără răspuns de peste 2 minute!');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('closes the socket when the panel unmounts', async () => {
