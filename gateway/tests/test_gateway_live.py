@@ -449,12 +449,24 @@ def test_a_product_page_is_the_app_shell_with_the_product_written_in_for_crawler
     assert_security_headers(response)
     assert scripts_of(response.text) == scripts_of(index.text) != []
     assert "<!--# include" not in response.text
+    # One title and one description: the product's, or the shop's for an unknown product.
+    assert response.text.count("<title>") == 1
+    assert response.text.count('<meta name="description"') == 1
     product = client.get(f"/user-service/get-product/{product_id}")
     if product.status_code == 200:
         name = product.json()["name"]
         assert html.escape(name) in response.text or html.escape(name, quote=False) in response.text
+        assert "<title>Cofetăria Dulce</title>" not in response.text
     else:
         assert product.status_code == 404
+        assert "<title>Cofetăria Dulce</title>" in response.text
+
+
+def test_other_pages_keep_the_shop_title_once(client):
+    for path in ("/", "/meniu", "/opinii"):
+        page = client.get(path).text
+        assert page.count("<title>") == 1 and "<title>Cofetăria Dulce</title>" in page, path
+        assert page.count('<meta name="description"') == 1, path
 
 
 def test_hashed_asset_is_immutable_and_gzipped(client):
