@@ -35,7 +35,12 @@ async def test_today_at_a_glance(client, db_session, make_user, token_for):
     now = current_clock().now()
     (await make_user(Role.USER, "nou@example.ro")).created_at = now
     for number, (status, total, minutes_ago) in enumerate(
-        [(OrderStatus.NEW, "30.00", 25), (OrderStatus.DELIVERED, "45.50", 5), (OrderStatus.REJECTED, "99.00", 3)]
+        [
+            (OrderStatus.NEW, "30.00", 25),
+            (OrderStatus.DELIVERED, "45.50", 5),
+            (OrderStatus.REJECTED, "99.00", 3),
+            (OrderStatus.SCHEDULED, "60.00", 40),  # for tomorrow, still to be accepted
+        ]
     ):
         at = now - timedelta(minutes=minutes_ago)
         db_session.add(
@@ -67,9 +72,11 @@ async def test_today_at_a_glance(client, db_session, make_user, token_for):
 
     body = (await client.get("/admin-service/dashboard", headers={"Authorization": f"Bearer {token_for(admin)}"})).json()
     counts = {row["status"]: row["count"] for row in body["ordersByStatus"]}
-    assert counts == {"NEW": 1, "CONFIRMED": 0, "REJECTED": 1, "DELIVERED": 1, "SCHEDULED": 0}
-    assert body["numberOfUnansweredOrders"] == 1
-    assert body["unansweredOrders"][0]["waitingMinutes"] == 25
+    assert counts == {"NEW": 1, "CONFIRMED": 0, "REJECTED": 1, "DELIVERED": 1, "SCHEDULED": 1}
+    # Both wait for an answer, the longest waiting first.
+    assert body["numberOfUnansweredOrders"] == 2
+    waiting = [(o["orderNumber"], o["status"], o["waitingMinutes"]) for o in body["unansweredOrders"]]
+    assert waiting == [("D-3", "SCHEDULED", 40), ("D-0", "NEW", 25)]
     assert [r["fullName"] for r in body["reservationsToday"]] == ["Ioana Pop"]
     assert body["newCustomers"] == 1
     assert body["lowStock"] == [

@@ -2556,6 +2556,8 @@ export interface components {
             id: number;
             /** Ordernumber */
             orderNumber: string;
+            /** Status */
+            status: string;
             /** Totalprice */
             totalPrice: string;
             /** Waitingminutes */

@@ -38,6 +38,7 @@ async def dashboard(session: SessionDep, clock: ClockDep) -> DashboardOut:
             WaitingOrder(
                 id=o.id,
                 order_number=o.order_number,
+                status=o.status.value,
                 client=client_name(o),
                 total_price=o.total_price,
                 waiting_minutes=max(0, int((now - o.created_at).total_seconds() // 60)),

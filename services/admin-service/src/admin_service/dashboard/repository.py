@@ -40,7 +40,8 @@ class DashboardRepository:
         return Decimal(total)
 
     async def unanswered(self, limit: int = 10) -> tuple[list[Order], int]:
-        where = Order.status == OrderStatus.NEW
+        """Orders still waiting to be accepted or rejected (a scheduled one too), longest waiting first."""
+        where = Order.status.in_((OrderStatus.NEW, OrderStatus.SCHEDULED))
         total = await self.session.scalar(select(func.count()).select_from(Order).where(where)) or 0
         rows = await self.session.scalars(
             select(Order).where(where).order_by(Order.created_at).limit(limit).options(selectinload(Order.delivery_details))

@@ -13,6 +13,7 @@ class StatusCount(ReadModel):
 class WaitingOrder(ReadModel):
     id: int
     order_number: str
+    status: str
     client: str
     total_price: Money
     waiting_minutes: int

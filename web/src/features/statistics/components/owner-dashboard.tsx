@@ -45,8 +45,8 @@ export function OwnerDashboard() {
           <ul className="dashboard-list">
             {d.unansweredOrders.map((o) => (
               <li key={o.id}>
-                <Link to={`/comenzi/${o.id}`}>#{o.orderNumber}</Link> {o.client} · {formatMoney(o.totalPrice)} · așteaptă de{' '}
-                {waited(o.waitingMinutes)}
+                <Link to={`/comenzi/${o.id}`}>#{o.orderNumber}</Link> {o.client} · {formatMoney(o.totalPrice)}
+                {o.status === 'SCHEDULED' ? ' · programată' : ''} · așteaptă de {waited(o.waitingMinutes)}
               </li>
             ))}
           </ul>
