@@ -85,10 +85,14 @@ async def test_cisnadie_has_its_own_fee_and_minimum(client, shop):
 
 
 async def test_a_postal_code_picks_its_zone_before_the_locality(client, shop):
-    response = await client.post(PLACE, json=delivery(shop["cake"], 1, tomorrow_at(14), postalCode="550003"))
+    response = await client.post(PLACE, json=delivery(shop["cake"], 1, tomorrow_at(14), postalCode="550 003"))
 
     assert response.status_code == 201, response.text
     assert response.json()["deliveryFee"] == "10.00"
+    # The order keeps the code for the courier, as the zone lists it.
+    placed = response.json()
+    followed = await client.get(f"/user-service/order-status/{placed['orderNumber']}", params={"cheie": placed["followToken"]})
+    assert followed.json()["deliveryDetailsBean"]["postalCode"] == "550003"
 
 
 async def test_an_address_outside_every_zone_is_refused_naming_the_served_localities(client, shop):

@@ -1092,6 +1092,8 @@ export interface components {
             lastName: string;
             /** Phonenumber */
             phoneNumber: string;
+            /** Postalcode */
+            postalCode?: string | null;
             /** Streetaddress */
             streetAddress: string | null;
             /** Streetnumberaddress */

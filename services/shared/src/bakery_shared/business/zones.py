@@ -58,8 +58,13 @@ def plain(text: str | None) -> str:
     return " ".join(bare.casefold().split())
 
 
+def postal_code_digits(postal_code: str | None) -> str:
+    """'550 003' -> '550003': the code as zones list it and as the order keeps it."""
+    return "".join((postal_code or "").split())
+
+
 def find_zone(zones: Sequence[DeliveryZone], city: str | None, postal_code: str | None) -> DeliveryZone | None:
-    code = "".join((postal_code or "").split())
+    code = postal_code_digits(postal_code)
     if code:
         for zone in zones:
             if code in (zone.postal_codes or []):

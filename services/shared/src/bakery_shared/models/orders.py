@@ -223,6 +223,8 @@ class OrderDeliveryDetails(IdMixin, Base):
     # The spec's JSON spells it "appartmentNumber".
     apartment_number: Mapped[str | None] = mapped_column(String(20))
     city: Mapped[str | None] = mapped_column(String(80))
+    # The courier needs it, and it chose the delivery zone (kept without spaces).
+    postal_code: Mapped[str | None] = mapped_column(String(10))
     delivery_fee: Mapped[Decimal] = mapped_column(default=Decimal("0.00"), server_default="0")
 
     order: Mapped[Order] = relationship(back_populates="delivery_details")

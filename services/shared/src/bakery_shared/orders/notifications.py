@@ -90,7 +90,7 @@ def _mail_context(detail: OrderDetailOut, settings: Settings, link: str | None) 
             parts.append(f"bloc {d.buildingNumber}")
         if d.appartmentNumber:
             parts.append(f"ap. {d.appartmentNumber}")
-        parts.append(d.city or "")
+        parts.append(" ".join(p for p in (d.postalCode, d.city) if p))
         address = ", ".join(p for p in parts if p)
     return {
         "order": detail,

@@ -57,6 +57,7 @@ class DeliveryDetailsOut(BaseModel):
     buildingNumber: str | None
     appartmentNumber: str | None
     city: str | None
+    postalCode: str | None = None
     deliveryFee: Money
 
 

@@ -139,6 +139,7 @@ def build_detail(order: Order, names: dict[int, str] | None = None) -> OrderDeta
             buildingNumber=details.building_number,
             appartmentNumber=details.apartment_number,
             city=details.city,
+            postalCode=details.postal_code,
             deliveryFee=details.delivery_fee,
         ),
         pickupLocationBean=pickup,

@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui';
 import { TotalsList } from '@/components/ui/totals-list';
+import { deliveryAddress } from '@/lib/delivery-address';
 import { formatMoney } from '@/lib/format';
 import { parseMoney } from '@/lib/money';
 import type { LiveStatus } from '@/lib/live-socket';
@@ -8,24 +9,12 @@ import type { OrderDetail } from '@/types/api';
 import { METHOD_NAMES, PAYMENT_NAMES } from '../lib/texts';
 import { OrderStatusPanel } from './order-status-panel';
 
-function addressOf(order: OrderDetail): string | null {
-  const d = order.deliveryDetailsBean;
-  if (!d?.streetAddress) return null;
-  const parts = [
-    [d.streetAddress, d.streetNumberAddress].filter(Boolean).join(' nr. '),
-    d.buildingNumber ? `bl. ${d.buildingNumber}` : null,
-    d.appartmentNumber ? `ap. ${d.appartmentNumber}` : null,
-    d.city,
-  ];
-  return parts.filter(Boolean).join(', ');
-}
-
 const has = (value: string | null | undefined) => (parseMoney(value ?? null) ?? 0) !== 0;
 
 /** Everything about one order: status (live), moment, place, lines and the server's totals. */
 export function OrderDetailView({ order, live }: { order: OrderDetail; live: LiveStatus | null }) {
   const method = order.deliveryMethodChosen ?? order.deliveryDetailsBean?.deliveryMethod ?? '';
-  const address = addressOf(order);
+  const address = deliveryAddress(order.deliveryDetailsBean) || null;
   const products = order.productInformationList ?? [];
   const promotions = order.orderPromotionDetails ?? [];
   const deliveryFee = order.deliveryDetailsBean?.deliveryFee ?? null;

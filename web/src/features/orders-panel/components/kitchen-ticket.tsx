@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import { BUSINESS_NAME } from '@/lib/constants';
 import type { OrderDetail } from '@/types/api';
 import { formatOrderDate, fullName, methodLabel, momentLabel, prepTimeLabel } from '../lib/labels';
-import { deliveryAddress } from './order-facts';
+import { deliveryAddress } from '@/lib/delivery-address';
 
 /**
  * The order as a kitchen ticket for a 58/80 mm receipt printer. Hidden on screen; when printing,

@@ -1,24 +1,12 @@
 import type { ReactNode } from 'react';
 import { formatBani, formatMoney } from '@/lib/format';
 import { multiplyMoney, parseMoney } from '@/lib/money';
-import type { DeliveryDetails, OrderDetail, StatusChange } from '@/types/api';
+import { deliveryAddress } from '@/lib/delivery-address';
+import type { OrderDetail, StatusChange } from '@/types/api';
 import { formatOrderDate, fullName, methodLabel, momentLabel, paymentLabel, prepTimeLabel, statusLabel } from '../lib/labels';
 
 const money = (value: string | null | undefined) => formatMoney(value ?? null);
 const hasMoney = (value: string | null | undefined) => value !== null && value !== undefined && value !== '';
-
-export function deliveryAddress(d: DeliveryDetails | null | undefined): string {
-  if (!d) return '';
-  const street = [d.streetAddress, d.streetNumberAddress ? `nr. ${d.streetNumberAddress}` : null].filter(Boolean).join(' ');
-  return [
-    street,
-    d.buildingNumber ? `bl. ${d.buildingNumber}` : null,
-    d.appartmentNumber ? `ap. ${d.appartmentNumber}` : null,
-    d.city,
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
