@@ -12,7 +12,16 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_devtools.testing.orders import checkout, product_line, seed_shop_with_one_cake
 from bakery_devtools.testing.plugin import live_server
-from bakery_shared.models import Order, Promotion, PromotionCondition, PromotionConditionType, PromotionRedemption, PromotionType
+from bakery_shared.models import (
+    Dimension,
+    Order,
+    Product,
+    Promotion,
+    PromotionCondition,
+    PromotionConditionType,
+    PromotionRedemption,
+    PromotionType,
+)
 from user_service.main import create_app
 
 
@@ -57,3 +66,54 @@ async def test_20_orders_at_once_on_a_coupon_limited_to_5_give_it_to_exactly_5(f
         assert await connection.scalar(select(func.count()).select_from(Order)) == 5
         assert await connection.scalar(select(func.count()).select_from(PromotionRedemption)) == 5
         assert await connection.scalar(select(Promotion.uses_count).where(Promotion.id == coupon_id)) == 5
+
+
+async def test_10_orders_at_once_by_one_customer_get_a_once_per_customer_promotion_once(
+    fresh_database, test_settings, redis_client
+):
+    """The same address orders ten times in the same instant, each time another cake (so no stock
+    row puts the orders in a queue): the promotion limited to one use per customer takes off from
+    exactly one order; the others are placed at the full price."""
+    url, engine = fresh_database
+    ids = await seed_shop_with_one_cake(engine, stock=100)
+    async with engine.begin() as connection, AsyncSession(bind=connection, expire_on_commit=False) as session:
+        once = Promotion(
+            name="Prima felie",
+            type=PromotionType.CART_PERCENTAGE_DISCOUNT,
+            active=True,
+            discount_percentage=Decimal("10"),
+            conditions=[PromotionCondition(condition_type=PromotionConditionType.MAX_USES_PER_CUSTOMER, condition_value="1")],
+        )
+        session.add(once)
+        category_id = (await session.get(Product, ids["product"])).category_id
+        cakes = [
+            Product(
+                category_id=category_id,
+                name=f"Tort {n}",
+                dimensions=[Dimension(value="1 kg", price=Decimal("120.00"), stock=5, stock_unlimited=False, box_needed=False)],
+            )
+            for n in range(10)
+        ]
+        session.add_all(cakes)
+        await session.flush()
+        promotion_id = once.id
+        lines = [product_line(cake.id, cake.dimensions[0].id, 1) for cake in cakes]
+    settings = test_settings.model_copy(update={"database_url": url, "database_pool_size": 10})
+    contact = {"firstName": "Ana", "lastName": "Pop", "phoneNumber": "0722 123 456", "email": "Ana.Pop@example.ro"}
+
+    def body(n: int) -> dict:
+        return checkout([lines[n]], location_id=ids["location"], deliveryDetailsBean=contact)
+
+    async with live_server(create_app(settings)) as base:
+        limits = httpx.Limits(max_connections=10, max_keepalive_connections=10)
+        async with httpx.AsyncClient(base_url=base, limits=limits, timeout=60) as http:
+            responses = await asyncio.gather(*(http.post("/user-service/place-order", json=body(n)) for n in range(10)))
+
+    assert [r.status_code for r in responses] == [201] * 10, [r.text for r in responses]
+    assert Counter(r.json()["discount"] for r in responses) == {"12.00": 1, "0.00": 9}
+    async with engine.connect() as connection:
+        assert await connection.scalar(select(func.count()).select_from(Order)) == 10
+        redemptions = (
+            select(func.count()).select_from(PromotionRedemption).where(PromotionRedemption.promotion_id == promotion_id)
+        )
+        assert await connection.scalar(redemptions) == 1
