@@ -34,9 +34,21 @@ describe('old and new prices of products on a percentage promotion', () => {
     expect(discountPercent(promotions, { productId: 8, categoryId: 4 })).toBeNull();
   });
 
-  it('leaves out promotions with conditions the menu cannot judge', () => {
+  it('judges the day and the hours on the shop clock, and leaves out what only the checkout knows', () => {
+    // Tuesday 24-11-2026, 15:30 in Sibiu (13:30 UTC).
+    const tuesdayAfternoon = new Date('2026-11-24T13:30:00Z');
     const happyHour = promotion({ productIds: [7], conditions: [{ conditionType: 'HOURS', conditionValue: '14:00-17:00' }] });
-    expect(discountPercent([happyHour], { productId: 7 })).toBeNull();
+    expect(discountPercent([happyHour], { productId: 7 }, tuesdayAfternoon)).toBe(20);
+    expect(discountPercent([happyHour], { productId: 7 }, new Date('2026-11-24T15:00:00Z'))).toBeNull(); // 17:00: over
+    const weekdays = (days: string) => promotion({ productIds: [7], conditions: [{ conditionType: 'WEEKDAYS', conditionValue: days }] });
+    expect(discountPercent([weekdays('1,2')], { productId: 7 }, tuesdayAfternoon)).toBe(20);
+    expect(discountPercent([weekdays('6,7')], { productId: 7 }, tuesdayAfternoon)).toBeNull();
+    const limited = promotion({ productIds: [7], conditions: [{ conditionType: 'MAX_USES', conditionValue: '50' }] });
+    expect(discountPercent([limited], { productId: 7 }, tuesdayAfternoon)).toBe(20);
+    for (const conditionType of ['DELIVERY_METHOD', 'FIRST_ORDER', 'MAX_USES_PER_CUSTOMER', 'SUBSCRIBED_TO_NEWSLETTER', 'PRE_ORDER_ONLY']) {
+      const atCheckout = promotion({ productIds: [7], conditions: [{ conditionType, conditionValue: 'DELIVERY' }] });
+      expect(discountPercent([atCheckout], { productId: 7 }, tuesdayAfternoon), conditionType).toBeNull();
+    }
   });
 
   it('rounds the new price like the server', () => {

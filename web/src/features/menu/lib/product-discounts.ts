@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { zonedParts } from '@/lib/bucharest-time';
 import { parseMoney, type Bani } from '@/lib/money';
 import type { Promotion } from '@/types/api';
 import { usePromotions } from '../api/get-promotions';
@@ -6,14 +7,40 @@ import { usePromotions } from '../api/get-promotions';
 /** Where a price sits: the product, its category and (on the product page) its size. */
 export type PriceTarget = { productId: number; categoryId?: number | null; dimensionId?: number | null };
 
+type Condition = Promotion['conditions'][number];
+
 /**
- * The percentage a due product promotion takes off (the best one), when it has no condition
- * that the menu cannot judge (hours, days, method...); the checkout prices the order anyway.
+ * Whether the menu can tell, now, that a condition holds for anyone: the day and the hours on the
+ * shop's clock (compared like the server: from the start, up to the end excluded), and a total
+ * limit the server still lists the promotion under. The delivery method, a first order, a
+ * customer's own uses or a subscription are only known at the checkout.
  */
-export function discountPercent(promotions: Promotion[] | undefined, target: PriceTarget): number | null {
+function holdsNow(condition: Condition, now: Date): boolean {
+  const value = condition.conditionValue ?? '';
+  const shop = zonedParts(now);
+  switch (condition.conditionType) {
+    case 'WEEKDAYS':
+      return value.split(',').map((d) => Number(d.trim())).includes(shop.weekday);
+    case 'HOURS': {
+      const [start = '', end = ''] = value.split('-');
+      return start <= shop.time && shop.time < end;
+    }
+    case 'MAX_USES':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * The percentage a due product promotion takes off (the best one), when every condition of it
+ * holds now as far as the menu can tell; the checkout prices the order anyway.
+ */
+export function discountPercent(promotions: Promotion[] | undefined, target: PriceTarget, now: Date = new Date()): number | null {
   let best: number | null = null;
   for (const p of promotions ?? []) {
-    if (p.type !== 'PRODUCT_DISCOUNT' || !p.active || (p.conditions ?? []).length || (parseMoney(p.minOrderValue ?? null) ?? 0) > 0) continue;
+    if (p.type !== 'PRODUCT_DISCOUNT' || !p.active || (parseMoney(p.minOrderValue ?? null) ?? 0) > 0) continue;
+    if (!(p.conditions ?? []).every((c) => holdsNow(c, now))) continue;
     const covers =
       (p.productIds ?? []).includes(target.productId) ||
       (target.categoryId != null && (p.categoryIds ?? []).includes(target.categoryId)) ||
