@@ -12,6 +12,8 @@ const CUSTOMER = { jwtToken: 'tok', userRoles: ['ROLE_USER'], firstName: 'Ioana'
 
 // A sign-in goes through validation, the call and a navigation: on a loaded machine, more than a second.
 const SLOW = { timeout: 5000 };
+/** For the tests that register and sign in twice, typing every field. */
+const LONG = { timeout: 20_000 };
 
 /** The home page has rendered (the router moves first, the page follows). */
 async function landedHome(router: { state: { location: { pathname: string } } }) {
@@ -50,7 +52,7 @@ describe('login form', () => {
     expect(screen.queryByText('Bine ai revenit, Ana!')).not.toBeInTheDocument();
   });
 
-  it("the first sign-in after registering here says it is the first ('Bine ai venit'); the next ones do not", async () => {
+  it("the first sign-in after registering here says it is the first ('Bine ai venit'); the next ones do not", LONG, async () => {
     const { callsTo } = stubFetchRoutes({
       'POST /user-service/register': (req) => ({ body: { ...(req.json as object), jwtToken: '', userRoles: [] } }),
       'POST /user-service/authenticate': { body: CUSTOMER },
@@ -81,7 +83,7 @@ describe('login form', () => {
     expect(router.state.location.state).toEqual({ welcome: { firstName: 'Ioana', firstTime: false } });
   });
 
-  it('a refused sign-in keeps the note: the first successful one after registering is still the first', async () => {
+  it('a refused sign-in keeps the note: the first successful one after registering is still the first', LONG, async () => {
     rememberRegistered('ioana@example.ro');
     let refuse = true;
     stubFetchRoutes({
@@ -100,7 +102,7 @@ describe('login form', () => {
     expect(router.state.location.state).toEqual({ welcome: { firstName: 'Ioana', firstTime: true } });
   });
 
-  it('the first sign-in after confirming the address in this browser (registered elsewhere) is the first', async () => {
+  it('the first sign-in after confirming the address in this browser (registered elsewhere) is the first', LONG, async () => {
     stubFetchRoutes({
       'POST /user-service/confirm-email': { body: { message: 'Adresa de email a fost confirmată. Mulțumim!' } },
       'POST /user-service/authenticate': { body: CUSTOMER },
@@ -116,7 +118,7 @@ describe('login form', () => {
     expect(router.state.location.state).toEqual({ welcome: { firstName: 'Ioana', firstTime: true } });
   });
 
-  it('staff signing in through the customer form keep the short greeting, without the storefront welcome', async () => {
+  it('staff signing in through the customer form keep the short greeting, without the storefront welcome', LONG, async () => {
     stubFetchRoutes({ 'POST /user-service/authenticate': { body: { ...CUSTOMER, firstName: 'Maria', userRoles: ['ROLE_MANAGER'] } } });
     const user = userEvent.setup();
     const { router } = renderAuth();

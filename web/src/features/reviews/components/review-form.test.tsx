@@ -51,7 +51,7 @@ describe('review form with a fixed order (the order page)', () => {
     useSessionStore.getState().login('jwt-ioana', { firstName: 'Ioana', lastName: 'Popescu', email: 'ioana@example.ro', role: ROLES.user });
   });
 
-  it('delivered and not reviewed: the form without the order list posts {orderId, rating, text}; then the note', async () => {
+  it('delivered and not reviewed: the form without the order list posts {orderId, rating, text}; then the note', { timeout: 20_000 }, async () => {
     const { callsTo } = stubReviews([order(41, 'DELIVERED'), order(42, 'DELIVERED')]);
     const user = userEvent.setup();
     renderForm({ orderId: 41 });
@@ -114,7 +114,7 @@ describe('review form on /opinii (no fixed order)', () => {
     useSessionStore.getState().login('jwt-ioana', { firstName: 'Ioana', lastName: 'Popescu', email: 'ioana@example.ro', role: ROLES.user });
   });
 
-  it('lists the delivered orders not reviewed yet, the preselected one chosen', async () => {
+  it('lists the delivered orders not reviewed yet, the preselected one chosen', { timeout: 20_000 }, async () => {
     const { callsTo } = stubReviews([order(41, 'DELIVERED'), order(42, 'DELIVERED'), order(43, 'NEW')], [42]);
     const user = userEvent.setup();
     renderForm({ preselected: 41 });
