@@ -17,11 +17,28 @@ async function signOutFromHeader(page: Page) {
   await expect(page.getByRole('link', { name: 'Autentificare', exact: true })).toBeVisible();
 }
 
-async function signIn(page: Page, email: string, password: string) {
+async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Parolă', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Intră în cont' }).click();
 }
+
+/**
+ * Signs a customer in through the form: they land on the home page under the welcome modal
+ * (SPEC §2), whose title says whether this is the first sign-in; it is closed with "Închide".
+ */
+async function signIn(page: Page, email: string, password: string, welcome: string) {
+  await fillSignIn(page, email, password);
+  const dialog = page.getByRole('dialog', { name: welcome });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog.getByRole('button', { name: 'Vezi meniul' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Închide', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+const FIRST_WELCOME = 'Bine ai venit, Ioana!';
+const WELCOME_BACK = 'Bine ai revenit, Ioana!';
 
 test('home, register, confirm from the mail, login, sign out everywhere, admin guard and persistent dark mode', async ({ page, browser }) => {
   const email = uniqueEmail();
@@ -51,7 +68,7 @@ test('home, register, confirm from the mail, login, sign out everywhere, admin g
 
   // Before confirming, the right password gets the generic refusal (and the link is mailed again).
   await expect(page.getByText(/Confirmă mai întâi adresa din e-mailul primit/)).toBeVisible();
-  await signIn(page, email, password);
+  await fillSignIn(page, email, password);
   await expect(page.getByRole('alert')).toContainText('Emailul sau parola sunt gresite');
   await expect(page).toHaveURL(/\/auth/);
 
@@ -60,23 +77,26 @@ test('home, register, confirm from the mail, login, sign out everywhere, admin g
   await page.goto(confirmation);
   await expect(page.getByText('Adresa de email a fost confirmată. Mulțumim!')).toBeVisible();
 
-  // Log in through the login form.
+  // Log in through the login form: the first sign-in is welcomed as a new customer's.
   await page.goto('/auth?mode=authenticate');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email, password, FIRST_WELCOME);
   await expect(page.getByRole('button', { name: 'Contul meu' })).toBeVisible();
+  // Closed is closed: a reload does not bring the welcome again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Log out, and in again.
+  // Log out, and in again: welcomed back.
   await signOutFromHeader(page);
   await page.goto('/auth?mode=authenticate');
-  await signIn(page, email, password);
+  await signIn(page, email, password, WELCOME_BACK);
   await expect(page.getByRole('button', { name: 'Contul meu' })).toBeVisible();
 
   // The same customer on a second device.
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
   await other.goto('/auth?mode=authenticate');
-  await signIn(other, email, password);
+  await signIn(other, email, password, WELCOME_BACK);
   await expect(other.getByRole('button', { name: 'Contul meu' })).toBeVisible();
 
   // "Deconectează-te de pe toate dispozitivele" on the profile page: signed out here…
@@ -96,8 +116,7 @@ test('home, register, confirm from the mail, login, sign out everywhere, admin g
 
   // A new sign-in works as before.
   await page.goto('/auth?mode=authenticate');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email, password, WELCOME_BACK);
   await expect(page.getByRole('button', { name: 'Contul meu' })).toBeVisible();
 
   // A customer sees the customer account links and no admin link.

@@ -150,20 +150,33 @@ test('a delivered order raises the month on the reports, and its customer review
   await owner.goto('/admin/statistics/products');
   await expect(owner.getByTestId('top-products-chart')).toContainText(product.name);
 
-  // The customer reviews the delivered order on /opinii; the owner publishes it; everyone sees it.
+  // The customer signs in (welcomed back: the account signed in once already, above) and reviews
+  // the delivered order from its own page; the owner publishes it; everyone sees it on /opinii.
   const customer = await (await context(browser)).newPage();
   await customer.goto('/auth?mode=authenticate');
   await customer.getByLabel('Email', { exact: true }).fill(email);
   await customer.getByLabel('Parolă', { exact: true }).fill(password);
   await customer.getByRole('button', { name: 'Intră în cont' }).click();
+  const welcome = customer.getByRole('dialog', { name: 'Bine ai revenit, Sorina!' });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Închide', exact: true }).click();
+  await expect(customer.getByRole('dialog')).toHaveCount(0);
   await expect(customer.getByRole('button', { name: 'Contul meu' })).toBeVisible();
-  await customer.goto('/opinii');
+  await customer.goto('/user/orders');
+  await customer.getByRole('link', { name: `Comanda nr. ${order.orderNumber}` }).click();
+  await expect(customer).toHaveURL((url) => url.pathname === `/user/orders/${order.orderNumber}`);
+  await expect(customer.getByRole('heading', { level: 1, name: `Comanda nr. ${order.orderNumber}` })).toBeVisible();
   const form = customer.getByRole('form', { name: 'Scrie o părere' });
   await form.getByLabel('4 stele').check();
   const text = `Eclere proaspete, ridicate la timp (${Date.now()}).`;
   await form.getByLabel('Părerea ta').fill(text);
   await form.getByRole('button', { name: 'Trimite părerea' }).click();
-  await expect(customer.getByRole('dialog', { name: 'Mulțumim pentru părere!' })).toBeVisible();
+  const thanks = customer.getByRole('dialog', { name: 'Mulțumim pentru părere!' });
+  await expect(thanks).toBeVisible();
+  await thanks.getByRole('button', { name: 'Închide' }).click();
+  // Once per order: the page now says it was sent, and offers no second form.
+  await expect(customer.getByText('Ai trimis deja o părere pentru această comandă. Mulțumim!')).toBeVisible();
+  await expect(customer.getByRole('form', { name: 'Scrie o părere' })).toHaveCount(0);
 
   await owner.goto('/admin/reviews');
   const review = owner.getByRole('listitem').filter({ hasText: text });

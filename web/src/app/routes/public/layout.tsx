@@ -1,8 +1,12 @@
 import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { WhenVisible } from '@/components/ui';
 // Straight to the hook's module: the business index would bring its components (schedule,
 // contact details) and date-fns into the first chunk. They come lazily below.
 import { useBusinessInformation } from '@/features/business/api/get-business-information';
+// The welcome state alone (no forms, no zod): the modal itself comes with the auth chunk, which
+// the login form that asked for it has already loaded.
+import { readWelcome } from '@/features/auth/lib/welcome';
 import { CartButton } from '@/features/cart';
 import { CookieBar } from '@/features/cookie-consent';
 import { PublicLayout } from '@/features/layout';
@@ -17,12 +21,14 @@ const BusinessSchedule = lazyNamed(loadBusiness, 'BusinessSchedule');
 const ContactDetails = lazyNamed(loadBusiness, 'ContactDetails');
 const NewsletterForm = lazyNamed(() => import('@/features/newsletter'), 'NewsletterForm');
 const NewsletterPopup = lazyNamed(() => import('@/features/newsletter'), 'NewsletterPopup');
+const WelcomeModal = lazyNamed(() => import('@/features/auth'), 'WelcomeModal');
 
 export function PublicLayoutRoute() {
   // Once the page has loaded: ask the last-key and refetch the business details only when it
   // moved (the first screen shows none of them; the parts that do ask for them themselves).
   const loaded = useAfterLoad();
   useBusinessInformation({ enabled: loaded });
+  const welcome = readWelcome(useLocation().state) !== null;
   return (
     <>
       <PublicLayout
@@ -49,7 +55,13 @@ export function PublicLayoutRoute() {
         }
       />
       <CookieBar />
-      {loaded ? (
+      {/* One dialog at a time: right after signing in the welcome shows, and the newsletter popup
+          waits until it is closed (then decides as on any page load). */}
+      {welcome ? (
+        <Suspense fallback={null}>
+          <WelcomeModal />
+        </Suspense>
+      ) : loaded ? (
         <Suspense fallback={null}>
           <NewsletterPopup />
         </Suspense>

@@ -2,6 +2,7 @@
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { AddressPage, OrdersListPage, ProfilePage, useOrderIdLookup } from '@/features/account';
 import { CustomerOrderPage } from '@/features/order-tracking';
+import { ReviewForm } from '@/features/reviews';
 import { useSessionStore } from '@/stores/session';
 
 const USER_NAV = [
@@ -37,7 +38,10 @@ export function UserOrdersRoute() {
   return <OrdersListPage />;
 }
 
-/** The detail call takes the id: it comes with the list's link, or is looked up in the list. */
+/**
+ * The detail call takes the id: it comes with the list's link, or is looked up in the list.
+ * Under the detail, a delivered order not reviewed yet gets the review form.
+ */
 export function UserOrderRoute() {
   const { orderNumber = '' } = useParams();
   const location = useLocation();
@@ -51,9 +55,13 @@ export function UserOrderRoute() {
     <>
       <CustomerOrderPage key={orderNumber} orderNumber={orderNumber} orderId={orderId} lookupFailed={lookupFailed} />
       {orderId !== null ? (
-        <p className="op-muted">
-          Comanda a fost livrată? <Link to={`/opinii?comanda=${orderId}`}>Spune-ne părerea ta</Link> (o singură dată pe comandă).
-        </p>
+        // Issue 11: a delivered order is reviewed here, once (the form shows only then).
+        <section className="adm-stack" aria-label="Părerea ta despre comandă">
+          <ReviewForm key={orderId} orderId={orderId} />
+          <p className="op-muted">
+            <Link to="/opinii">Citește părerile altor clienți</Link>
+          </p>
+        </section>
       ) : null}
     </>
   );

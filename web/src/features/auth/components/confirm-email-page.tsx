@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, ButtonLink, PageShell, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmEmail } from '../api/confirm-email';
+import { rememberConfirmed } from '../lib/first-sign-in';
 import { MSG } from '../lib/messages';
 
 /** /confirmare-email?token=…: confirms the address as soon as the page opens. */
@@ -9,6 +11,10 @@ export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const query = useConfirmEmail(token);
+  // The next sign-in in this browser is the customer's first (the welcome modal says so).
+  useEffect(() => {
+    if (query.isSuccess) rememberConfirmed();
+  }, [query.isSuccess]);
 
   return (
     <PageShell title="Confirmare email" width="narrow">

@@ -1,14 +1,31 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session';
+import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { renderRoutes, stubFetch } from '@/testing/test-utils';
+import { rememberRegistered } from '../lib/first-sign-in';
 import { AuthPage } from './auth-page';
+import { ConfirmEmailPage } from './confirm-email-page';
+
+const CUSTOMER = { jwtToken: 'tok', userRoles: ['ROLE_USER'], firstName: 'Ioana', lastName: 'Popescu', email: 'ioana@example.ro' };
+
+// A sign-in goes through validation, the call and a navigation: on a loaded machine, more than a second.
+const SLOW = { timeout: 5000 };
+/** For the tests that register and sign in twice, typing every field. */
+const LONG = { timeout: 20_000 };
+
+/** The home page has rendered (the router moves first, the page follows). */
+async function landedHome(router: { state: { location: { pathname: string } } }) {
+  expect(await screen.findByText('Acasă test', {}, SLOW)).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/');
+}
 
 function renderAuth(path = '/auth') {
   return renderRoutes(
     [
       { path: '/auth', element: <AuthPage /> },
+      { path: '/confirmare-email', element: <ConfirmEmailPage /> },
       { path: '/', element: <p>Acasă test</p> },
     ],
     path,
@@ -30,6 +47,87 @@ describe('login form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(fetchMock.mock.calls[0][0]).toBe('/user-service/authenticate');
     expect(useSessionStore.getState().token).toBe('tok');
+    // The storefront's welcome modal greets the customer on the home page (router state), no toast.
+    expect(router.state.location.state).toEqual({ welcome: { firstName: 'Ana', firstTime: false } });
+    expect(screen.queryByText('Bine ai revenit, Ana!')).not.toBeInTheDocument();
+  });
+
+  it("the first sign-in after registering here says it is the first ('Bine ai venit'); the next ones do not", LONG, async () => {
+    const { callsTo } = stubFetchRoutes({
+      'POST /user-service/register': (req) => ({ body: { ...(req.json as object), jwtToken: '', userRoles: [] } }),
+      'POST /user-service/authenticate': { body: CUSTOMER },
+    });
+    const user = userEvent.setup();
+    const { router } = renderAuth('/auth?mode=register');
+    await user.type(screen.getByLabelText('Prenume'), 'Ioana');
+    await user.type(screen.getByLabelText('Nume'), 'Popescu');
+    await user.type(screen.getByLabelText('Email'), 'Ioana@Example.ro');
+    await user.type(screen.getByLabelText('Parolă'), 'Parola#2024');
+    await user.type(screen.getByLabelText('Confirmă parola'), 'Parola#2024');
+    await user.click(screen.getByRole('button', { name: 'Creează cont' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?mode=authenticate'), SLOW);
+    // The login form, the address filled in.
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('Ioana@Example.ro'), SLOW);
+
+    await user.type(screen.getByLabelText('Parolă'), 'Parola#2024');
+    await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
+    await landedHome(router);
+    expect(callsTo('POST', '/user-service/authenticate')).toHaveLength(1);
+    expect(router.state.location.state).toEqual({ welcome: { firstName: 'Ioana', firstTime: true } });
+
+    await act(() => router.navigate('/auth?mode=authenticate'));
+    await user.type(await screen.findByLabelText('Email'), 'ioana@example.ro');
+    await user.type(screen.getByLabelText('Parolă'), 'Parola#2024');
+    await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
+    await landedHome(router);
+    expect(router.state.location.state).toEqual({ welcome: { firstName: 'Ioana', firstTime: false } });
+  });
+
+  it('a refused sign-in keeps the note: the first successful one after registering is still the first', LONG, async () => {
+    rememberRegistered('ioana@example.ro');
+    let refuse = true;
+    stubFetchRoutes({
+      'POST /user-service/authenticate': () =>
+        refuse ? { status: 401, body: { status: 401, message: 'Emailul sau parola sunt gresite', errors: {} } } : { body: CUSTOMER },
+    });
+    const user = userEvent.setup();
+    const { router } = renderAuth();
+    await user.type(screen.getByLabelText('Email'), 'ioana@example.ro');
+    await user.type(screen.getByLabelText('Parolă'), 'Parola#2024');
+    await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Emailul sau parola sunt gresite');
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
+    await landedHome(router);
+    expect(router.state.location.state).toEqual({ welcome: { firstName: 'Ioana', firstTime: true } });
+  });
+
+  it('the first sign-in after confirming the address in this browser (registered elsewhere) is the first', LONG, async () => {
+    stubFetchRoutes({
+      'POST /user-service/confirm-email': { body: { message: 'Adresa de email a fost confirmată. Mulțumim!' } },
+      'POST /user-service/authenticate': { body: CUSTOMER },
+    });
+    const user = userEvent.setup();
+    const { router } = renderAuth('/confirmare-email?token=abc');
+    expect(await screen.findByText('Adresa de email a fost confirmată. Mulțumim!', {}, SLOW)).toBeVisible();
+    await act(() => router.navigate('/auth?mode=authenticate'));
+    await user.type(await screen.findByLabelText('Email'), 'ioana@example.ro');
+    await user.type(screen.getByLabelText('Parolă'), 'Parola#2024');
+    await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
+    await landedHome(router);
+    expect(router.state.location.state).toEqual({ welcome: { firstName: 'Ioana', firstTime: true } });
+  });
+
+  it('staff signing in through the customer form keep the short greeting, without the storefront welcome', LONG, async () => {
+    stubFetchRoutes({ 'POST /user-service/authenticate': { body: { ...CUSTOMER, firstName: 'Maria', userRoles: ['ROLE_MANAGER'] } } });
+    const user = userEvent.setup();
+    const { router } = renderAuth();
+    await user.type(screen.getByLabelText('Email'), 'maria@example.ro');
+    await user.type(screen.getByLabelText('Parolă'), 'Parola#2024');
+    await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
+    expect(await screen.findByText('Bine ai revenit, Maria!', {}, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.state).toBeNull();
   });
 
   it('requires both fields', async () => {

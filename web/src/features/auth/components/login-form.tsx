@@ -1,9 +1,13 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui';
+import { ROLES } from '@/lib/roles';
 import { useLogin } from '../api/login';
+import { takeFirstSignIn } from '../lib/first-sign-in';
 import { MSG, welcomeBack } from '../lib/messages';
 import { registeredEmail } from '../lib/registered';
+import { toSessionUser } from '../lib/session-user';
+import { welcomeState } from '../lib/welcome';
 import { AuthNoticeAlert } from './auth-notice-alert';
 import { CredentialFields, useSignInForm } from './credential-fields';
 import { FormFailureAlert } from './form-failure';
@@ -16,8 +20,14 @@ export function LoginForm() {
   const { control, onSubmit, failure } = useSignInForm(
     mutation.mutateAsync,
     (res) => {
-      toast.success(welcomeBack(res.firstName));
-      navigate('/', { replace: true });
+      // A customer lands on the home page under the welcome modal (SPEC §2), which the storefront
+      // shows from the router state; staff signing in here keep the short greeting.
+      if (toSessionUser(res).role !== ROLES.user) {
+        toast.success(welcomeBack(res.firstName));
+        navigate('/', { replace: true });
+        return;
+      }
+      navigate('/', { replace: true, state: welcomeState(res.firstName, takeFirstSignIn(res.email)) });
     },
     email,
   );

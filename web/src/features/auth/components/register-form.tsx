@@ -8,6 +8,7 @@ import { EMAIL_INPUT } from '@/components/ui/input-kinds';
 import { applyServerFieldErrors, sameNames } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { describeAuthFailure, type FormFailure } from '../lib/errors';
+import { rememberRegistered } from '../lib/first-sign-in';
 import { MSG } from '../lib/messages';
 import type { RegisteredState } from '../lib/registered';
 import { registerSchema, type RegisterInput } from '../lib/schemas';
@@ -36,6 +37,8 @@ export function RegisterForm() {
       const answer = await mutation.mutateAsync(values);
       toast.success(MSG.registerSuccessTitle, { description: MSG.registerSuccess, duration: 8000 });
       const notice: RegisteredState = { notice: 'registered', email: answer.email || values.email };
+      // Its first sign-in, once the address is confirmed, gets "Bine ai venit" (the welcome modal).
+      rememberRegistered(notice.email);
       navigate('/auth?mode=authenticate', { replace: true, state: notice });
     } catch (error) {
       applyServerFieldErrors(error, setError, sameNames<RegisterInput>(FIELDS));

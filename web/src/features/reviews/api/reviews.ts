@@ -21,7 +21,10 @@ export function usePublishedReviews(page = 0, size = ADMIN_PAGE_SIZE) {
   );
 }
 
-/** The customer's delivered orders without a review yet (their first pages). */
+/**
+ * The customer's delivered orders without a review yet (among their first pages), and the ids
+ * of the orders they already reviewed.
+ */
 export function useReviewableOrders(enabled: boolean) {
   return useQuery(
     queryOptions({
@@ -33,7 +36,10 @@ export function useReviewableOrders(enabled: boolean) {
           api.get<ReviewedOrders>('/user-service/my-reviews', { signal }),
         ]);
         const done = new Set(reviewed.orderIds);
-        return orders.content.filter((o) => o.status === 'DELIVERED' && !done.has(o.id));
+        return {
+          reviewable: orders.content.filter((o) => o.status === 'DELIVERED' && !done.has(o.id)),
+          reviewed: reviewed.orderIds,
+        };
       },
     }),
   );

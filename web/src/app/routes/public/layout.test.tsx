@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ROLES } from '@/lib/roles';
+import { useSessionStore } from '@/stores/session';
+import { stubFetchRoutes } from '@/testing/fetch-routes';
+import { renderRoutes } from '@/testing/test-utils';
+import { PublicLayoutRoute } from './layout';
+
+const SLOW = { timeout: 5000 };
+const NEWSLETTER = 'Abonează-te la newsletter';
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+}
+
+function renderLayout(state: unknown) {
+  const stub = stubFetchRoutes({ 'GET /user-service/restaurant/last-key': { body: { lastKey: 1 } } });
+  const rendered = renderRoutes(
+    [{ path: '/', element: <PublicLayoutRoute />, children: [{ index: true, element: <p>Acasă test</p> }] }],
+    { pathname: '/', state },
+  );
+  // The layout asks for the business details (their last-key first) once the page has loaded: the
+  // popup may open from then on.
+  const loaded = () => waitFor(() => expect(stub.calledPaths()).toContain('/user-service/restaurant/last-key'), SLOW);
+  return { ...rendered, loaded };
+}
+
+describe('public layout: one dialog at a time', () => {
+  afterEach(clearCookies);
+
+  it('right after signing in the welcome shows, and the newsletter popup waits until it is closed', { timeout: 20_000 }, async () => {
+    useSessionStore.getState().login('jwt', { firstName: 'Ioana', lastName: 'Popescu', email: 'ioana@example.ro', role: ROLES.user });
+    const { loaded } = renderLayout({ welcome: { firstName: 'Ioana', firstTime: true } });
+    const welcome = await screen.findByRole('dialog', { name: 'Bine ai venit, Ioana!' }, SLOW);
+    await loaded();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Închide' }));
+    expect(await screen.findByRole('dialog', { name: NEWSLETTER }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Bine ai venit, Ioana!' })).not.toBeInTheDocument();
+  });
+
+  it('without the welcome, the newsletter popup opens once the page has loaded', { timeout: 20_000 }, async () => {
+    const { loaded } = renderLayout(null);
+    await loaded();
+    expect(await screen.findByRole('dialog', { name: NEWSLETTER }, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});
