@@ -1,18 +1,43 @@
 """The report queries. Income counts DELIVERED orders only: a rejected order never counts, and an
 order still on its way counts once it is delivered. Each query is bounded by an index:
 `ix_orders_status_created_at` for the sales figures, the running totals of `product_sales` for
-the best sellers, and the customers are paged before their orders are summed."""
+the best sellers. The customers (accounts and guests together) are one query: see `customers`."""
 
 from datetime import date, datetime
 from decimal import Decimal
+from typing import NamedTuple
 
-from sqlalchemy import Date, cast, func, or_, select
+from sqlalchemy import Date, cast, exists, false, func, or_, select, true, union_all
+from sqlalchemy.dialects.postgresql import distinct_on
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.clock import BUSINESS_TIMEZONE
-from bakery_shared.models import Category, Order, OrderStatus, Product, ProductSales, Role, User
+from bakery_shared.models import (
+    Category,
+    NewsletterSubscriber,
+    Order,
+    OrderDeliveryDetails,
+    OrderStatus,
+    Product,
+    ProductSales,
+    Role,
+    User,
+)
 
 COUNTED = OrderStatus.DELIVERED
+
+
+class Customer(NamedTuple):
+    """One line of the customers report: an account, or a guest known by the e-mail of their orders."""
+
+    last_name: str
+    first_name: str
+    phone_number: str | None
+    mail: str
+    newsletter_accepted: bool
+    has_account: bool
+    number_of_purchases: int
+    order_amount: Decimal
 
 
 def _escape_like(text: str) -> str:
@@ -69,20 +94,114 @@ class ReportRepository:
             where.append(Category.id == int(text))
         return await self.session.scalar(select(Category.id).where(or_(*where)).limit(1))
 
-    async def customers(self, *, page: int, size: int) -> tuple[list[User], int]:
-        where = User.role == Role.USER
-        total = await self.session.scalar(select(func.count()).select_from(User).where(where)) or 0
-        rows = await self.session.scalars(
-            select(User).where(where).order_by(User.last_name, User.first_name, User.id).offset(page * size).limit(size)
-        )
-        return list(rows), total
+    async def customers(self, *, page: int | None = None, size: int | None = None) -> tuple[list[Customer], int]:
+        """Every customer, by last name, first name, then e-mail (unique across both kinds, so the
+        order is stable across pages), and how many there are; one page of them when `size` is
+        given, all of them otherwise (the CSV).
 
-    async def purchases_of(self, user_ids: list[int]) -> dict[int, tuple[int, Decimal]]:
-        if not user_ids:
-            return {}
-        rows = await self.session.execute(
-            select(Order.user_id, func.count(), func.sum(Order.total_price))
-            .where(Order.user_id.in_(user_ids), Order.status == COUNTED)
+        One statement: the accounts (role USER) with their delivered orders summed, UNION ALL the
+        guests: the orders placed without an account grouped by lower(e-mail), each guest named
+        by their latest order, the e-mails of accounts left out (the account's line stands for
+        them). The total comes from a window count over the same rows."""
+        delivered = Order.status == COUNTED
+        bought = (
+            select(
+                Order.user_id,
+                func.count().label("purchases"),
+                func.sum(Order.total_price).label("amount"),
+            )
+            .where(Order.user_id.is_not(None), delivered)
             .group_by(Order.user_id)
+            .subquery("bought")
         )
-        return {user_id: (int(n), Decimal(total)) for user_id, n, total in rows.all()}
+        accounts = (
+            select(
+                User.last_name,
+                User.first_name,
+                User.phone_number,
+                User.email.label("mail"),
+                func.lower(User.email).label("mail_key"),
+                User.newsletter_accepted,
+                true().label("has_account"),
+                func.coalesce(bought.c.purchases, 0).label("number_of_purchases"),
+                func.coalesce(bought.c.amount, 0).label("order_amount"),
+            )
+            .outerjoin(bought, bought.c.user_id == User.id)
+            .where(User.role == Role.USER)
+        )
+
+        details = OrderDeliveryDetails
+        key = func.lower(details.email)
+        guest_orders = (
+            select(
+                key.label("mail_key"),
+                details.email.label("mail"),
+                details.last_name,
+                details.first_name,
+                details.phone_number,
+                func.count().filter(delivered).over(partition_by=key).label("purchases"),
+                func.sum(Order.total_price).filter(delivered).over(partition_by=key).label("amount"),
+            )
+            .join(Order, Order.id == details.order_id)
+            .where(
+                Order.user_id.is_(None),
+                details.email != "",
+                ~exists().where(func.lower(User.email) == key),
+            )
+            # DISTINCT ON keeps each guest's latest order: its name, phone and spelling of the e-mail.
+            .ext(distinct_on(key))
+            .order_by(key, Order.created_at.desc(), Order.id.desc())
+            .subquery("guest")
+        )
+        subscribed = exists().where(
+            func.lower(NewsletterSubscriber.email) == guest_orders.c.mail_key,
+            NewsletterSubscriber.confirmed_at.is_not(None),
+            NewsletterSubscriber.unsubscribed_at.is_(None),
+        )
+        guests = select(
+            guest_orders.c.last_name,
+            guest_orders.c.first_name,
+            guest_orders.c.phone_number,
+            guest_orders.c.mail,
+            guest_orders.c.mail_key,
+            subscribed.label("newsletter_accepted"),
+            false().label("has_account"),
+            guest_orders.c.purchases.label("number_of_purchases"),
+            func.coalesce(guest_orders.c.amount, 0).label("order_amount"),
+        )
+
+        everyone = union_all(accounts, guests).subquery("customer")
+        query = select(
+            everyone.c.last_name,
+            everyone.c.first_name,
+            everyone.c.phone_number,
+            everyone.c.mail,
+            everyone.c.newsletter_accepted,
+            everyone.c.has_account,
+            everyone.c.number_of_purchases,
+            everyone.c.order_amount,
+            func.count().over().label("total"),
+        ).order_by(everyone.c.last_name, everyone.c.first_name, everyone.c.mail_key)
+        if size is not None:
+            query = query.offset((page or 0) * size).limit(size)
+        rows = (await self.session.execute(query)).all()
+        if rows:
+            total = rows[0].total
+        elif page:  # past the last page: no row carries the count, so count on its own
+            total = await self.session.scalar(select(func.count()).select_from(everyone))
+        else:
+            total = 0
+        customers = [
+            Customer(
+                last_name=r.last_name,
+                first_name=r.first_name,
+                phone_number=r.phone_number,
+                mail=r.mail,
+                newsletter_accepted=bool(r.newsletter_accepted),
+                has_account=bool(r.has_account),
+                number_of_purchases=int(r.number_of_purchases),
+                order_amount=Decimal(r.order_amount),
+            )
+            for r in rows
+        ]
+        return customers, int(total or 0)
