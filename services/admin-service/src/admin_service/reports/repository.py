@@ -178,37 +178,18 @@ class ReportRepository:
         )
 
         everyone = union_all(accounts, guests).subquery("customer")
-        query = select(
-            everyone.c.last_name,
-            everyone.c.first_name,
-            everyone.c.phone_number,
-            everyone.c.mail,
-            everyone.c.newsletter_accepted,
-            everyone.c.has_account,
-            everyone.c.number_of_purchases,
-            everyone.c.order_amount,
-            func.count().over().label("total"),
-        ).order_by(everyone.c.last_name, everyone.c.first_name, everyone.c.mail_key)
-        if size is not None:
-            query = query.offset((page or 0) * size).limit(size)
-        rows = (await self.session.execute(query)).all()
+        # In the order of Customer's fields, so each row is one without a copy field by field.
+        columns = [everyone.c[name] for name in Customer._fields]
+        order = (everyone.c.last_name, everyone.c.first_name, everyone.c.mail_key)
+        if size is None:  # every customer: no count to add
+            rows = (await self.session.execute(select(*columns).order_by(*order))).all()
+            return [Customer._make(r) for r in rows], len(rows)
+        query = select(*columns, func.count().over().label("total")).order_by(*order)
+        rows = (await self.session.execute(query.offset((page or 0) * size).limit(size))).all()
         if rows:
             total = rows[0].total
         elif page:  # past the last page: no row carries the count, so count on its own
             total = await self.session.scalar(select(func.count()).select_from(everyone))
         else:
             total = 0
-        customers = [
-            Customer(
-                last_name=r.last_name,
-                first_name=r.first_name,
-                phone_number=r.phone_number,
-                mail=r.mail,
-                newsletter_accepted=bool(r.newsletter_accepted),
-                has_account=bool(r.has_account),
-                number_of_purchases=int(r.number_of_purchases),
-                order_amount=Decimal(r.order_amount),
-            )
-            for r in rows
-        ]
-        return customers, int(total or 0)
+        return [Customer._make(r[:-1]) for r in rows], int(total or 0)
