@@ -96,8 +96,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Clients */
+        /** The customers, accounts and guests (by e-mail), a page at a time */
         get: operations["clients_admin_service_clients_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/clients/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every customer (accounts and guests) as CSV, in the report's order */
+        get: operations["clients_csv_admin_service_clients_csv_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1342,10 +1359,16 @@ export interface components {
             /** Totalelements */
             totalElements: number;
         };
-        /** ClientRow */
+        /**
+         * ClientRow
+         * @description A customer with an account, or a guest known by the e-mail of their orders (`hasAccount`
+         *     false; named by their latest order). Delivered orders only.
+         */
         ClientRow: {
             /** Firstname */
             firstName: string;
+            /** Hasaccount */
+            hasAccount: boolean;
             /** Lastname */
             lastName: string;
             /** Mail */
@@ -2911,6 +2934,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClientPage"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    clients_csv_admin_service_clients_csv_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV UTF-8 cu BOM. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */

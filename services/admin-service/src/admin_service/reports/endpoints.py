@@ -1,11 +1,12 @@
 """The owner's reports (SPEC §7; ADMIN only): sales of this month, last month and a chosen range,
-sales per day for the chart, best sellers, and the customers with what they bought. Income counts
+sales per day for the chart, best sellers, and the customers (accounts and guests) with what they
+bought, a page at a time or all of them as CSV. Income counts
 delivered orders only; days and months are Sibiu's."""
 
 from datetime import date
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Depends, Query, Response
 
 from bakery_shared.auth.dependencies import ADMIN_ONLY
 from bakery_shared.db import SessionDep
@@ -64,6 +65,21 @@ async def most_sold_products(
     return await reports.best_sellers(category, search_term)
 
 
-@router.get("/clients")
+@router.get("/clients", summary="The customers, accounts and guests (by e-mail), a page at a time")
 async def clients(reports: ReportsDep, page: PageNumber = 0, size: PageSize = CLIENTS_PAGE_SIZE) -> ClientPage:
     return await reports.clients(page, size)
+
+
+@router.get(
+    "/clients/csv",
+    summary="Every customer (accounts and guests) as CSV, in the report's order",
+    response_class=Response,
+    responses={200: {"content": {"text/csv": {"schema": {"type": "string"}}}, "description": "CSV UTF-8 cu BOM."}},
+)
+async def clients_csv(reports: ReportsDep) -> Response:
+    filename, body = await reports.clients_csv()
+    return Response(
+        body,
+        media_type="text/csv; charset=utf-8",
+        headers={"Content-Disposition": f'attachment; filename="{filename}"'},
+    )

@@ -1,18 +1,44 @@
 """The report queries. Income counts DELIVERED orders only: a rejected order never counts, and an
 order still on its way counts once it is delivered. Each query is bounded by an index:
 `ix_orders_status_created_at` for the sales figures, the running totals of `product_sales` for
-the best sellers, and the customers are paged before their orders are summed."""
+the best sellers. The customers (accounts and guests together) are one query: see `customers`."""
 
 from datetime import date, datetime
 from decimal import Decimal
+from typing import NamedTuple
 
-from sqlalchemy import Date, cast, func, or_, select
+from sqlalchemy import Date, cast, exists, false, func, or_, select, true, union_all
+from sqlalchemy.dialects.postgresql import distinct_on
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased
 
 from bakery_shared.clock import BUSINESS_TIMEZONE
-from bakery_shared.models import Category, Order, OrderStatus, Product, ProductSales, Role, User
+from bakery_shared.models import (
+    Category,
+    NewsletterSubscriber,
+    Order,
+    OrderDeliveryDetails,
+    OrderStatus,
+    Product,
+    ProductSales,
+    Role,
+    User,
+)
 
 COUNTED = OrderStatus.DELIVERED
+
+
+class Customer(NamedTuple):
+    """One line of the customers report: an account, or a guest known by the e-mail of their orders."""
+
+    last_name: str
+    first_name: str
+    phone_number: str | None
+    mail: str
+    newsletter_accepted: bool
+    has_account: bool
+    number_of_purchases: int
+    order_amount: Decimal
 
 
 def _escape_like(text: str) -> str:
@@ -69,20 +95,101 @@ class ReportRepository:
             where.append(Category.id == int(text))
         return await self.session.scalar(select(Category.id).where(or_(*where)).limit(1))
 
-    async def customers(self, *, page: int, size: int) -> tuple[list[User], int]:
-        where = User.role == Role.USER
-        total = await self.session.scalar(select(func.count()).select_from(User).where(where)) or 0
-        rows = await self.session.scalars(
-            select(User).where(where).order_by(User.last_name, User.first_name, User.id).offset(page * size).limit(size)
-        )
-        return list(rows), total
+    async def customers(self, *, page: int | None = None, size: int | None = None) -> tuple[list[Customer], int]:
+        """Every customer, by last name, first name, then e-mail (unique across both kinds, so the
+        order is stable across pages), and how many there are; one page of them when `size` is
+        given, all of them otherwise (the CSV).
 
-    async def purchases_of(self, user_ids: list[int]) -> dict[int, tuple[int, Decimal]]:
-        if not user_ids:
-            return {}
-        rows = await self.session.execute(
-            select(Order.user_id, func.count(), func.sum(Order.total_price))
-            .where(Order.user_id.in_(user_ids), Order.status == COUNTED)
+        One statement: the accounts (role USER) with their delivered orders summed, UNION ALL the
+        guests: the orders placed without an account grouped by lower(e-mail), each guest named
+        by their latest order, the e-mails of accounts left out (the account's line stands for
+        them). The total comes from a window count over the same rows."""
+        delivered = Order.status == COUNTED
+        bought = (
+            select(
+                Order.user_id,
+                func.count().label("purchases"),
+                func.sum(Order.total_price).label("amount"),
+            )
+            .where(Order.user_id.is_not(None), delivered)
             .group_by(Order.user_id)
+            .subquery("bought")
         )
-        return {user_id: (int(n), Decimal(total)) for user_id, n, total in rows.all()}
+        accounts = (
+            select(
+                User.last_name,
+                User.first_name,
+                User.phone_number,
+                User.email.label("mail"),
+                func.lower(User.email).collate("C").label("mail_key"),
+                User.newsletter_accepted,
+                true().label("has_account"),
+                func.coalesce(bought.c.purchases, 0).label("number_of_purchases"),
+                func.coalesce(bought.c.amount, 0).label("order_amount"),
+            )
+            .outerjoin(bought, bought.c.user_id == User.id)
+            .where(User.role == Role.USER)
+        )
+
+        details = OrderDeliveryDetails
+        # Compared byte by byte: grouping needs no language's order, and it sorts much faster.
+        key = func.lower(details.email).collate("C")
+        newest_first = (Order.created_at.desc(), Order.id.desc())
+        # The window runs over the guest's orders sorted newest first, the order DISTINCT ON needs
+        # too, so one sort serves both; the frame is the guest's every order, not a running total.
+        every_order = {"partition_by": key, "order_by": newest_first, "rows": (None, None)}
+        guest_orders = (
+            select(
+                key.label("mail_key"),
+                details.id.label("latest_id"),
+                func.count().filter(delivered).over(**every_order).label("purchases"),
+                func.sum(Order.total_price).filter(delivered).over(**every_order).label("amount"),
+            )
+            .join(Order, Order.id == details.order_id)
+            .where(Order.user_id.is_(None), details.email != "")
+            # DISTINCT ON keeps each guest's latest order; its name, phone and spelling of the
+            # e-mail are read after, for the guests only, so the rows sorted stay narrow (in memory).
+            .ext(distinct_on(key))
+            .order_by(key, *newest_first)
+            .subquery("guest")
+        )
+        subscribed = exists().where(
+            func.lower(NewsletterSubscriber.email) == guest_orders.c.mail_key,
+            NewsletterSubscriber.confirmed_at.is_not(None),
+            NewsletterSubscriber.unsubscribed_at.is_(None),
+        )
+        latest = aliased(OrderDeliveryDetails, name="latest")
+        guests = (
+            select(
+                latest.last_name,
+                latest.first_name,
+                latest.phone_number,
+                latest.email.label("mail"),
+                guest_orders.c.mail_key,
+                subscribed.label("newsletter_accepted"),
+                false().label("has_account"),
+                guest_orders.c.purchases.label("number_of_purchases"),
+                func.coalesce(guest_orders.c.amount, 0).label("order_amount"),
+            )
+            .select_from(guest_orders)
+            .join(latest, latest.id == guest_orders.c.latest_id)
+            # Once per guest, not per order: an account's e-mail is the account's line.
+            .where(~exists().where(func.lower(User.email) == guest_orders.c.mail_key))
+        )
+
+        everyone = union_all(accounts, guests).subquery("customer")
+        # In the order of Customer's fields, so each row is one without a copy field by field.
+        columns = [everyone.c[name] for name in Customer._fields]
+        order = (everyone.c.last_name, everyone.c.first_name, everyone.c.mail_key)
+        if size is None:  # every customer: no count to add
+            rows = (await self.session.execute(select(*columns).order_by(*order))).all()
+            return [Customer._make(r) for r in rows], len(rows)
+        query = select(*columns, func.count().over().label("total")).order_by(*order)
+        rows = (await self.session.execute(query.offset((page or 0) * size).limit(size))).all()
+        if rows:
+            total = rows[0].total
+        elif page:  # past the last page: no row carries the count, so count on its own
+            total = await self.session.scalar(select(func.count()).select_from(everyone))
+        else:
+            total = 0
+        return [Customer._make(r[:-1]) for r in rows], int(total or 0)

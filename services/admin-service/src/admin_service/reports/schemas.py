@@ -32,6 +32,9 @@ class BestSeller(ReadModel):
 
 
 class ClientRow(ReadModel):
+    """A customer with an account, or a guest known by the e-mail of their orders (`hasAccount`
+    false; named by their latest order). Delivered orders only."""
+
     last_name: str
     first_name: str
     phone_number: str | None
@@ -39,6 +42,7 @@ class ClientRow(ReadModel):
     newsletter_accepted: bool
     number_of_purchases: int
     order_amount: Money
+    has_account: bool
 
 
 class ClientPage(ReadModel):

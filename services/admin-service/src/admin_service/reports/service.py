@@ -1,18 +1,39 @@
 """The sales, best-seller and customer reports (SPEC §3, §7, §9)."""
 
+import csv
 from datetime import date, timedelta
 from decimal import ROUND_HALF_UP, Decimal
+import io
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.clock import Clock
 
 from . import periods
-from .repository import ReportRepository
+from .repository import Customer, ReportRepository
 from .schemas import BestSeller, ClientPage, ClientRow, SalesDay, SalesPerDay, SalesSummary
 
 CENT = Decimal("0.01")
 BEST_SELLERS_LISTED = 100
+CSV_HEADER = ["Nume", "Prenume", "Telefon", "E-mail", "Cont", "Newsletter", "Comenzi", "Valoare (RON)"]
+BOM = "\ufeff"
+# A cell a spreadsheet would run as a formula (a guest types their own name).
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def yes_no(value: bool) -> str:
+    return "Da" if value else "Nu"
+
+
+def csv_money(amount: Decimal) -> str:
+    """Decimal(1234.5) -> '1234,50': what a Romanian spreadsheet reads as a number, exact to the ban."""
+    return format(amount.quantize(CENT), "f").replace(".", ",")
+
+
+def csv_text(value: str | None) -> str:
+    """Text as typed, except that a cell opening like a formula is kept as text (a leading ')."""
+    text = value or ""
+    return "'" + text if text.startswith(FORMULA_START) else text
 
 
 class Reports:
@@ -64,20 +85,41 @@ class Reports:
         return [BestSeller(product_name=name, total_quantity=quantity) for name, quantity in rows]
 
     async def clients(self, page: int, size: int) -> ClientPage:
-        users, total = await self.repository.customers(page=page, size=size)
-        bought = await self.repository.purchases_of([u.id for u in users])
-        rows = []
-        for user in users:
-            count, amount = bought.get(user.id, (0, Decimal("0.00")))
-            rows.append(
-                ClientRow(
-                    last_name=user.last_name,
-                    first_name=user.first_name,
-                    phone_number=user.phone_number,
-                    mail=user.email,
-                    newsletter_accepted=user.newsletter_accepted,
-                    number_of_purchases=count,
-                    order_amount=amount.quantize(CENT),
-                )
+        """Accounts and guests together, a page of them."""
+        customers, total = await self.repository.customers(page=page, size=size)
+        return ClientPage(content=[client_row(c) for c in customers], total_elements=total)
+
+    async def clients_csv(self) -> tuple[str, str]:
+        """Every customer (not a page) as CSV with a BOM, in the report's order, and its file name
+        (today's date in Romania)."""
+        customers, _ = await self.repository.customers()
+        buffer = io.StringIO()
+        writer = csv.writer(buffer)
+        writer.writerow(CSV_HEADER)
+        for c in customers:
+            writer.writerow(
+                [
+                    csv_text(c.last_name),
+                    csv_text(c.first_name),
+                    csv_text(c.phone_number),
+                    csv_text(c.mail),
+                    yes_no(c.has_account),
+                    yes_no(c.newsletter_accepted),
+                    c.number_of_purchases,
+                    csv_money(c.order_amount),
+                ]
             )
-        return ClientPage(content=rows, total_elements=total)
+        return f"clienti-{self.today().isoformat()}.csv", BOM + buffer.getvalue()
+
+
+def client_row(c: Customer) -> ClientRow:
+    return ClientRow(
+        last_name=c.last_name,
+        first_name=c.first_name,
+        phone_number=c.phone_number,
+        mail=c.mail,
+        newsletter_accepted=c.newsletter_accepted,
+        number_of_purchases=c.number_of_purchases,
+        order_amount=c.order_amount.quantize(CENT),
+        has_account=c.has_account,
+    )

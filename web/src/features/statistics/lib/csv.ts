@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 
-/** Rows as a CSV file the browser downloads (UTF-8 with a BOM, so spreadsheet programs read ă, ș, ț). */
-export function downloadCsv(fileName: string, rows: Record<string, string | number | boolean | null>[]): void {
-  const csv = Papa.unparse(rows, { delimiter: ',', newline: '\r\n' });
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+const BOM = '\uFEFF';
+
+/** A file the browser downloads, as if from a link with `download`. */
+export function saveBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -12,6 +12,17 @@ export function downloadCsv(fileName: string, rows: Record<string, string | numb
   link.click();
   link.remove();
   URL.revokeObjectURL(url);
+}
+
+/** CSV text as a file the browser downloads (UTF-8 with one BOM, so spreadsheet programs read ă, ș, ț). */
+export function saveCsvText(fileName: string, csv: string): void {
+  const body = csv.startsWith(BOM) ? csv.slice(BOM.length) : csv;
+  saveBlob(fileName, new Blob([BOM, body], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Rows as a CSV file the browser downloads. */
+export function downloadCsv(fileName: string, rows: Record<string, string | number | boolean | null>[]): void {
+  saveCsvText(fileName, Papa.unparse(rows, { delimiter: ',', newline: '\r\n' }));
 }
 
 /** '1234.50' → '1234,50': a money column a Romanian spreadsheet reads as a number, exact to the ban. */
