@@ -25,6 +25,7 @@ from bakery_shared.models import (
     OrderProductLine,
     OrderStatus,
     Role,
+    User,
 )
 
 NOW = datetime(2026, 12, 1, 10, 0, tzinfo=BUSINESS_ZONE)
@@ -264,6 +265,47 @@ async def guests(db_session, orders, staff):
     await db_session.flush()
 
 
+async def test_a_guest_line_follows_every_change_of_its_orders(client, staff, guests, db_session):
+    """The line is kept by triggers: a delivery counts, a delivered order taken back or deleted
+    stops counting, an order given to an account leaves the guest (and counts on the account)."""
+    from sqlalchemy import func, select
+
+    async def line(mail: str) -> dict | None:
+        body = (await client.get("/admin-service/clients?page=0&size=20", headers=staff["admin"])).json()
+        return next((c for c in body["content"] if c["mail"].lower() == mail), None)
+
+    ion = await db_session.scalar(select(Order).join(OrderDeliveryDetails).where(OrderDeliveryDetails.email == "ion@example.ro"))
+    ion.status = OrderStatus.DELIVERED
+    await db_session.flush()
+    assert (await line("ion@example.ro"))["numberOfPurchases"] == 1
+    assert (await line("ion@example.ro"))["orderAmount"] == "15.00"
+
+    ion.total_price = Decimal("17.50")  # the package cost set on delivery
+    await db_session.flush()
+    assert (await line("ion@example.ro"))["orderAmount"] == "17.50"
+
+    ion.status = OrderStatus.REJECTED
+    await db_session.flush()
+    assert (await line("ion@example.ro"))["numberOfPurchases"] == 0
+
+    await db_session.delete(ion)
+    await db_session.flush()
+    assert await line("ion@example.ro") is None  # no order left: no longer a customer
+
+    bogdan = await db_session.scalar(select(User).where(User.email == "bogdan@example.ro"))
+    marias = (
+        await db_session.scalars(
+            select(Order).join(OrderDeliveryDetails).where(func.lower(OrderDeliveryDetails.email) == "maria.pop@example.ro")
+        )
+    ).all()
+    latest = max(marias, key=lambda o: o.created_at)
+    latest.user_id = bogdan.id  # placed by Bogdan's account after all
+    await db_session.flush()
+    maria = await line("maria.pop@example.ro")
+    assert (maria["lastName"], maria["numberOfPurchases"], maria["orderAmount"]) == ("Popa", 1, "40.00")
+    assert (await line("bogdan@example.ro"))["orderAmount"] == "1234.50"
+
+
 async def test_guests_are_customers_by_e_mail(client, staff, guests):
     body = (await client.get("/admin-service/clients?page=0&size=20", headers=staff["admin"])).json()
     assert body["totalElements"] == 4
@@ -289,14 +331,15 @@ async def test_guests_are_customers_by_e_mail(client, staff, guests):
             "hasAccount": False,
         },
         {
-            # ANA@Example.RO ordered as a guest: the account's line stands for her, listed once.
+            # ANA@Example.RO ordered as a guest: the account's line stands for her, listed once,
+            # with that delivered order (25.00) beside the one placed signed in (100.00).
             "lastName": "Utilizator",
             "firstName": "Ana",
             "phoneNumber": None,
             "mail": "ana@example.ro",
             "newsletterAccepted": False,
-            "numberOfPurchases": 1,
-            "orderAmount": "100.00",
+            "numberOfPurchases": 2,
+            "orderAmount": "125.00",
             "hasAccount": True,
         },
         {

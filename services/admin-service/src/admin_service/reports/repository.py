@@ -8,16 +8,15 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from sqlalchemy import Date, cast, exists, false, func, or_, select, true, union_all
-from sqlalchemy.dialects.postgresql import distinct_on
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from bakery_shared.clock import BUSINESS_TIMEZONE
 from bakery_shared.models import (
     Category,
+    GuestCustomer,
     NewsletterSubscriber,
     Order,
-    OrderDeliveryDetails,
     OrderStatus,
     Product,
     ProductSales,
@@ -100,82 +99,54 @@ class ReportRepository:
         order is stable across pages), and how many there are; one page of them when `size` is
         given, all of them otherwise (the CSV).
 
-        One statement: the accounts (role USER) with their delivered orders summed, UNION ALL the
-        guests: the orders placed without an account grouped by lower(e-mail), each guest named
-        by their latest order, the e-mails of accounts left out (the account's line stands for
-        them). The total comes from a window count over the same rows."""
-        delivered = Order.status == COUNTED
+        One statement: the accounts (role USER) with their delivered orders summed (a partial
+        index) plus what they ordered as guests before, UNION ALL the guests, one line per e-mail
+        kept by triggers in `guest_customers` (migration 0010), the e-mails of accounts left out
+        (the account's line stands for them). The total is a window count over the same rows."""
         bought = (
-            select(
-                Order.user_id,
-                func.count().label("purchases"),
-                func.sum(Order.total_price).label("amount"),
-            )
-            .where(Order.user_id.is_not(None), delivered)
+            select(Order.user_id, func.count().label("purchases"), func.sum(Order.total_price).label("amount"))
+            .where(Order.user_id.is_not(None), Order.status == COUNTED)
             .group_by(Order.user_id)
             .subquery("bought")
         )
+        before = aliased(GuestCustomer, name="before")  # the account's orders placed as a guest
+        # Compared byte by byte: no language's order is needed to tell e-mails apart, and it is faster.
+        account_key = func.lower(User.email).collate("C")
         accounts = (
             select(
                 User.last_name,
                 User.first_name,
                 User.phone_number,
                 User.email.label("mail"),
-                func.lower(User.email).collate("C").label("mail_key"),
+                account_key.label("mail_key"),
                 User.newsletter_accepted,
                 true().label("has_account"),
-                func.coalesce(bought.c.purchases, 0).label("number_of_purchases"),
-                func.coalesce(bought.c.amount, 0).label("order_amount"),
+                (func.coalesce(bought.c.purchases, 0) + func.coalesce(before.number_of_purchases, 0)).label(
+                    "number_of_purchases"
+                ),
+                (func.coalesce(bought.c.amount, 0) + func.coalesce(before.order_amount, 0)).label("order_amount"),
             )
             .outerjoin(bought, bought.c.user_id == User.id)
+            .outerjoin(before, before.email_key == func.lower(User.email))
             .where(User.role == Role.USER)
         )
-
-        details = OrderDeliveryDetails
-        # Compared byte by byte: grouping needs no language's order, and it sorts much faster.
-        key = func.lower(details.email).collate("C")
-        newest_first = (Order.created_at.desc(), Order.id.desc())
-        # The window runs over the guest's orders sorted newest first, the order DISTINCT ON needs
-        # too, so one sort serves both; the frame is the guest's every order, not a running total.
-        every_order = {"partition_by": key, "order_by": newest_first, "rows": (None, None)}
-        guest_orders = (
-            select(
-                key.label("mail_key"),
-                details.id.label("latest_id"),
-                func.count().filter(delivered).over(**every_order).label("purchases"),
-                func.sum(Order.total_price).filter(delivered).over(**every_order).label("amount"),
-            )
-            .join(Order, Order.id == details.order_id)
-            .where(Order.user_id.is_(None), details.email != "")
-            # DISTINCT ON keeps each guest's latest order; its name, phone and spelling of the
-            # e-mail are read after, for the guests only, so the rows sorted stay narrow (in memory).
-            .ext(distinct_on(key))
-            .order_by(key, *newest_first)
-            .subquery("guest")
-        )
+        guest = GuestCustomer
         subscribed = exists().where(
-            func.lower(NewsletterSubscriber.email) == guest_orders.c.mail_key,
+            func.lower(NewsletterSubscriber.email) == guest.email_key,
             NewsletterSubscriber.confirmed_at.is_not(None),
             NewsletterSubscriber.unsubscribed_at.is_(None),
         )
-        latest = aliased(OrderDeliveryDetails, name="latest")
-        guests = (
-            select(
-                latest.last_name,
-                latest.first_name,
-                latest.phone_number,
-                latest.email.label("mail"),
-                guest_orders.c.mail_key,
-                subscribed.label("newsletter_accepted"),
-                false().label("has_account"),
-                guest_orders.c.purchases.label("number_of_purchases"),
-                func.coalesce(guest_orders.c.amount, 0).label("order_amount"),
-            )
-            .select_from(guest_orders)
-            .join(latest, latest.id == guest_orders.c.latest_id)
-            # Once per guest, not per order: an account's e-mail is the account's line.
-            .where(~exists().where(func.lower(User.email) == guest_orders.c.mail_key))
-        )
+        guests = select(
+            guest.last_name,
+            guest.first_name,
+            guest.phone_number,
+            guest.email.label("mail"),
+            guest.email_key.collate("C").label("mail_key"),
+            subscribed.label("newsletter_accepted"),
+            false().label("has_account"),
+            guest.number_of_purchases,
+            guest.order_amount,
+        ).where(~exists().where(func.lower(User.email) == guest.email_key))
 
         everyone = union_all(accounts, guests).subquery("customer")
         # In the order of Customer's fields, so each row is one without a copy field by field.

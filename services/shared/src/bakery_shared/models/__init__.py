@@ -45,7 +45,7 @@ from .promotions import (
     PromotionType,
     promotion_set_products,
 )
-from .reports import ProductSales
+from .reports import GuestCustomer, ProductSales
 from .reservations import Reservation, ReservationSettings, ReservationStatus
 from .reviews import Review, ReviewStatus
 from .types import db_enum
@@ -117,6 +117,7 @@ __all__ = [
     "ReservationSettings",
     "ReservationStatus",
     # reports and reviews
+    "GuestCustomer",
     "ProductSales",
     "Review",
     "ReviewStatus",

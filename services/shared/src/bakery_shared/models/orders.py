@@ -108,7 +108,7 @@ class Order(IdMixin, TimestampMixin, Base):
         Index("ix_orders_status_created_at", "status", "created_at"),
         # "My orders".
         Index("ix_orders_user_id_created_at", "user_id", "created_at"),
-        # The customers report: each account's delivered orders summed from the index alone (0009).
+        # The customers report: each account's delivered orders summed from the index alone (0010).
         Index(
             "ix_orders_delivered_user_id",
             "user_id",
@@ -235,6 +235,9 @@ class OrderDeliveryDetails(IdMixin, Base):
     delivery_fee: Mapped[Decimal] = mapped_column(default=Decimal("0.00"), server_default="0")
 
     order: Mapped[Order] = relationship(back_populates="delivery_details")
+
+    # A guest's orders, found by e-mail whatever its case, when their report line is rebuilt (0010).
+    __table_args__ = (Index("ix_order_delivery_details_email_key", func.lower(email)),)
 
 
 class OrderPayment(IdMixin, Base):
