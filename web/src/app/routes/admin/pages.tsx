@@ -202,7 +202,7 @@ export function StatisticsProductsRoute() {
 }
 export function StatisticsCustomersRoute() {
   return (
-    <PageShell title="Clienți" subtitle="Clienții cu cont și comenzile lor livrate." width="wide">
+    <PageShell title="Clienți" subtitle="Cine a comandat la noi, cu cont sau fără, și ce a cumpărat." width="wide">
       <CustomersReport />
     </PageShell>
   );
