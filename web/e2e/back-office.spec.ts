@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mailsTo, waitForLink } from './mail';
 
@@ -149,6 +150,16 @@ test('a delivered order raises the month on the reports, and its customer review
   await expect(owner.getByTestId('figure-orders')).toContainText(String(before.numberOfOrders + 1));
   await owner.goto('/admin/statistics/products');
   await expect(owner.getByTestId('top-products-chart')).toContainText(product.name);
+
+  // The customers report lists her with the delivered order, and its CSV holds every customer.
+  await owner.goto('/admin/statistics/customers');
+  await expect(owner.getByRole('table')).toBeVisible();
+  const [download] = await Promise.all([owner.waitForEvent('download'), owner.getByRole('button', { name: 'Descarcă CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^clienti-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFNume,Prenume,Telefon,E-mail,Cont,Newsletter,Comenzi,Valoare (RON)');
+  const line = csv.split('\r\n').find((row) => row.includes(email));
+  expect(line).toMatch(/^Bucur,Sorina,.*,Da,Nu,1,"\d+,\d{2}"$/);
 
   // The customer signs in (welcomed back: the account signed in once already, above) and reviews
   // the delivered order from its own page; the owner publishes it; everyone sees it on /opinii.
