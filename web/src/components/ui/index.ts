@@ -2,7 +2,6 @@ export { Alert } from './alert';
 export { Button, ButtonLink, buttonClass } from './button';
 export { EmptyState } from './empty-state';
 export { FieldError, FormField } from './form-field';
-export { TextAreaField, TextField } from './text-field';
 export { Checkbox, Input, Textarea } from './input';
 export { Select } from './select';
 export { Modal } from './modal';

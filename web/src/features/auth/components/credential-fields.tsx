@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextField } from '@/components/ui';
+import { TextField } from '@/components/ui/text-field';
 import { applyServerFieldErrors, sameNames } from '@/lib/form-errors';
 import { describeAuthFailure, type FormFailure } from '../lib/errors';
 import { loginSchema, type LoginInput } from '../lib/schemas';

@@ -1,5 +1,5 @@
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { TextField } from '@/components/ui';
+import { TextField } from '@/components/ui/text-field';
 import { MSG } from '../lib/messages';
 
 type WithNewPassword = FieldValues & { password: string; confirmPassword: string };

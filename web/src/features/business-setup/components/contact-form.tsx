@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { TextField } from '@/components/ui';
+import { TextField } from '@/components/ui/text-field';
 import { CardForm } from '@/components/ui/card-form';
 import { EMAIL_INPUT, PHONE_INPUT } from '@/components/ui/input-kinds';
 import { applyServerFieldErrors, sameNames } from '@/lib/form-errors';

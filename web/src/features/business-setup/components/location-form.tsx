@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Button, TextAreaField, TextField } from '@/components/ui';
+import { Button } from '@/components/ui';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { CardForm } from '@/components/ui/card-form';
 import { applyServerFieldErrors, sameNames } from '@/lib/form-errors';
 import { useRemovePickupLocations } from '../api/remove-pickup-locations';

@@ -8,7 +8,8 @@ import {
   type UseFormSetValue,
   type UseFormGetValues,
 } from 'react-hook-form';
-import { Alert, Button, Input, TextAreaField, TextField } from '@/components/ui';
+import { Alert, Button, Input } from '@/components/ui';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { todayIso } from '@/lib/bucharest-time';
 import { useSaveSchedule } from '../api/save-schedule';
