@@ -4,7 +4,6 @@ from datetime import date, datetime
 from decimal import Decimal
 
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
 from bakery_shared.models import (
@@ -17,14 +16,12 @@ from bakery_shared.models import (
     Role,
     User,
 )
+from bakery_shared.repository import Repository
 
 LOW_STOCK = (1, 4)  # "Mai sunt doar N bucăți" (SPEC §9)
 
 
-class DashboardRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class DashboardRepository(Repository):
     async def orders_by_status(self, start: datetime, end: datetime) -> dict[OrderStatus, int]:
         rows = await self.session.execute(
             select(Order.status, func.count()).where(Order.created_at >= start, Order.created_at < end).group_by(Order.status)

@@ -1,15 +1,12 @@
 """Newsletter queries for the admin: confirmed subscribers, past sends and their mail batches."""
 
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.models import MailStatus, NewsletterSend, NewsletterSubscriber, QueuedMail
+from bakery_shared.repository import Repository
 
 
-class AdminNewsletterRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class AdminNewsletterRepository(Repository):
     async def confirmed_addresses(self) -> list[str]:
         rows = await self.session.scalars(
             select(NewsletterSubscriber.email)

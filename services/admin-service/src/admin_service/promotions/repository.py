@@ -3,16 +3,13 @@
 from decimal import Decimal
 
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
 from bakery_shared.models import Category, Dimension, Product, Promotion, PromotionProductSet, PromotionRedemption
+from bakery_shared.repository import Repository
 
 
-class AdminPromotionRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class AdminPromotionRepository(Repository):
     def _full(self):
         return (
             selectinload(Promotion.conditions),

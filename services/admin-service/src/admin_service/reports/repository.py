@@ -8,7 +8,6 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from sqlalchemy import Date, cast, exists, false, func, or_, select, true, union_all
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from bakery_shared.clock import BUSINESS_TIMEZONE
@@ -23,6 +22,7 @@ from bakery_shared.models import (
     Role,
     User,
 )
+from bakery_shared.repository import Repository
 
 COUNTED = OrderStatus.DELIVERED
 
@@ -44,10 +44,7 @@ def _escape_like(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
-class ReportRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class ReportRepository(Repository):
     async def sales(self, start: datetime, end: datetime) -> tuple[int, Decimal]:
         """Delivered orders placed in [start, end) and their total."""
         row = (

@@ -3,17 +3,14 @@
 from datetime import date
 
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.models import Reservation, ReservationSettings
+from bakery_shared.repository import Repository
 
 from .schemas import When
 
 
-class StaffReservationRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class StaffReservationRepository(Repository):
     async def page(self, when: When, today: date, *, page: int, size: int) -> tuple[list[Reservation], int]:
         if when == When.TODAY:
             where, order = Reservation.reservation_date == today, (Reservation.time, Reservation.id)

@@ -1,21 +1,18 @@
 """Queries of the owner's review moderation."""
 
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.errors import NotFound
 from bakery_shared.models import Order, Review, ReviewStatus
+from bakery_shared.repository import Repository
 
 from .schemas import ReviewPage, ReviewRow
 
 REVIEW_NOT_FOUND = "Părerea nu a fost găsită."
 
 
-class ReviewModeration:
+class ReviewModeration(Repository):
     """All of the owner's review queries."""
-
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
 
     async def page(self, status: ReviewStatus | None, page: int, size: int) -> ReviewPage:
         where = [Review.status == status] if status else []

@@ -3,19 +3,16 @@
 from decimal import Decimal
 
 from sqlalchemy import func, or_, select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.models import Order, OrderStatus, Role, User
+from bakery_shared.repository import Repository
 
 
 def _escape_like(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
-class AdminUserRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class AdminUserRepository(Repository):
     async def page(self, roles: list[Role], *, search: str | None, page: int, size: int) -> tuple[list[User], int]:
         where = [User.role.in_(roles)]
         if search:

@@ -3,16 +3,13 @@
 from datetime import datetime
 
 from sqlalchemy import func, select, update
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
 from ..models import Role, TokenPurpose, User, UserToken
+from ..repository import Repository
 
 
-class UserRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class UserRepository(Repository):
     async def get_by_email(self, email: str) -> User | None:
         return await self.session.scalar(select(User).where(User.email == email.strip().lower()))
 
@@ -45,10 +42,7 @@ class UserRepository:
         return list(rows), total
 
 
-class LinkTokenRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class LinkTokenRepository(Repository):
     async def add(self, token: UserToken) -> UserToken:
         self.session.add(token)
         await self.session.flush()

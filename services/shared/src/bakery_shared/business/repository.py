@@ -3,18 +3,15 @@
 from collections.abc import Sequence
 
 from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..models import BusinessSetup, DeliveryZone, HolidaySchedule, PickupLocation, Schedule, ScheduleType
+from ..repository import Repository
 
 # The order the screens show the weekly programmes in.
 SCHEDULE_TYPE_ORDER = {ScheduleType.REGULAR: 0, ScheduleType.PICKUP: 1, ScheduleType.DELIVERY: 2}
 
 
-class BusinessRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class BusinessRepository(Repository):
     # --- reads ---------------------------------------------------------------------------------
 
     async def get_setup(self) -> BusinessSetup | None:

@@ -2,11 +2,11 @@
 `raiseload` makes any relationship the shapes forgot to load fail loudly instead of lazily."""
 
 from sqlalchemy import ColumnElement, Select, and_, func, literal, or_, select
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import contains_eager, raiseload, selectinload
 
 from ..models import Category, Product
 from ..params import MAX_ID, parse_integer
+from ..repository import Repository
 
 LIKE_ESCAPE = "\\"
 
@@ -73,10 +73,7 @@ def _detail_options():
     )
 
 
-class MenuRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class MenuRepository(Repository):
     # ---- categories ----
 
     async def categories(self) -> list[Category]:

@@ -10,10 +10,10 @@ from collections.abc import Iterable
 from datetime import date
 
 from sqlalchemy import func, select, text, tuple_, update
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..clock import local_moment
 from ..models import Dimension, Order, Product, ProductionLoad
+from ..repository import Repository
 
 # (product id, dimension key (0: the whole product), day)
 LoadKey = tuple[int, int, date]
@@ -35,10 +35,7 @@ def production_day(order: Order) -> date:
     return local_moment(order.pickup_or_delivery_moment or order.created_at).date()
 
 
-class ProductionRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class ProductionRepository(Repository):
     async def take(self, key: LoadKey, quantity: int, capacity: int) -> bool:
         """Adds `quantity` to the day's count if it stays within `capacity`; whether it did."""
         if quantity > capacity:

@@ -3,10 +3,10 @@
 from collections.abc import Iterable
 
 from sqlalchemy import ColumnElement, Select, select
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
 from ..models import Dimension, Order, OrderProductLine, OrderPromotionLine, User
+from ..repository import Repository
 
 
 def with_every_part(query: Select) -> Select:
@@ -20,10 +20,7 @@ def with_every_part(query: Select) -> Select:
     ).execution_options(populate_existing=True)
 
 
-class OrderRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class OrderRepository(Repository):
     async def _one(self, *conditions: ColumnElement[bool], for_update: bool = False) -> Order | None:
         if for_update:
             # Lock the order row only (not its children), then load it whole.

@@ -1,13 +1,10 @@
 from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.models import UserAddress
+from bakery_shared.repository import Repository
 
 
-class AddressRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class AddressRepository(Repository):
     async def saved_address(self, user_id: int) -> UserAddress | None:
         """The customer's saved address (the first they saved)."""
         return await self.session.scalar(

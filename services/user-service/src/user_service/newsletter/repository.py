@@ -3,17 +3,14 @@
 from datetime import date
 
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.models import NewsletterSubscriber, PersonalCoupon, Promotion, PromotionType
+from bakery_shared.repository import Repository
 
 from ..promotions.repository import due_on
 
 
-class NewsletterRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class NewsletterRepository(Repository):
     async def subscriber(self, email: str, *, for_update: bool = False) -> NewsletterSubscriber | None:
         query = select(NewsletterSubscriber).where(NewsletterSubscriber.email == email)
         if for_update:

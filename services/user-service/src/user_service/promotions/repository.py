@@ -4,7 +4,6 @@ checkout both ask through it."""
 from datetime import date, datetime
 
 from sqlalchemy import ColumnElement, and_, func, or_, select, text, update
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import raiseload, selectinload
 
 from bakery_shared.models import (
@@ -20,6 +19,7 @@ from bakery_shared.models import (
     PromotionRedemption,
     PromotionType,
 )
+from bakery_shared.repository import Repository
 
 BUNDLE_TYPES = (PromotionType.BUY_X_GET_Y_FREE, PromotionType.COMBO)
 # Kinds the checkout applies by itself when they carry no code.
@@ -41,10 +41,7 @@ def due_on(today: date) -> ColumnElement[bool]:
     )
 
 
-class PromotionRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class PromotionRepository(Repository):
     async def due(self, today: date) -> list[Promotion]:
         """Every promotion due today, with what the storefront shows of it."""
         rows = await self.session.scalars(

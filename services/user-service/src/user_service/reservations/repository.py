@@ -3,17 +3,14 @@
 from datetime import date, time
 
 from sqlalchemy import func, select, text
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.models import Reservation, ReservationSettings, ReservationStatus
+from bakery_shared.repository import Repository
 
 COUNTING = (ReservationStatus.PENDING, ReservationStatus.CONFIRMED)
 
 
-class ReservationRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class ReservationRepository(Repository):
     async def lock_day(self, day: date) -> None:
         """Bookings of one day queue behind each other until the transaction ends, so two guests
         cannot both take the last seats of a slot."""

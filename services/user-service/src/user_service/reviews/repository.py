@@ -1,16 +1,13 @@
 """Queries of reviews on the storefront."""
 
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
 from bakery_shared.models import Order, Review, ReviewStatus
+from bakery_shared.repository import Repository
 
 
-class ReviewRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class ReviewRepository(Repository):
     async def order_of(self, order_id: int, user_id: int) -> Order | None:
         return await self.session.scalar(
             select(Order).where(Order.id == order_id, Order.user_id == user_id).options(selectinload(Order.delivery_details))
