@@ -18,7 +18,8 @@ from bakery_shared.mail import queue_mail
 from bakery_shared.models import UNLIMITED_STOCK, Order, OrderStatusChange, PrepTimeUnit
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
 from bakery_shared.orders.notifications import status_changed_event, status_mail
-from bakery_shared.orders.production import LoadKey, ProductionRepository, capacity_of, production_day
+from bakery_shared.orders.production import LoadKey, capacity_of, production_day
+from bakery_shared.orders.repository import ProductionRepository
 from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
 from bakery_shared.settings import Settings

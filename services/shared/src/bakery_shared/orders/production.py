@@ -6,14 +6,10 @@ sorted key order and after the dimensions' stock locks, so concurrent orders que
 share and a day never goes past its capacity. A rejected order gives them back in the same order
 (admin-service, after the same dimension locks)."""
 
-from collections.abc import Iterable
 from datetime import date
 
-from sqlalchemy import func, select, text, tuple_, update
-
 from ..clock import local_moment
-from ..models import Dimension, Order, Product, ProductionLoad
-from ..repository import Repository
+from ..models import Dimension, Order, Product
 
 # (product id, dimension key (0: the whole product), day)
 LoadKey = tuple[int, int, date]
@@ -33,59 +29,3 @@ def production_day(order: Order) -> date:
     """The day the kitchen makes the order: its moment's day in Sibiu, or the day it was placed
     (as soon as possible)."""
     return local_moment(order.pickup_or_delivery_moment or order.created_at).date()
-
-
-class ProductionRepository(Repository):
-    async def take(self, key: LoadKey, quantity: int, capacity: int) -> bool:
-        """Adds `quantity` to the day's count if it stays within `capacity`; whether it did."""
-        if quantity > capacity:
-            return False
-        product_id, dimension_key, day = key
-        row = await self.session.execute(
-            text(
-                "INSERT INTO production_load (product_id, dimension_key, day, taken) "
-                "VALUES (:product_id, :dimension_key, :day, :quantity) "
-                "ON CONFLICT ON CONSTRAINT uq_production_load_key DO UPDATE "
-                "SET taken = production_load.taken + EXCLUDED.taken "
-                "WHERE production_load.taken + EXCLUDED.taken <= :capacity "
-                "RETURNING taken"
-            ),
-            {"product_id": product_id, "dimension_key": dimension_key, "day": day, "quantity": quantity, "capacity": capacity},
-        )
-        return row.first() is not None
-
-    async def taken(self, keys: Iterable[LoadKey]) -> dict[LoadKey, int]:
-        wanted = sorted(set(keys))
-        if not wanted:
-            return {}
-        rows = await self.session.execute(
-            select(ProductionLoad.product_id, ProductionLoad.dimension_key, ProductionLoad.day, ProductionLoad.taken).where(
-                tuple_(ProductionLoad.product_id, ProductionLoad.dimension_key, ProductionLoad.day).in_(wanted)
-            )
-        )
-        return {(r[0], r[1], r[2]): r[3] for r in rows}
-
-    async def taken_between(self, product_keys: Iterable[tuple[int, int]], first: date, last: date) -> dict[LoadKey, int]:
-        wanted = sorted(set(product_keys))
-        if not wanted:
-            return {}
-        rows = await self.session.execute(
-            select(ProductionLoad.product_id, ProductionLoad.dimension_key, ProductionLoad.day, ProductionLoad.taken).where(
-                tuple_(ProductionLoad.product_id, ProductionLoad.dimension_key).in_(wanted),
-                ProductionLoad.day.between(first, last),
-            )
-        )
-        return {(r[0], r[1], r[2]): r[3] for r in rows}
-
-    async def give_back(self, amounts: dict[LoadKey, int]) -> None:
-        """A rejected order's pieces, in key order (never below zero)."""
-        for (product_id, dimension_key, day), quantity in sorted(amounts.items()):
-            await self.session.execute(
-                update(ProductionLoad)
-                .where(
-                    ProductionLoad.product_id == product_id,
-                    ProductionLoad.dimension_key == dimension_key,
-                    ProductionLoad.day == day,
-                )
-                .values(taken=func.greatest(ProductionLoad.taken - quantity, 0))
-            )

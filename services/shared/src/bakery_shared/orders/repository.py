@@ -1,12 +1,15 @@
-"""Order queries both services run: one order with every part of it, found or locked."""
+"""Order queries both services run: one order with every part of it, found or locked, and the
+kitchen's daily production load that placing takes and rejecting gives back."""
 
 from collections.abc import Iterable
+from datetime import date
 
-from sqlalchemy import ColumnElement, Select, select
+from sqlalchemy import ColumnElement, Select, func, select, text, tuple_, update
 from sqlalchemy.orm import selectinload
 
-from ..models import Dimension, Order, OrderProductLine, OrderPromotionLine, User
+from ..models import Dimension, Order, OrderProductLine, OrderPromotionLine, ProductionLoad, User
 from ..repository import Repository
+from .production import LoadKey
 
 
 def with_every_part(query: Select) -> Select:
@@ -54,3 +57,59 @@ class OrderRepository(Repository):
             return {}
         rows = await self.session.execute(select(User.id, User.first_name, User.last_name).where(User.id.in_(user_ids)))
         return {row.id: f"{row.first_name} {row.last_name}" for row in rows}
+
+
+class ProductionRepository(Repository):
+    async def take(self, key: LoadKey, quantity: int, capacity: int) -> bool:
+        """Adds `quantity` to the day's count if it stays within `capacity`; whether it did."""
+        if quantity > capacity:
+            return False
+        product_id, dimension_key, day = key
+        row = await self.session.execute(
+            text(
+                "INSERT INTO production_load (product_id, dimension_key, day, taken) "
+                "VALUES (:product_id, :dimension_key, :day, :quantity) "
+                "ON CONFLICT ON CONSTRAINT uq_production_load_key DO UPDATE "
+                "SET taken = production_load.taken + EXCLUDED.taken "
+                "WHERE production_load.taken + EXCLUDED.taken <= :capacity "
+                "RETURNING taken"
+            ),
+            {"product_id": product_id, "dimension_key": dimension_key, "day": day, "quantity": quantity, "capacity": capacity},
+        )
+        return row.first() is not None
+
+    async def taken(self, keys: Iterable[LoadKey]) -> dict[LoadKey, int]:
+        wanted = sorted(set(keys))
+        if not wanted:
+            return {}
+        rows = await self.session.execute(
+            select(ProductionLoad.product_id, ProductionLoad.dimension_key, ProductionLoad.day, ProductionLoad.taken).where(
+                tuple_(ProductionLoad.product_id, ProductionLoad.dimension_key, ProductionLoad.day).in_(wanted)
+            )
+        )
+        return {(r[0], r[1], r[2]): r[3] for r in rows}
+
+    async def taken_between(self, product_keys: Iterable[tuple[int, int]], first: date, last: date) -> dict[LoadKey, int]:
+        wanted = sorted(set(product_keys))
+        if not wanted:
+            return {}
+        rows = await self.session.execute(
+            select(ProductionLoad.product_id, ProductionLoad.dimension_key, ProductionLoad.day, ProductionLoad.taken).where(
+                tuple_(ProductionLoad.product_id, ProductionLoad.dimension_key).in_(wanted),
+                ProductionLoad.day.between(first, last),
+            )
+        )
+        return {(r[0], r[1], r[2]): r[3] for r in rows}
+
+    async def give_back(self, amounts: dict[LoadKey, int]) -> None:
+        """A rejected order's pieces, in key order (never below zero)."""
+        for (product_id, dimension_key, day), quantity in sorted(amounts.items()):
+            await self.session.execute(
+                update(ProductionLoad)
+                .where(
+                    ProductionLoad.product_id == product_id,
+                    ProductionLoad.dimension_key == dimension_key,
+                    ProductionLoad.day == day,
+                )
+                .values(taken=func.greatest(ProductionLoad.taken - quantity, 0))
+            )

@@ -14,7 +14,8 @@ from bakery_shared.business.schedule import END_OF_DAY, format_time
 from bakery_shared.business.zones import OUTSIDE_ZONES, DeliveryZoneOut, find_zone, served_localities, zone_out, zone_window
 from bakery_shared.clock import BUSINESS_ZONE, Clock
 from bakery_shared.models import DeliveryMethod, ProductOrderType
-from bakery_shared.orders.production import ProductionRepository, capacity_of
+from bakery_shared.orders.production import capacity_of
+from bakery_shared.orders.repository import ProductionRepository
 
 from ..repository import CustomerOrderRepository
 from ..schemas import CartLineIn

@@ -1,6 +1,6 @@
 """The kitchen's limits on an order (issue 12): each product's lead time and production weekdays
 (pure checks), then the day's capacity, taken in the order's transaction (see
-`bakery_shared.orders.production`)."""
+`bakery_shared.orders.production` and `bakery_shared.orders.repository`)."""
 
 from collections import defaultdict
 from dataclasses import dataclass
@@ -9,7 +9,8 @@ from datetime import UTC, date, datetime, timedelta
 from bakery_shared.business.advance import parse_advance_time
 from bakery_shared.errors import Conflict
 from bakery_shared.models import Dimension, Product
-from bakery_shared.orders.production import LoadKey, ProductionRepository, capacity_of
+from bakery_shared.orders.production import LoadKey, capacity_of
+from bakery_shared.orders.repository import ProductionRepository
 
 from . import messages as m
 from .rules import MOMENT, refuse

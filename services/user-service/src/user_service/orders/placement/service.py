@@ -44,7 +44,7 @@ from bakery_shared.models import (
 )
 from bakery_shared.money import ZERO, money
 from bakery_shared.orders.notifications import follow_url, new_order_event, token_hash
-from bakery_shared.orders.production import ProductionRepository
+from bakery_shared.orders.repository import ProductionRepository
 from bakery_shared.orders.schemas import DiscountLineOut
 from bakery_shared.orders.service import build_detail, discount_lines_out, discount_of
 from bakery_shared.settings import Settings
