@@ -25,16 +25,15 @@ from typing import Annotated
 from urllib.parse import urlsplit
 
 from fastapi import APIRouter, Depends, WebSocket, WebSocketDisconnect
-from sqlalchemy import select
 from starlette.requests import HTTPConnection
 from starlette.websockets import WebSocketState
 
 from bakery_shared.clock import Clock
 from bakery_shared.dependencies import ClockDep, SettingsDep
-from bakery_shared.models import Order
 from bakery_shared.settings import Settings
 
 from .hub import SESSION_OVER_REASON, Hub, Listener
+from .repository import RealtimeRepository
 from .sessions import principal_of
 
 log = logging.getLogger(__name__)
@@ -122,8 +121,7 @@ async def get_hub(connection: HTTPConnection) -> Hub:
 
 async def _opens_an_order(socket: WebSocket, access: str) -> bool:
     async with socket.app.state.sessionmaker() as session:
-        found = await session.scalar(select(Order.id).where(Order.guest_access_token_hash == access).limit(1))
-    return found is not None
+        return await RealtimeRepository(session).opens_an_order(access)
 
 
 async def _identify(socket: WebSocket, listener: Listener, settings: Settings, clock: Clock) -> bool:

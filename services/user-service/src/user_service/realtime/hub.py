@@ -23,16 +23,16 @@ import uuid
 
 from fastapi import WebSocket
 from redis.asyncio import Redis
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bakery_shared.auth.sessions import SESSION_ENDED, SESSIONS_CHANNEL
 from bakery_shared.clock import Clock
 from bakery_shared.events import ORDERS_CHANNEL, envelope
 from bakery_shared.metrics import WEBSOCKETS
-from bakery_shared.models import OutboxEvent, Role
+from bakery_shared.models import Role
 
 from .presence import PRESENCE_TTL, publish_presence, withdraw_presence
+from .repository import RealtimeRepository
 
 log = logging.getLogger(__name__)
 
@@ -189,11 +189,7 @@ class Hub:
         if self.lost_at is None:
             return  # first subscription: panels fetch the table when they connect
         async with self._sessionmaker()() as session:
-            missed = await session.scalars(
-                select(OutboxEvent)
-                .where(OutboxEvent.channel.in_(CHANNELS), OutboxEvent.created_at >= self.lost_at - REPLAY_MARGIN)
-                .order_by(OutboxEvent.id)
-            )
+            missed = await RealtimeRepository(session).events_since(CHANNELS, self.lost_at - REPLAY_MARGIN)
             for event in missed:  # sessions ended meanwhile close their sockets now
                 self.dispatch(envelope(event), event.channel)
         self.lost_at = None
