@@ -12,16 +12,15 @@ from fastapi import APIRouter, Body, Depends
 from bakery_shared.auth.dependencies import ADMIN_ONLY, STAFF_ONLY
 from bakery_shared.business.schemas import BusinessInformation, PickupLocationInfo
 from bakery_shared.business.service import business_information
-from bakery_shared.business.zones import DeliveryZoneOut
 from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClockDep
 from bakery_shared.openapi import error_responses
-from bakery_shared.params import Id, PathId
+from bakery_shared.params import Id
 
+from ..delivery_zones.endpoints import router as delivery_zones_router
 from .schemas import (
     Address,
     ContactInformation,
-    DeliveryZoneIn,
     OfferedServices,
     PaymentMethods,
     PickupLocationIn,
@@ -89,34 +88,8 @@ async def payment_methods(data: PaymentMethods, business: BusinessServiceDep) ->
     return await business.payment_methods(data)
 
 
-# ---- delivery zones (issue 12) ----
-
-
-@router.get("/delivery-zones", summary="Delivery zones in order (staff)")
-async def delivery_zones(business: BusinessServiceDep) -> list[DeliveryZoneOut]:
-    return await business.delivery_zones()
-
-
-@router.post(
-    "/delivery-zones",
-    dependencies=ADMIN_ONLY,
-    summary="Add a delivery zone (no id) or edit one (with id); answers every zone",
-    responses=error_responses(
-        404, 409, s404="Zona de livrare nu a fost găsită.", s409="Există deja o zonă de livrare cu numele „…”."
-    ),
-)
-async def save_delivery_zone(data: DeliveryZoneIn, business: BusinessServiceDep) -> list[DeliveryZoneOut]:
-    return await business.save_delivery_zone(data)
-
-
-@router.delete(
-    "/delivery-zones/{zone_id}",
-    dependencies=ADMIN_ONLY,
-    summary="Remove a delivery zone; answers every zone left",
-    responses=error_responses(404, s404="Zona de livrare nu a fost găsită."),
-)
-async def delete_delivery_zone(zone_id: PathId, business: BusinessServiceDep) -> list[DeliveryZoneOut]:
-    return await business.delete_delivery_zone(zone_id)
+# Delivery zones are a domain of their own, mounted here so the OpenAPI paths keep their order.
+router.include_router(delivery_zones_router)
 
 
 @router.get("/unanswered-alert", dependencies=ADMIN_ONLY, summary="The second address mailed about an unanswered order")

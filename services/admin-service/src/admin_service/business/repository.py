@@ -6,7 +6,7 @@ from sqlalchemy import delete, func, select
 from sqlalchemy.dialects.postgresql import insert
 
 from bakery_shared.business.repository import BusinessRepository
-from bakery_shared.models import BusinessSetup, Category, DeliveryZone, HolidaySchedule, PickupLocation, Schedule
+from bakery_shared.models import BusinessSetup, Category, HolidaySchedule, PickupLocation, Schedule
 
 
 class BusinessSetupRepository(BusinessRepository):
@@ -59,12 +59,3 @@ class BusinessSetupRepository(BusinessRepository):
         if ids:
             await self.session.execute(delete(PickupLocation).where(PickupLocation.id.in_(ids)))
             await self.session.flush()
-
-    async def zones_for_update(self) -> dict[int, DeliveryZone]:
-        """Every zone, locked: zone writes run one after another (names and postal codes stay unique)."""
-        rows = await self.session.scalars(select(DeliveryZone).order_by(DeliveryZone.id).with_for_update())
-        return {zone.id: zone for zone in rows}
-
-    async def delete_zone(self, zone: DeliveryZone) -> None:
-        await self.session.delete(zone)
-        await self.session.flush()

@@ -1,7 +1,6 @@
 """What the admin's setup screens send, with every SPEC §5 rule and its Romanian message."""
 
 from datetime import date
-from decimal import Decimal, InvalidOperation
 import re
 from typing import Annotated, Any, Literal
 
@@ -376,123 +375,6 @@ class PaymentMethods(BaseModel):
         if not value:
             raise rule_error(PAYMENT_REQUIRED_RULE)
         return value
-
-
-# ---- delivery zones (issue 12) ----
-
-ZONE_NAME_RULE = "Numele zonei este obligatoriu."
-ZONE_NAME_TOO_LONG = "Numele zonei poate avea cel mult 80 de caractere."
-ZONE_PLACES_RULE = "Adăugați cel puțin o localitate sau un cod poștal al zonei."
-ZONE_LOCALITY_RULE = "Numele localității este obligatoriu și are cel mult 80 de caractere."
-ZONE_FEE_RULE = "Taxa de livrare trebuie să fie o sumă de cel puțin 0, cu cel mult două zecimale."
-ZONE_MINIMUM_RULE = "Comanda minimă trebuie să fie o sumă de cel puțin 0, cu cel mult două zecimale."
-ZONE_DUPLICATE_DAY_RULE = "Ziua {day} apare de mai multe ori în programul zonei."
-MAX_ZONE_AMOUNT = 100000
-
-
-def _zone_amount(message: str):
-    def check(value: Any) -> Any:
-        if value is None or isinstance(value, bool) or (isinstance(value, str) and not value.strip()):
-            raise rule_error(message)
-        try:
-            amount = Decimal(str(value).strip().replace(",", "."))
-        except InvalidOperation:
-            raise rule_error(message) from None
-        if not amount.is_finite() or amount < 0 or amount > MAX_ZONE_AMOUNT or amount != amount.quantize(Decimal("0.01")):
-            raise rule_error(message)
-        return amount.quantize(Decimal("0.01"))
-
-    return check
-
-
-def _localities(value: Any) -> list[str]:
-    if value is None:
-        return []
-    if not isinstance(value, list):
-        raise rule_error(ZONE_LOCALITY_RULE)
-    names: list[str] = []
-    for item in value:
-        if not isinstance(item, str) or not item.strip() or len(item.strip()) > 80:
-            raise rule_error(ZONE_LOCALITY_RULE)
-        if item.strip() not in names:
-            names.append(item.strip())
-    return names
-
-
-def _postal_codes(value: Any) -> list[str]:
-    if value is None:
-        return []
-    if not isinstance(value, list):
-        raise rule_error(POSTAL_CODE_RULE)
-    codes: list[str] = []
-    for item in value:
-        code = _postal_code(item)
-        if code not in codes:
-            codes.append(code)
-    return codes
-
-
-class ZoneDayIn(BaseModel):
-    dayOfWeek: Annotated[int, BeforeValidator(lambda v: _day_of_week(v))] = None  # type: ignore[assignment]
-    hours: Annotated[str, BeforeValidator(lambda v: _zone_hours(v))] = ""
-
-    model_config = {"validate_default": True, "json_schema_extra": document("dayOfWeek", "hours")}
-
-
-def _day_of_week(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 7:
-        raise rule_error(DAY_OF_WEEK_RULE)
-    return value
-
-
-def _zone_hours(value: Any) -> str:
-    if value is None or (isinstance(value, str) and not value.strip()):
-        raise rule_error(HOURS_REQUIRED_RULE)
-    try:
-        return format_hours(*parse_hours(value))
-    except InvalidHours as exc:
-        raise rule_error(str(exc)) from None
-
-
-class DeliveryZoneIn(BaseModel):
-    id: OptionalId = None
-    name: Annotated[str, _required(ZONE_NAME_RULE, 80)] = ""
-    localities: Annotated[
-        list[str], BeforeValidator(_localities), WithJsonSchema({"type": "array", "items": {"type": "string", "maxLength": 80}})
-    ] = []
-    postalCodes: Annotated[
-        list[str], BeforeValidator(_postal_codes), WithJsonSchema({"type": "array", "items": POSTAL_CODE_SCHEMA})
-    ] = []
-    deliveryFee: Annotated[
-        Decimal, BeforeValidator(_zone_amount(ZONE_FEE_RULE)), WithJsonSchema({"type": ["number", "string"]})
-    ] = None  # type: ignore[assignment]
-    minimumOrder: Annotated[
-        Decimal, BeforeValidator(_zone_amount(ZONE_MINIMUM_RULE)), WithJsonSchema({"type": ["number", "string"]})
-    ] = None  # type: ignore[assignment]
-    # The days and hours it is served; empty: whenever deliveries are (the DELIVERY programme).
-    schedule: list[ZoneDayIn] = []
-
-    model_config = {
-        "validate_default": True,
-        "json_schema_extra": document("name", "deliveryFee", "minimumOrder", name={"minLength": 1, "maxLength": 80}),
-    }
-
-    @field_validator("postalCodes", mode="after")
-    @classmethod
-    def _some_place(cls, value: list[str], info: ValidationInfo) -> list[str]:
-        if not value and not info.data.get("localities"):
-            raise rule_error(ZONE_PLACES_RULE)
-        return value
-
-    @field_validator("schedule", mode="after")
-    @classmethod
-    def _distinct_days(cls, value: list[ZoneDayIn]) -> list[ZoneDayIn]:
-        seen: set[int] = set()
-        for day in value:
-            if day.dayOfWeek in seen:
-                raise rule_error(ZONE_DUPLICATE_DAY_RULE.format(day=day.dayOfWeek))
-            seen.add(day.dayOfWeek)
-        return sorted(value, key=lambda d: d.dayOfWeek)
 
 
 class UnansweredAlert(BaseModel):
