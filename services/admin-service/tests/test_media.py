@@ -7,7 +7,7 @@ import pytest
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
-from admin_service.menu.media import (
+from admin_service.media.store import (
     TOO_LARGE,
     TOO_MANY_PIXELS,
     UNREADABLE,

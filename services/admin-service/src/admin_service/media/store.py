@@ -1,9 +1,11 @@
-"""Product photos on disk: checked by content, stored as web-sized JPEGs, served by nginx under /media/.
+"""Images on disk (product photos, promotion and newsletter images): checked by content, stored as
+web-sized JPEGs, served by nginx under /media/.
 
 An upload is judged by what Pillow decodes, never by its name or content type: only PNG and JPEG
 pass, at most 5 MB and a sane number of pixels. Every accepted photo is re-encoded (EXIF rotation
 applied, then every metadata segment dropped: EXIF, COM comments, XMP, ICC) into one JPEG per width in WIDTHS, named
-`products/<product_id>/<random>-<width>.jpg` under the media root.
+`products/<product_id>/<random>-<width>.jpg` under the media root (`promotions/<random>-<width>.jpg` and
+`newsletter/...` for the marketing images).
 
 Files and rows must agree, whatever fails:
 - new files are written only after every upload of the request passed the checks, during the

@@ -26,7 +26,7 @@ from bakery_shared.menu.schemas import (
 from bakery_shared.openapi import error_responses
 from bakery_shared.params import PageNumber, PageSize, PathId
 
-from .media import MediaDep
+from ..media.store import MediaDep
 from .schemas import CategoryIn, ProductIn, category_id_of
 from .service import PRODUCT_NOT_FOUND, MenuService, parse_removed_ids
 

@@ -14,7 +14,7 @@ from bakery_shared.last_key import bump_last_key
 from bakery_shared.models import Category, CategoryExtraIngredient, Dimension, Product, ProductImage
 from bakery_shared.params import MAX_ID, parse_integer
 
-from .media import MediaStore, image_files, prepare_uploads
+from ..media.store import MediaStore, image_files, prepare_uploads
 from .repository import MenuEditorRepository
 from .schemas import (
     CATEGORY_UNKNOWN,

@@ -8,12 +8,12 @@ from fastapi import APIRouter, Depends, File, Response, UploadFile
 from bakery_shared.auth.dependencies import ADMIN_ONLY
 from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClockDep, SettingsDep
-from bakery_shared.menu.images import public_link
 from bakery_shared.openapi import error_responses
 from bakery_shared.params import PathId
 
-from ..menu.media import MediaDep, prepare_uploads
-from ..promotions.schemas import ImageSaved
+from ..media.schemas import ImageSaved
+from ..media.store import MediaDep
+from ..media.uploads import save_upload
 from . import messages as m
 from .schemas import NewsletterIn, Preview, Queued, SendProgress, SubscriberOut
 from .service import AdminNewsletterService
@@ -34,9 +34,7 @@ async def add_newsletter_image(
     media: MediaDep,
     image: Annotated[UploadFile, File(description="Imagine PNG sau JPEG, cel mult 5 MB.")],
 ) -> ImageSaved:
-    prepared = (await prepare_uploads([image]))[0]
-    stored = await media.write_image(session, "newsletter", prepared)
-    return ImageSaved(image=stored.image_path, imageLink=public_link(stored.image_path) or "")
+    return await save_upload(session, media, "newsletter", image)
 
 
 @router.post("/newsletter-preview", summary="The newsletter's mail as subscribers will read it")

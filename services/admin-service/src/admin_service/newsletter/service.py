@@ -17,17 +17,12 @@ from bakery_shared.models import MailStatus, NewsletterSend, NewsletterSubscribe
 from bakery_shared.newsletter.links import unsubscribe_headers, unsubscribe_page
 from bakery_shared.settings import Settings
 
+from ..media.uploads import stored_path
 from . import messages as m
 from .repository import AdminNewsletterRepository
 from .schemas import NewsletterIn, Preview, SendProgress, SubscriberOut
 
 PREVIEW_ADDRESS = "abonat@exemplu.ro"
-
-
-def stored_image(image: str) -> str:
-    """The path under the media root, whether the form sent it as stored or as its /media/ link."""
-    path = image.split("/media/", 1)[1] if "/media/" in image else image.lstrip("/")
-    return "" if ".." in path.split("/") else path
 
 
 def status_of(subscriber: NewsletterSubscriber) -> str:
@@ -45,7 +40,7 @@ class AdminNewsletterService:
 
     def _mail(self, data: NewsletterIn, to: str) -> Mail:
         base = self.settings.public_url.rstrip("/")
-        image = stored_image(data.image)
+        image = stored_path(data.image)
         secret = self.settings.jwt_secret
         return render_mail(
             "newsletter",
@@ -71,7 +66,7 @@ class AdminNewsletterService:
         send = NewsletterSend(
             subject=data.subject,
             content=data.content,
-            image=stored_image(data.image),
+            image=stored_path(data.image),
             coupon_code=data.couponCode,
             created_at=now,
             recipients_count=len(recipients),

@@ -10,13 +10,14 @@ from bakery_shared.auth.dependencies import ADMIN_ONLY
 from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClockDep
 from bakery_shared.errors import ValidationFailed, validation_messages
-from bakery_shared.menu.images import public_link
 from bakery_shared.openapi import error_responses
 from bakery_shared.params import PathId
 
-from ..menu.media import MediaDep, prepare_uploads
+from ..media.schemas import ImageSaved
+from ..media.store import MediaDep
+from ..media.uploads import save_upload
 from . import messages as m
-from .schemas import AdminPromotionOut, ImageSaved, Message, PromotionIn, SavedPromotion
+from .schemas import AdminPromotionOut, Message, PromotionIn, SavedPromotion
 from .service import AdminPromotionService
 
 router = APIRouter(prefix="/admin/promotions", tags=["promotions"], dependencies=ADMIN_ONLY)
@@ -63,6 +64,4 @@ async def add_promotion_image(
     media: MediaDep,
     image: Annotated[UploadFile, File(description="Imagine PNG sau JPEG, cel mult 5 MB.")],
 ) -> ImageSaved:
-    prepared = (await prepare_uploads([image]))[0]
-    stored = await media.write_image(session, "promotions", prepared)
-    return ImageSaved(image=stored.image_path, imageLink=public_link(stored.image_path) or "")
+    return await save_upload(session, media, "promotions", image)

@@ -267,9 +267,3 @@ class AdminPromotionOut(PromotionOut):
 
 class Message(BaseModel):
     message: str
-
-
-class ImageSaved(BaseModel):
-    # The stored path to send back as `image`, and where it is served.
-    image: str
-    imageLink: str

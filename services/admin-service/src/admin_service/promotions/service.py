@@ -11,6 +11,7 @@ from bakery_shared.models import Promotion, PromotionCondition, PromotionConditi
 from bakery_shared.money import ZERO
 from bakery_shared.promotions.schemas import promotion_out
 
+from ..media.uploads import stored_path
 from . import messages as m
 from .repository import AdminPromotionRepository
 from .schemas import AdminPromotionOut, PromotionIn
@@ -24,14 +25,6 @@ def status_of(promotion: Promotion, today: date) -> str:
     if promotion.start_date is not None and promotion.start_date > today:
         return "SCHEDULED"
     return "ACTIVE"
-
-
-def _stored_image(image: str | None) -> str | None:
-    """The path under the media root, whether the form sent it as stored or as its /media/ link."""
-    if not image:
-        return None
-    path = image.split("/media/", 1)[1] if "/media/" in image else image.lstrip("/")
-    return None if ".." in path.split("/") else path
 
 
 class AdminPromotionService:
@@ -86,7 +79,7 @@ class AdminPromotionService:
         promotion.min_order_value = data.minOrderValue
         promotion.start_date = data.startDate
         promotion.end_date = data.endDate
-        promotion.image = _stored_image(data.image)
+        promotion.image = stored_path(data.image)
         promotion.combinable = data.combinable
         promotion.targets = data.targets()
         promotion.conditions = [

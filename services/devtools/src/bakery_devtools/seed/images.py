@@ -16,7 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 from starlette.concurrency import run_in_threadpool
 
-from admin_service.menu.media import MediaStore, prepare_image_sync
+from admin_service.media.store import MediaStore, prepare_image_sync
 from bakery_shared.last_key import bump_last_key
 from bakery_shared.models import Product, ProductImage
 
