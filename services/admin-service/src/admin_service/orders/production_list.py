@@ -58,37 +58,43 @@ def _client(order: Order) -> str:
     return f"{d.first_name} {d.last_name}" if d is not None else ""
 
 
-async def production_list(session: AsyncSession, day: date) -> ProductionListOut:
-    repo = StaffOrderRepository(session)
-    orders = await repo.orders_made_between(*day_bounds(day))
-    # (product id or None, product name, dimension) -> orders
-    wanted: dict[tuple[int | None, str, str], list[ProductionOrderOut]] = defaultdict(list)
+# (product id or None, product name, dimension)
+Wanted = dict[tuple[int | None, str, str], list[ProductionOrderOut]]
 
-    def add(order: Order, product_id, name, dimension, quantity, message=None, extras=()):
-        wanted[(product_id, name, dimension)].append(
-            ProductionOrderOut(
-                orderNumber=order.order_number,
-                status=order.status,
-                quantity=quantity,
-                preferredMessage=message,
-                extras=list(extras),
-                deliveryMethod=order.delivery_method,
-                moment=local_moment(order.pickup_or_delivery_moment) if order.pickup_or_delivery_moment else None,
-                placedAt=local_moment(order.created_at),
-                client=_client(order),
-            )
-        )
 
+def _order_out(order: Order, quantity: int, message: str | None = None, extras: list[str] | None = None) -> ProductionOrderOut:
+    return ProductionOrderOut(
+        orderNumber=order.order_number,
+        status=order.status,
+        quantity=quantity,
+        preferredMessage=message,
+        extras=list(extras or []),
+        deliveryMethod=order.delivery_method,
+        moment=local_moment(order.pickup_or_delivery_moment) if order.pickup_or_delivery_moment else None,
+        placedAt=local_moment(order.created_at),
+        client=_client(order),
+    )
+
+
+def _wanted(orders: list[Order]) -> Wanted:
+    """Every piece to make, of the orders' products and of their promotions' choices."""
+    wanted: Wanted = defaultdict(list)
     for order in orders:
         for line in order.product_lines:
+            extras = [e.name for e in line.extras]
             for size in line.dimension_lines:
-                extras = [e.name for e in line.extras]
-                add(
-                    order, line.product_id, line.product_name, size.dimension_value, size.quantity, line.preferred_message, extras
-                )
+                key = (line.product_id, line.product_name, size.dimension_value)
+                wanted[key].append(_order_out(order, size.quantity, line.preferred_message, extras))
         for promotion in order.promotion_lines:
             for choice in promotion.choices:
-                add(order, choice.product_id, choice.product_name, choice.dimension_name, promotion.quantity)
+                key = (choice.product_id, choice.product_name, choice.dimension_name)
+                wanted[key].append(_order_out(order, promotion.quantity))
+    return wanted
+
+
+async def production_list(session: AsyncSession, day: date) -> ProductionListOut:
+    repo = StaffOrderRepository(session)
+    wanted = _wanted(await repo.orders_made_between(*day_bounds(day)))
 
     categories = await repo.categories_of({pid for pid, _, _ in wanted if pid is not None})
     grouped: dict[tuple[int, str], list[ProductionItemOut]] = defaultdict(list)
