@@ -1,5 +1,6 @@
 """The demo menu: twelve categories and some thirty products of a Sibiu cake shop."""
 
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
@@ -52,12 +53,24 @@ CATEGORIES: list[dict[str, Any]] = [
 ]
 
 
-def _nutri(kcal: int, fat: str, saturated: str, carbs: str, sugars: str, protein: str, salt: str, allergens: str) -> str:
-    return (
-        f"Valori nutriționale la 100 g: valoare energetică {kcal} kcal; grăsimi {fat} g, din care acizi grași "
-        f"saturați {saturated} g; glucide {carbs} g, din care zaharuri {sugars} g; proteine {protein} g; "
-        f"sare {salt} g. Alergeni: {allergens}."
-    )
+@dataclass(frozen=True)
+class Nutrition:
+    """Values per 100 g, as the label prints them."""
+
+    kcal: int
+    fat: str
+    saturated: str
+    carbs: str
+    sugars: str
+    protein: str
+    salt: str
+
+    def label(self, allergens: str) -> str:
+        return (
+            f"Valori nutriționale la 100 g: valoare energetică {self.kcal} kcal; grăsimi {self.fat} g, din care acizi "
+            f"grași saturați {self.saturated} g; glucide {self.carbs} g, din care zaharuri {self.sugars} g; proteine "
+            f"{self.protein} g; sare {self.salt} g. Alergeni: {allergens}."
+        )
 
 
 def _size(
@@ -81,10 +94,10 @@ def _size(
     }
 
 
-_CREAM_CAKE = _nutri(395, "24", "14", "39", "31", "5,2", "0,18", "lapte, ouă, gluten; poate conține urme de nuci")
-_PASTRY = _nutri(360, "19", "11", "41", "24", "6,1", "0,35", "gluten, lapte, ouă")
-_COOKIES = _nutri(480, "25", "15", "58", "27", "6,0", "0,30", "gluten, lapte, ouă, nuci")
-_ICE_CREAM = _nutri(210, "11", "7", "24", "22", "3,5", "0,10", "lapte, ouă")
+_CREAM_CAKE = Nutrition(395, "24", "14", "39", "31", "5,2", "0,18").label("lapte, ouă, gluten; poate conține urme de nuci")
+_PASTRY = Nutrition(360, "19", "11", "41", "24", "6,1", "0,35").label("gluten, lapte, ouă")
+_COOKIES = Nutrition(480, "25", "15", "58", "27", "6,0", "0,30").label("gluten, lapte, ouă, nuci")
+_ICE_CREAM = Nutrition(210, "11", "7", "24", "22", "3,5", "0,10").label("lapte, ouă")
 
 PRODUCTS: list[dict[str, Any]] = [
     # Torturi
@@ -208,7 +221,7 @@ PRODUCTS: list[dict[str, Any]] = [
         "category": "Cozonaci",
         "name": "Cozonac cu nucă și cacao",
         "description": "Cozonac ca la bunica, cu umplutură bogată de nucă și cacao.",
-        "nutri_values": _nutri(390, "16", "6", "52", "24", "8,5", "0,40", "gluten, ouă, lapte, nuci"),
+        "nutri_values": Nutrition(390, "16", "6", "52", "24", "8,5", "0,40").label("gluten, ouă, lapte, nuci"),
         "pre_order": True,
         "sizes": [_size("1 bucată (900 g)", "65.00", stock=20, box="5.00")],
     },
@@ -216,7 +229,7 @@ PRODUCTS: list[dict[str, Any]] = [
         "category": "Cozonaci",
         "name": "Cozonac cu rahat și stafide",
         "description": "Miez pufos cu rahat, stafide și coajă de lămâie.",
-        "nutri_values": _nutri(360, "11", "5", "58", "29", "7,8", "0,40", "gluten, ouă, lapte"),
+        "nutri_values": Nutrition(360, "11", "5", "58", "29", "7,8", "0,40").label("gluten, ouă, lapte"),
         "pre_order": True,
         "sizes": [_size("1 bucată (900 g)", "60.00", stock=3, box="5.00")],
     },
@@ -224,7 +237,7 @@ PRODUCTS: list[dict[str, Any]] = [
         "category": "Cozonaci",
         "name": "Pască cu brânză dulce",
         "description": "Pască tradițională cu brânză de vaci, smântână și stafide.",
-        "nutri_values": _nutri(290, "10", "5", "38", "18", "11", "0,35", "gluten, ouă, lapte"),
+        "nutri_values": Nutrition(290, "10", "5", "38", "18", "11", "0,35").label("gluten, ouă, lapte"),
         "standard": False,
         "pre_order": True,
         "sizes": [_size("1 bucată (1 kg)", "70.00", box="5.00")],
@@ -257,14 +270,14 @@ PRODUCTS: list[dict[str, Any]] = [
         "category": "Macarons",
         "name": "Macarons asortate",
         "description": "Zmeură, fistic, ciocolată, lămâie, caramel sărat și vanilie.",
-        "nutri_values": _nutri(420, "18", "6", "57", "52", "7,5", "0,10", "migdale, ouă, lapte; poate conține fistic"),
+        "nutri_values": Nutrition(420, "18", "6", "57", "52", "7,5", "0,10").label("migdale, ouă, lapte; poate conține fistic"),
         "sizes": [_size("Cutie 6 bucăți", "54.00"), _size("Cutie 12 bucăți", "102.00")],
     },
     {
         "category": "Macarons",
         "name": "Macarons cu fistic",
         "description": "Cremă ganache cu fistic sicilian. Se vând începând de la 6 bucăți.",
-        "nutri_values": _nutri(430, "20", "6", "54", "49", "8,0", "0,10", "migdale, fistic, ouă, lapte"),
+        "nutri_values": Nutrition(430, "20", "6", "54", "49", "8,0", "0,10").label("migdale, fistic, ouă, lapte"),
         "sizes": [_size("1 bucată", "9.50", min_pieces=6, box="4.00")],
     },
     # Ciocolată artizanală
@@ -272,7 +285,7 @@ PRODUCTS: list[dict[str, Any]] = [
         "category": "Ciocolată artizanală",
         "name": "Tabletă de ciocolată neagră 70%",
         "description": "Ciocolată din boabe de cacao din Peru, turnată manual în laboratorul nostru.",
-        "nutri_values": _nutri(580, "42", "25", "33", "28", "8,9", "0,02", "poate conține lapte și nuci"),
+        "nutri_values": Nutrition(580, "42", "25", "33", "28", "8,9", "0,02").label("poate conține lapte și nuci"),
         "is_veggie": True,
         "sizes": [_size("100 g", "28.00")],
     },
@@ -280,7 +293,7 @@ PRODUCTS: list[dict[str, Any]] = [
         "category": "Ciocolată artizanală",
         "name": "Praline asortate",
         "description": "Praline cu ganache de zmeură, caramel, cafea și alune de pădure.",
-        "nutri_values": _nutri(540, "35", "20", "48", "44", "6,5", "0,05", "lapte, alune de pădure, soia"),
+        "nutri_values": Nutrition(540, "35", "20", "48", "44", "6,5", "0,05").label("lapte, alune de pădure, soia"),
         "sizes": [_size("Cutie 9 bucăți", "58.00"), _size("Cutie 16 bucăți", "98.00")],
     },
     # Înghețată
@@ -295,7 +308,7 @@ PRODUCTS: list[dict[str, Any]] = [
         "category": "Înghețată",
         "name": "Sorbet de zmeură",
         "description": "Sorbet răcoritor din zmeură de munte, fără lapte.",
-        "nutri_values": _nutri(120, "0,2", "0", "29", "27", "0,6", "0", "—"),
+        "nutri_values": Nutrition(120, "0,2", "0", "29", "27", "0,6", "0").label("—"),
         "is_veggie": True,
         "sizes": [_size("1 cupă (2 globuri)", "15.00")],
     },
@@ -304,7 +317,7 @@ PRODUCTS: list[dict[str, Any]] = [
         "category": "Produse de post",
         "name": "Prăjitură de post cu mere și scorțișoară",
         "description": "Blat fără ouă și lapte, cu mere rase și scorțișoară.",
-        "nutri_values": _nutri(280, "9", "1", "45", "22", "3,5", "0,20", "gluten"),
+        "nutri_values": Nutrition(280, "9", "1", "45", "22", "3,5", "0,20").label("gluten"),
         "is_veggie": True,
         "sizes": [_size("1 bucată", "11.00")],
     },
@@ -312,7 +325,7 @@ PRODUCTS: list[dict[str, Any]] = [
         "category": "Produse de post",
         "name": "Tort de post cu ciocolată și vișine",
         "description": "Cremă de ciocolată cu lapte de cocos și vișine. Fără ingrediente de origine animală.",
-        "nutri_values": _nutri(340, "18", "12", "40", "30", "4,0", "0,10", "gluten, soia"),
+        "nutri_values": Nutrition(340, "18", "12", "40", "30", "4,0", "0,10").label("gluten, soia"),
         "is_veggie": True,
         "standard": False,
         "pre_order": True,
@@ -324,7 +337,7 @@ PRODUCTS: list[dict[str, Any]] = [
         "category": "Fără zahăr",
         "name": "Cheesecake fără zahăr adăugat",
         "description": "Cremă de brânză îndulcită cu eritritol, pe blat de nuci și ovăz.",
-        "nutri_values": _nutri(260, "19", "10", "12", "3", "8,0", "0,30", "lapte, ouă, nuci, ovăz"),
+        "nutri_values": Nutrition(260, "19", "10", "12", "3", "8,0", "0,30").label("lapte, ouă, nuci, ovăz"),
         "allow_preferred_message": True,
         "sizes": [_size("1 felie", "19.00"), _size("Tort întreg 1,2 kg", "165.00", box="10.00")],
     },
@@ -332,7 +345,7 @@ PRODUCTS: list[dict[str, Any]] = [
         "category": "Fără zahăr",
         "name": "Biscuiți cu ovăz fără zahăr",
         "description": "Biscuiți cu ovăz, curmale și semințe.",
-        "nutri_values": _nutri(410, "17", "3", "52", "14", "9,0", "0,25", "ovăz, gluten; poate conține nuci"),
+        "nutri_values": Nutrition(410, "17", "3", "52", "14", "9,0", "0,25").label("ovăz, gluten; poate conține nuci"),
         "is_veggie": True,
         "sizes": [_size("Pungă 200 g", "22.00")],
     },
@@ -356,7 +369,7 @@ PRODUCTS: list[dict[str, Any]] = [
         "category": "Băuturi",
         "name": "Ciocolată caldă",
         "description": "Ciocolată belgiană topită în lapte, cu frișcă la cerere.",
-        "nutri_values": _nutri(95, "4", "2,5", "12", "11", "3,0", "0,10", "lapte"),
+        "nutri_values": Nutrition(95, "4", "2,5", "12", "11", "3,0", "0,10").label("lapte"),
         "sizes": [_size("300 ml", "14.00")],
     },
     # Torturi figurine și candy bar (offer by phone; the price is where the offer starts)
