@@ -11,7 +11,6 @@ import logging
 import sys
 
 from pydantic import TypeAdapter, ValidationError
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import create_async_engine
 
 from bakery_shared.account.rules import EmailAddress, NewPassword
@@ -20,6 +19,8 @@ from bakery_shared.clock import Clock
 from bakery_shared.db import create_sessionmaker
 from bakery_shared.models import Role, User
 from bakery_shared.settings import Settings, get_settings
+
+from .users.repository import AdminUserRepository
 
 log = logging.getLogger("bakery-first-admin")
 
@@ -36,7 +37,7 @@ async def ensure_first_admin(settings: Settings) -> str:
     engine = create_async_engine(settings.database_url)
     try:
         async with create_sessionmaker(engine)() as session, session.begin():
-            if await session.scalar(select(User.id).where(User.role == Role.ADMIN).limit(1)) is not None:
+            if await AdminUserRepository(session).any_admin():
                 return "An administrator exists already: nothing to do."
             session.add(
                 User(

@@ -35,6 +35,5 @@ async def hide_review(review_id: PathId, session: SessionDep) -> ReviewRow:
 
 @router.delete("/{review_id}", responses=error_responses(404))
 async def delete_review(review_id: PathId, session: SessionDep) -> DeletedOut:
-    await session.delete(await ReviewModeration(session).locked(review_id))
-    await session.flush()
+    await ReviewModeration(session).delete(review_id)
     return DeletedOut(message=DELETED)

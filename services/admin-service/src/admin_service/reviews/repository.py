@@ -42,6 +42,10 @@ class ReviewModeration(Repository):
             raise NotFound(REVIEW_NOT_FOUND)
         return review
 
+    async def delete(self, review_id: int) -> None:
+        await self.session.delete(await self.locked(review_id))
+        await self.session.flush()
+
     async def set_status(self, review_id: int, status: ReviewStatus) -> ReviewRow:
         review = await self.locked(review_id)
         review.status = status

@@ -26,6 +26,9 @@ class AdminUserRepository(Repository):
         )
         return list(rows), total
 
+    async def any_admin(self) -> bool:
+        return await self.session.scalar(select(User.id).where(User.role == Role.ADMIN).limit(1)) is not None
+
     async def get_for_update(self, user_id: int) -> User | None:
         return await self.session.get(User, user_id, with_for_update=True)
 
