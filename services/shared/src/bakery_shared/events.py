@@ -21,7 +21,6 @@ import logging
 from typing import Any
 
 from redis.asyncio import Redis
-from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from .clock import Clock
@@ -29,6 +28,7 @@ from .db import after_commit
 from .errors import log_background_failure
 from .metrics import EVENTS_PUBLISHED
 from .models import OutboxEvent
+from .outbox.repository import OutboxRepository
 
 log = logging.getLogger(__name__)
 
@@ -92,11 +92,7 @@ class EventBus:
                     batch, self._to_mark = self._to_mark, []
                     try:
                         async with self._sessionmaker()() as session:
-                            await session.execute(
-                                update(OutboxEvent)
-                                .where(OutboxEvent.id.in_([i for i, _ in batch]), OutboxEvent.published_at.is_(None))
-                                .values(published_at=self.clock.now())
-                            )
+                            await OutboxRepository(session).mark_published([i for i, _ in batch], self.clock.now())
                             await session.commit()
                     except Exception:
                         # Published all the same; the relay may publish them again (listeners drop
@@ -118,13 +114,7 @@ class EventBus:
         unless `only_id` names one); returns how many went out."""
         published = 0
         async with self._sessionmaker()() as session:
-            query = select(OutboxEvent).where(OutboxEvent.published_at.is_(None)).order_by(OutboxEvent.id).limit(limit)
-            if only_id is not None:
-                query = query.where(OutboxEvent.id == only_id)
-            else:
-                query = query.where(OutboxEvent.created_at < func.now() - RELAY_GRACE)
-            # SKIP LOCKED: several replicas relay side by side without publishing a row twice.
-            events = list(await session.scalars(query.with_for_update(skip_locked=True)))
+            events = await OutboxRepository(session).unpublished(limit=limit, only_id=only_id, older_than=RELAY_GRACE)
             for event in events:
                 try:
                     await self.redis.publish(event.channel, envelope(event))

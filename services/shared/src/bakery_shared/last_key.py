@@ -4,21 +4,14 @@ Writers bump it inside their own transaction, so the new key and the new data be
 together; readers key their caches and ETags on it, so a saved change is never served stale.
 """
 
-from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from .models import BusinessSetup
+from .business.repository import BusinessRepository
 
 
 async def read_last_key(session: AsyncSession) -> int:
-    return await session.scalar(select(BusinessSetup.version).where(BusinessSetup.id == 1)) or 0
+    return await BusinessRepository(session).last_key()
 
 
 async def bump_last_key(session: AsyncSession) -> int:
-    version = await session.scalar(
-        update(BusinessSetup)
-        .where(BusinessSetup.id == 1)
-        .values(version=BusinessSetup.version + 1)
-        .returning(BusinessSetup.version)
-    )
-    return version or 0
+    return await BusinessRepository(session).bump_last_key()

@@ -37,10 +37,9 @@ from prometheus_client import (  # noqa: E402
 )
 from prometheus_client.core import GaugeMetricFamily  # noqa: E402
 from prometheus_client.registry import Collector  # noqa: E402
-from sqlalchemy import func, select  # noqa: E402
 from starlette.types import ASGIApp, Message, Receive, Scope, Send  # noqa: E402
 
-from .models import MailStatus, OutboxEvent, QueuedMail  # noqa: E402
+from .outbox.repository import OutboxRepository  # noqa: E402
 
 METRICS_PATH = "/metrics"
 UNMATCHED = "unmatched"  # the route label of a request no route answered (404s of unknown paths)
@@ -150,29 +149,23 @@ async def _queue_families(request: Request) -> list[GaugeMetricFamily]:
     database_up = GaugeMetricFamily("bakery_database_up", "1 when Postgres answered this scrape's queries, else 0.")
     redis_up = GaugeMetricFamily("bakery_redis_up", "1 when Redis answered this scrape's ping, else 0.")
 
-    def age(oldest_column):
-        return func.coalesce(func.extract("epoch", func.now() - func.min(oldest_column)), 0)
+    # Imported here: bakery_shared.mail imports this module for its counter.
+    from .mail.repository import MailQueueRepository
 
     try:
         async with asyncio.timeout(2), request.app.state.sessionmaker() as session:
-            outbox = (
-                await session.execute(select(func.count(), age(OutboxEvent.created_at)).where(OutboxEvent.published_at.is_(None)))
-            ).one()
-            mail = (
-                await session.execute(
-                    select(func.count(), age(QueuedMail.created_at)).where(QueuedMail.status == MailStatus.WAITING)
-                )
-            ).one()
-            failed = await session.scalar(select(func.count()).where(QueuedMail.status == MailStatus.FAILED))
+            outbox = await OutboxRepository(session).waiting()
+            mail = await MailQueueRepository(session).waiting()
+            failed = await MailQueueRepository(session).failed()
     except Exception:
         families = [database_up]
         database_up.add_metric([], 0)
     else:
         outbox_waiting.add_metric([], outbox[0])
-        outbox_age.add_metric([], float(outbox[1]))
+        outbox_age.add_metric([], outbox[1])
         mail_waiting.add_metric([], mail[0])
-        mail_age.add_metric([], float(mail[1]))
-        mail_failed.add_metric([], failed or 0)
+        mail_age.add_metric([], mail[1])
+        mail_failed.add_metric([], failed)
         database_up.add_metric([], 1)
         families = [outbox_waiting, outbox_age, mail_waiting, mail_age, mail_failed, database_up]
     try:

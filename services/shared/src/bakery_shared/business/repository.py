@@ -2,7 +2,7 @@
 
 from collections.abc import Sequence
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 from ..models import BusinessSetup, DeliveryZone, HolidaySchedule, PickupLocation, Schedule, ScheduleType
 from ..repository import Repository
@@ -13,6 +13,18 @@ SCHEDULE_TYPE_ORDER = {ScheduleType.REGULAR: 0, ScheduleType.PICKUP: 1, Schedule
 
 class BusinessRepository(Repository):
     # --- reads ---------------------------------------------------------------------------------
+
+    async def last_key(self) -> int:
+        return await self.session.scalar(select(BusinessSetup.version).where(BusinessSetup.id == 1)) or 0
+
+    async def bump_last_key(self) -> int:
+        version = await self.session.scalar(
+            update(BusinessSetup)
+            .where(BusinessSetup.id == 1)
+            .values(version=BusinessSetup.version + 1)
+            .returning(BusinessSetup.version)
+        )
+        return version or 0
 
     async def get_setup(self) -> BusinessSetup | None:
         return await self.session.get(BusinessSetup, 1)

@@ -24,6 +24,7 @@ from ..metrics import MAILS
 from ..models import MailStatus, QueuedMail
 from ..settings import Settings
 from .mailer import Mail, Mailer, new_message_id
+from .repository import MailQueueRepository
 
 log = logging.getLogger(__name__)
 
@@ -112,13 +113,7 @@ class MailSender:
         False: failed (will be retried or given up); None: nothing due."""
         async with self._sessionmaker()() as session:
             now = self.clock.now()
-            row = await session.scalar(
-                select(QueuedMail)
-                .where(QueuedMail.status == MailStatus.WAITING, QueuedMail.next_attempt_at <= now)
-                .order_by(QueuedMail.next_attempt_at, QueuedMail.id)
-                .limit(1)
-                .with_for_update(skip_locked=True)
-            )
+            row = await MailQueueRepository(session).next_due(now)
             if row is None:
                 await session.rollback()
                 return None

@@ -1,0 +1,35 @@
+"""The outbox's queries: events waiting to go out on Redis, and marking them published."""
+
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+
+from sqlalchemy import func, select, update
+
+from ..models import OutboxEvent
+from ..repository import Repository, seconds_since_oldest
+
+
+class OutboxRepository(Repository):
+    async def unpublished(self, *, limit: int, only_id: int | None, older_than: timedelta) -> list[OutboxEvent]:
+        """Oldest first and locked; `only_id` names one event, else those older than `older_than`.
+        SKIP LOCKED: several replicas relay side by side without publishing a row twice."""
+        query = select(OutboxEvent).where(OutboxEvent.published_at.is_(None)).order_by(OutboxEvent.id).limit(limit)
+        if only_id is not None:
+            query = query.where(OutboxEvent.id == only_id)
+        else:
+            query = query.where(OutboxEvent.created_at < func.now() - older_than)
+        return list(await self.session.scalars(query.with_for_update(skip_locked=True)))
+
+    async def mark_published(self, ids: Sequence[int], now: datetime) -> None:
+        await self.session.execute(
+            update(OutboxEvent).where(OutboxEvent.id.in_(ids), OutboxEvent.published_at.is_(None)).values(published_at=now)
+        )
+
+    async def waiting(self) -> tuple[int, float]:
+        """How many events wait, and the oldest one's age in seconds."""
+        row = (
+            await self.session.execute(
+                select(func.count(), seconds_since_oldest(OutboxEvent.created_at)).where(OutboxEvent.published_at.is_(None))
+            )
+        ).one()
+        return row[0], float(row[1])
