@@ -11,7 +11,7 @@ from .schemas import ReviewPage, ReviewRow
 REVIEW_NOT_FOUND = "Părerea nu a fost găsită."
 
 
-class ReviewModeration(Repository):
+class AdminReviewRepository(Repository):
     """All of the owner's review queries."""
 
     async def page(self, status: ReviewStatus | None, page: int, size: int) -> ReviewPage:
