@@ -209,7 +209,17 @@ class PromotionIn(BaseModel):
         if not self.name:
             errors["name"] = m.NAME_REQUIRED
         if kind in BUNDLE_KINDS:
-            errors.update(self._bundle_problems())
+            if self.startDate is None:
+                errors["startDate"] = m.START_REQUIRED
+            if self.endDate is None:
+                errors["endDate"] = m.END_REQUIRED
+            sets = self.promotionProductBeans
+            if not sets or any(not s.product for s in sets):
+                errors["promotionProductBeans"] = m.SETS_REQUIRED
+            elif kind is PromotionType.BUY_X_GET_Y_FREE and (
+                all(s.isFreeProduct for s in sets) or not any(s.isFreeProduct for s in sets)
+            ):
+                errors["promotionProductBeans"] = m.FREE_SET_REQUIRED
         if self.startDate and self.endDate and self.endDate < self.startDate:
             errors["endDate"] = m.END_BEFORE_START
         if kind is PromotionType.COUPON_CODE and not self.couponCode:
@@ -221,31 +231,10 @@ class PromotionIn(BaseModel):
         if kind in TARGET_KINDS and not (self.categoryIds or self.productIds or self.dimensionIds):
             errors["productIds"] = m.TARGETS_REQUIRED
         if kind is PromotionType.FREE_ITEM:
-            errors.update(self._free_item_problems())
-        return errors
-
-    def _bundle_problems(self) -> dict[str, str]:
-        """A bundle's dates and product sets (a free set and a paid one when some are free)."""
-        errors: dict[str, str] = {}
-        if self.startDate is None:
-            errors["startDate"] = m.START_REQUIRED
-        if self.endDate is None:
-            errors["endDate"] = m.END_REQUIRED
-        sets = self.promotionProductBeans
-        if not sets or any(not s.product for s in sets):
-            errors["promotionProductBeans"] = m.SETS_REQUIRED
-        elif self.kind is PromotionType.BUY_X_GET_Y_FREE and (
-            all(s.isFreeProduct for s in sets) or not any(s.isFreeProduct for s in sets)
-        ):
-            errors["promotionProductBeans"] = m.FREE_SET_REQUIRED
-        return errors
-
-    def _free_item_problems(self) -> dict[str, str]:
-        errors: dict[str, str] = {}
-        if not self.dimensionIds:
-            errors["dimensionIds"] = m.FREE_ITEM_REQUIRED
-        if not self.minOrderValue:
-            errors["minOrderValue"] = m.THRESHOLD_REQUIRED
+            if not self.dimensionIds:
+                errors["dimensionIds"] = m.FREE_ITEM_REQUIRED
+            if not self.minOrderValue:
+                errors["minOrderValue"] = m.THRESHOLD_REQUIRED
         return errors
 
     def validity_days(self) -> int | None:
