@@ -1,12 +1,33 @@
-from typing import Annotated
+"""The menu forms' id and count rules: what each keeps and the message it refuses with."""
 
-from pydantic import BeforeValidator
+from collections.abc import Callable
+from typing import Annotated, Any
+
+from pydantic import BeforeValidator, TypeAdapter, ValidationError
 import pytest
 
+from admin_service.menu.rules import IDS_INVALID, id_of, ids_of, optional_count_of
 from bakery_shared.params import MAX_ID
-from bakery_shared.rules.numbers import IDS_INVALID, id_of, ids_of, optional_count_of
 
 CATEGORY_REQUIRED = "Categoria este obligatorie."
+
+
+def _refusal(rule: Any, value: Any) -> str:
+    with pytest.raises(ValidationError) as refused:
+        TypeAdapter(rule).validate_python(value)
+    return refused.value.errors()[0]["msg"]
+
+
+@pytest.fixture
+def refusal() -> Callable[[Any, Any], str]:
+    return _refusal
+
+
+@pytest.fixture
+def kept() -> Callable[[Any, Any], Any]:
+    return lambda rule, value: TypeAdapter(rule).validate_python(value)
+
+
 Capacity = Annotated[int | None, BeforeValidator(optional_count_of(1, 10, "Între 1 și 10."))]
 
 

@@ -1,13 +1,13 @@
-"""Whole numbers and ids in a body, each refused with the field's own message.
+"""Whole numbers and ids in the product and category forms, each refused with the field's own message.
 
-The plain `Id`/`OptionalId` types of a body and a path live in `params`; these are for the forms
-that send an id as 7, "7" or {"id": 7}, lists of ids, and counts with their own bounds."""
+The plain `Id`/`OptionalId` types of every body and path live in `bakery_shared.params`; these are
+for the forms that send an id as 7, "7" or {"id": 7}, lists of ids, and counts with their own bounds."""
 
 from typing import Any
 
-from ..errors import rule_error
-from ..params import MAX_ID, parse_integer
-from .text import blank
+from bakery_shared.errors import rule_error
+from bakery_shared.params import MAX_ID, parse_integer
+from bakery_shared.rules.text import blank
 
 
 def integer_of(value: Any, message: str) -> int:

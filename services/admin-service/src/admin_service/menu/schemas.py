@@ -17,9 +17,10 @@ from bakery_shared.models import ALLERGENS, UNLIMITED_STOCK, MinimumQuantityType
 from bakery_shared.params import ID_RULE, MAX_ID, OptionalId
 from bakery_shared.rules.dates import weekdays_of
 from bakery_shared.rules.money import required_amount, required_amount_of
-from bakery_shared.rules.numbers import id_of, ids_of, integer_of, optional_count_of
 from bakery_shared.rules.text import blank, optional_text, required
 from bakery_shared.schemas import document
+
+from .rules import id_of, ids_of, integer_of, optional_count_of
 
 MAX_SIMILAR_PRODUCTS = 5
 
