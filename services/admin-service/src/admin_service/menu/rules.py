@@ -1,11 +1,15 @@
-"""Whole numbers and ids in the product and category forms, each refused with the field's own message.
+"""The rules only the product and category forms have: ids sent as 7, "7" or {"id": 7}, counts
+with their own bounds, allergens, lead times and yes/no flags, each refused with its own message.
 
-The plain `Id`/`OptionalId` types of every body and path live in `bakery_shared.params`; these are
-for the forms that send an id as 7, "7" or {"id": 7}, lists of ids, and counts with their own bounds."""
+The plain `Id`/`OptionalId` types of every body and path live in `bakery_shared.params`."""
 
-from typing import Any
+from typing import Annotated, Any
 
+from pydantic import BeforeValidator, StrictBool, WithJsonSchema
+
+from bakery_shared.business.advance import InvalidAdvanceTime, parse_advance_time
 from bakery_shared.errors import rule_error
+from bakery_shared.models import ALLERGENS
 from bakery_shared.params import MAX_ID, parse_integer
 from bakery_shared.rules.text import blank
 
@@ -61,3 +65,58 @@ def ids_of(value: Any) -> list[int]:
         if number not in ids:
             ids.append(number)
     return ids
+
+
+# ---- food information, production limits, inscriptions (issue 12) ----
+ALLERGEN_UNKNOWN = "Alergenul „{code}” nu este unul dintre cele 14 din Regulamentul (UE) nr. 1169/2011."
+ALLERGENS_INVALID = "Alergenii se trimit ca listă de coduri (de exemplu „gluten”, „nuci”)."
+CAPACITY_RULE = "Capacitatea zilnică trebuie să fie un număr întreg între 1 și 10000, sau goală (fără limită)."
+MESSAGE_LENGTH_RULE = "Lungimea maximă a mesajului trebuie să fie un număr întreg între 1 și 500."
+MAX_DAILY_CAPACITY = 10000
+MAX_MESSAGE_LENGTH = 500
+
+
+def parse_allergens(value: Any) -> list[str]:
+    """Codes of the 14 allergens, in the regulation's order, each once."""
+    if blank(value):
+        return []
+    if not isinstance(value, list):
+        raise rule_error(ALLERGENS_INVALID)
+    codes = set()
+    for item in value:
+        if not isinstance(item, str):
+            raise rule_error(ALLERGENS_INVALID)
+        code = item.strip().lower()
+        if code not in ALLERGENS:
+            raise rule_error(ALLERGEN_UNKNOWN.format(code=item.strip()[:40]))
+        codes.add(code)
+    return [code for code in ALLERGENS if code in codes]
+
+
+def parse_lead_time(value: Any) -> str | None:
+    """'3 zile', '4 ore', '90 minute' in the admin's wording, or empty for none."""
+    if blank(value):
+        return None
+    try:
+        return str(parse_advance_time(value))
+    except InvalidAdvanceTime as exc:
+        raise rule_error(str(exc)) from None
+
+
+_LEAD_TIME_SCHEMA = WithJsonSchema(
+    {"anyOf": [{"type": "string", "maxLength": 20, "examples": ["3 zile", "4 ore"]}, {"type": "null"}]}
+)
+_CAPACITY_SCHEMA = WithJsonSchema({"anyOf": [{"type": "integer", "minimum": 1, "maximum": MAX_DAILY_CAPACITY}, {"type": "null"}]})
+LeadTime = Annotated[str | None, BeforeValidator(parse_lead_time), _LEAD_TIME_SCHEMA]
+Capacity = Annotated[int | None, BeforeValidator(optional_count_of(1, MAX_DAILY_CAPACITY, CAPACITY_RULE)), _CAPACITY_SCHEMA]
+
+
+def flag(default: bool):
+    """A yes/no field where null means the default."""
+    return BeforeValidator(lambda value: default if value is None else value)
+
+
+# JSON booleans only (0 or "true" is refused, not guessed), or null for the default.
+_FLAG_SCHEMA = WithJsonSchema({"anyOf": [{"type": "boolean"}, {"type": "null"}]})
+Flag = Annotated[StrictBool, flag(False), _FLAG_SCHEMA]
+FlagOn = Annotated[StrictBool, flag(True), _FLAG_SCHEMA]

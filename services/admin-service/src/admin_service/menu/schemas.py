@@ -9,9 +9,8 @@ categories lock the order type to special and ignore the dimensions' stock, mini
 from decimal import Decimal
 from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator, StrictBool, ValidationInfo, WithJsonSchema, field_validator, model_validator
+from pydantic import BaseModel, BeforeValidator, ValidationInfo, WithJsonSchema, field_validator, model_validator
 
-from bakery_shared.business.advance import InvalidAdvanceTime, parse_advance_time
 from bakery_shared.errors import rule_error
 from bakery_shared.models import ALLERGENS, UNLIMITED_STOCK, MinimumQuantityType, ProductOrderType
 from bakery_shared.params import ID_RULE, MAX_ID, OptionalId
@@ -20,7 +19,19 @@ from bakery_shared.rules.money import required_amount, required_amount_of
 from bakery_shared.rules.text import blank, optional_text, required
 from bakery_shared.schemas import document
 
-from .rules import id_of, ids_of, integer_of, optional_count_of
+from .rules import (
+    MAX_MESSAGE_LENGTH,
+    MESSAGE_LENGTH_RULE,
+    Capacity,
+    Flag,
+    FlagOn,
+    LeadTime,
+    id_of,
+    ids_of,
+    integer_of,
+    optional_count_of,
+    parse_allergens,
+)
 
 MAX_SIMILAR_PRODUCTS = 5
 
@@ -63,49 +74,7 @@ EXTRA_PRICE_REQUIRED = "Prețul ingredientului este obligatoriu."
 EXTRA_PRICE_NOT_NEGATIVE = "Prețul ingredientului trebuie să fie cel puțin 0."
 EXTRAS_DUPLICATE = "Ingredientele suplimentare trebuie să aibă nume diferite."
 
-# ---- issue 12: food information, production limits, inscriptions ----
-ALLERGEN_UNKNOWN = "Alergenul „{code}” nu este unul dintre cele 14 din Regulamentul (UE) nr. 1169/2011."
-ALLERGENS_INVALID = "Alergenii se trimit ca listă de coduri (de exemplu „gluten”, „nuci”)."
-CAPACITY_RULE = "Capacitatea zilnică trebuie să fie un număr întreg între 1 și 10000, sau goală (fără limită)."
 PRODUCTION_DAYS_RULE = "Zilele de producție sunt numere de la 1 (luni) la 7 (duminică)."
-MESSAGE_LENGTH_RULE = "Lungimea maximă a mesajului trebuie să fie un număr întreg între 1 și 500."
-MAX_DAILY_CAPACITY = 10000
-MAX_MESSAGE_LENGTH = 500
-
-
-def parse_allergens(value: Any) -> list[str]:
-    """Codes of the 14 allergens, in the regulation's order, each once."""
-    if blank(value):
-        return []
-    if not isinstance(value, list):
-        raise rule_error(ALLERGENS_INVALID)
-    codes = set()
-    for item in value:
-        if not isinstance(item, str):
-            raise rule_error(ALLERGENS_INVALID)
-        code = item.strip().lower()
-        if code not in ALLERGENS:
-            raise rule_error(ALLERGEN_UNKNOWN.format(code=item.strip()[:40]))
-        codes.add(code)
-    return [code for code in ALLERGENS if code in codes]
-
-
-def parse_lead_time(value: Any) -> str | None:
-    """'3 zile', '4 ore', '90 minute' in the admin's wording, or empty for none."""
-    if blank(value):
-        return None
-    try:
-        return str(parse_advance_time(value))
-    except InvalidAdvanceTime as exc:
-        raise rule_error(str(exc)) from None
-
-
-_LEAD_TIME_SCHEMA = WithJsonSchema(
-    {"anyOf": [{"type": "string", "maxLength": 20, "examples": ["3 zile", "4 ore"]}, {"type": "null"}]}
-)
-_CAPACITY_SCHEMA = WithJsonSchema({"anyOf": [{"type": "integer", "minimum": 1, "maximum": MAX_DAILY_CAPACITY}, {"type": "null"}]})
-LeadTime = Annotated[str | None, BeforeValidator(parse_lead_time), _LEAD_TIME_SCHEMA]
-Capacity = Annotated[int | None, BeforeValidator(optional_count_of(1, MAX_DAILY_CAPACITY, CAPACITY_RULE)), _CAPACITY_SCHEMA]
 
 
 # ---- small parsers ----
@@ -117,17 +86,6 @@ def _special(info: ValidationInfo) -> bool:
 
 # Trimmed, any length: a description, ingredients, nutrition values.
 _optional_text = optional_text()
-
-
-def flag(default: bool):
-    """A yes/no field where null means the default."""
-    return BeforeValidator(lambda value: default if value is None else value)
-
-
-# JSON booleans only (0 or "true" is refused, not guessed), or null for the default.
-_FLAG_SCHEMA = WithJsonSchema({"anyOf": [{"type": "boolean"}, {"type": "null"}]})
-Flag = Annotated[StrictBool, flag(False), _FLAG_SCHEMA]
-FlagOn = Annotated[StrictBool, flag(True), _FLAG_SCHEMA]
 
 
 _box_price_of = required_amount_of(required=BOX_PRICE_REQUIRED, invalid=MONEY_INVALID, negative=BOX_PRICE_NOT_NEGATIVE)
