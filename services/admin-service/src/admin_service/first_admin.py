@@ -13,11 +13,12 @@ import sys
 from pydantic import TypeAdapter, ValidationError
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from bakery_shared.account.rules import EmailAddress, NewPassword
 from bakery_shared.auth.passwords import hash_password_async
 from bakery_shared.clock import Clock
 from bakery_shared.db import create_sessionmaker
 from bakery_shared.models import Role, User
+from bakery_shared.rules.account import NewPassword
+from bakery_shared.rules.email import EmailAddress
 from bakery_shared.settings import Settings, get_settings
 
 from .users.repository import AdminUserRepository

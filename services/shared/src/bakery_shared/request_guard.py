@@ -17,6 +17,7 @@ from starlette.datastructures import QueryParams
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .errors import INVALID_DATA, error_response
+from .rules.text import TOO_LONG
 
 CONTROL_CHARACTERS = "Textul conține caractere nepermise (caractere de control sau caracterul NUL)."
 
@@ -25,7 +26,6 @@ CONTROL_CHARACTERS = "Textul conține caractere nepermise (caractere de control 
 # hash. The OpenAPI documents show it as the maxLength of every such field (`document_text_caps`).
 MAX_TEXT = 10_000
 MAX_QUERY_TEXT = 2_000
-TOO_LONG = "Textul poate avea cel mult {limit} caractere."
 
 # C0 controls but tab, LF and CR; DEL; and the surrogate range (in a str only ever a lone half).
 FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")

@@ -6,17 +6,18 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, StrictBool, ValidationInfo, WithJsonSchema, field_validator
 
-from bakery_shared.account.rules import EMAIL_RULE, EMAIL_SCHEMA, EmailAddress
 from bakery_shared.business.advance import InvalidAdvanceTime, parse_advance_time
 from bakery_shared.business.schedule import InvalidHours, format_hours, parse_hours
 from bakery_shared.errors import NOT_TEXT, rule_error
 from bakery_shared.models import ScheduleType
 from bakery_shared.params import OptionalId
+from bakery_shared.rules.dates import Weekday, required_date
+from bakery_shared.rules.email import EMAIL_SCHEMA, EmailAddress, OptionalEmail
+from bakery_shared.rules.phone import BUSINESS_PHONE_SCHEMA, BusinessPhone
+from bakery_shared.rules.text import optional, required
 from bakery_shared.schemas import document
 
 BUSINESS_NAME_RULE = "Numele afacerii este obligatoriu."
-PHONE_REQUIRED_RULE = "Numărul de telefon este obligatoriu."
-PHONE_FORMAT_RULE = "Numărul de telefon nu este valid."
 COUNTY_RULE = "Județul este obligatoriu."
 STREET_RULE = "Strada este obligatorie."
 STREET_NUMBER_RULE = "Numărul străzii este obligatoriu."
@@ -25,7 +26,6 @@ POSTAL_CODE_RULE = "Codul poștal trebuie să conțină între 5 și 10 cifre."
 POINT_NAME_RULE = "Numele punctului de lucru este obligatoriu."
 POINT_DESCRIPTION_RULE = "Descrierea punctului de lucru este obligatorie."
 HOURS_REQUIRED_RULE = "Orele de program sunt obligatorii pentru o zi deschisă."
-DAY_OF_WEEK_RULE = "Ziua săptămânii trebuie să fie între 1 (luni) și 7 (duminică)."
 DUPLICATE_DAY_RULE = "Programul {type} pentru ziua {day} a fost trimis de mai multe ori."
 HOLIDAY_NAME_RULE = "Numele perioadei libere este obligatoriu."
 HOLIDAY_MESSAGE_RULE = "Mesajul pentru clienți este obligatoriu."
@@ -37,55 +37,6 @@ MAXIMUM_REQUIRED_RULE = "Timpul maxim în avans este obligatoriu când serviciul
 MINIMUM_AFTER_MAXIMUM_RULE = "Timpul minim în avans nu poate depăși timpul maxim."
 PAYMENT_REQUIRED_RULE = "Selectați cel puțin o metodă de plată."
 YES_OR_NO_RULE = "Valoarea trebuie să fie da sau nu."
-
-
-def _too_long(limit: int) -> str:
-    return f"Textul poate avea cel mult {limit} caractere."
-
-
-def _required(message: str, limit: int | None = None):
-    """Present, not blank, trimmed, and within the column's length."""
-
-    def check(value: Any) -> str:
-        text = value.strip() if isinstance(value, str) else ""
-        if not text:
-            raise rule_error(message)
-        if limit is not None and len(text) > limit:
-            raise rule_error(_too_long(limit))
-        return text
-
-    return BeforeValidator(check)
-
-
-def _optional(limit: int):
-    def check(value: Any) -> str:
-        if value is not None and not isinstance(value, str):
-            raise rule_error(NOT_TEXT)
-        text = (value or "").strip()
-        if len(text) > limit:
-            raise rule_error(_too_long(limit))
-        return text
-
-    return BeforeValidator(check)
-
-
-_PHONE = re.compile(r"\+?[0-9\s().\-/]+")
-
-
-def _phone(value: Any) -> str:
-    text = value.strip() if isinstance(value, str) else ""
-    if not text:
-        raise rule_error(PHONE_REQUIRED_RULE)
-    digits = sum(c in "0123456789" for c in text)
-    if len(text) > 20 or not _PHONE.fullmatch(text) or not 6 <= digits <= 15:
-        raise rule_error(PHONE_FORMAT_RULE)
-    return text
-
-
-def _email(value: Any) -> Any:
-    if isinstance(value, str) and len(value.strip()) > 254:
-        raise rule_error(EMAIL_RULE)
-    return value
 
 
 # Digits as a text, or as a number (as some forms send them).
@@ -106,9 +57,9 @@ def _postal_code(value: Any) -> str:
 
 
 class ContactInformation(BaseModel):
-    name: Annotated[str, _required(BUSINESS_NAME_RULE, 120)] = ""
-    phoneNumber: Annotated[str, BeforeValidator(_phone)] = ""
-    email: Annotated[EmailAddress, BeforeValidator(_email)] = ""
+    name: Annotated[str, required(BUSINESS_NAME_RULE, 120)] = ""
+    phoneNumber: BusinessPhone = ""
+    email: EmailAddress = ""
 
     model_config = {
         "validate_default": True,
@@ -117,24 +68,19 @@ class ContactInformation(BaseModel):
             "phoneNumber",
             "email",
             name={"minLength": 1, "maxLength": 120},
-            phoneNumber={
-                "minLength": 1,
-                "maxLength": 20,
-                "pattern": "^\\s*\\+?[0-9\\s().\\-/]+$",
-                "description": "6-15 cifre; sunt permise și + ( ) . - / și spații.",
-            },
+            phoneNumber=BUSINESS_PHONE_SCHEMA,
             email=EMAIL_SCHEMA,
         ),
     }
 
 
 class Address(BaseModel):
-    county: Annotated[str, _required(COUNTY_RULE, 60)] = ""
+    county: Annotated[str, required(COUNTY_RULE, 60)] = ""
     postalCode: Annotated[str, BeforeValidator(_postal_code), WithJsonSchema(POSTAL_CODE_SCHEMA)] = ""
-    address: Annotated[str, _required(STREET_RULE, 200)] = ""
-    streetNumber: Annotated[str, _required(STREET_NUMBER_RULE, 20)] = ""
-    city: Annotated[str, _required(CITY_RULE, 80)] = ""
-    country: Annotated[str | None, _optional(60)] = ""  # empty (or null) keeps 'România'
+    address: Annotated[str, required(STREET_RULE, 200)] = ""
+    streetNumber: Annotated[str, required(STREET_NUMBER_RULE, 20)] = ""
+    city: Annotated[str, required(CITY_RULE, 80)] = ""
+    country: Annotated[str | None, optional(60, empty="")] = ""  # empty (or null) keeps 'România'
 
     model_config = {
         "validate_default": True,
@@ -155,8 +101,8 @@ class Address(BaseModel):
 
 class PickupLocationIn(BaseModel):
     id: OptionalId = None  # with an id: edit that point; without: a new one
-    pickupLocationName: Annotated[str, _required(POINT_NAME_RULE, 120)] = ""
-    pickupLocationDescription: Annotated[str, _required(POINT_DESCRIPTION_RULE)] = ""
+    pickupLocationName: Annotated[str, required(POINT_NAME_RULE, 120)] = ""
+    pickupLocationDescription: Annotated[str, required(POINT_DESCRIPTION_RULE)] = ""
 
     model_config = {
         "validate_default": True,
@@ -172,17 +118,21 @@ class PickupLocationIn(BaseModel):
 # --- schedules and holidays ------------------------------------------------------------------
 
 
-def _day_of_week(value: Any) -> Any:
-    if isinstance(value, bool) or not isinstance(value, int | str) or str(value).strip() not in {str(d) for d in range(1, 8)}:
-        raise rule_error(DAY_OF_WEEK_RULE)
-    return int(value)
+def _opening_hours(value: Any) -> str:
+    """Hours of an open day, as 08:00 - 20:00."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        raise rule_error(HOURS_REQUIRED_RULE)
+    try:
+        return format_hours(*parse_hours(value))
+    except InvalidHours as exc:
+        raise rule_error(str(exc)) from None
 
 
 class ScheduleIn(BaseModel):
     """One weekday of one programme. `openingTime`/`closingTime` are derived from `hours`; sent ones are ignored."""
 
     scheduleType: ScheduleType
-    dayOfWeek: Annotated[int, BeforeValidator(_day_of_week)]
+    dayOfWeek: Weekday
     open: bool = True
     hours: str | None = None
 
@@ -193,21 +143,7 @@ class ScheduleIn(BaseModel):
     def _hours(cls, value: Any, info: ValidationInfo) -> str | None:
         if not info.data.get("open", True):
             return None  # a closed day keeps no hours, whatever was sent
-        if value is None or (isinstance(value, str) and not value.strip()):
-            raise rule_error(HOURS_REQUIRED_RULE)
-        try:
-            return format_hours(*parse_hours(value))
-        except InvalidHours as error:
-            raise rule_error(str(error)) from None
-
-
-def _date(message: str):
-    def check(value: Any) -> Any:
-        if value is None or (isinstance(value, str) and not value.strip()):
-            raise rule_error(message)
-        return value.strip() if isinstance(value, str) else value
-
-    return BeforeValidator(check)
+        return _opening_hours(value)
 
 
 class HolidayIn(BaseModel):
@@ -215,10 +151,10 @@ class HolidayIn(BaseModel):
     which holidays are already saved (an ongoing one may be sent back unchanged)."""
 
     id: OptionalId = None
-    name: Annotated[str, _required(HOLIDAY_NAME_RULE, 120)] = ""
-    notificationMessage: Annotated[str, _required(HOLIDAY_MESSAGE_RULE)] = ""
-    startDate: Annotated[date, _date(START_DATE_REQUIRED_RULE)] = None  # type: ignore[assignment]
-    endDate: Annotated[date, _date(END_DATE_REQUIRED_RULE)] = None  # type: ignore[assignment]
+    name: Annotated[str, required(HOLIDAY_NAME_RULE, 120)] = ""
+    notificationMessage: Annotated[str, required(HOLIDAY_MESSAGE_RULE)] = ""
+    startDate: Annotated[date, required_date(START_DATE_REQUIRED_RULE)] = None  # type: ignore[assignment]
+    endDate: Annotated[date, required_date(END_DATE_REQUIRED_RULE)] = None  # type: ignore[assignment]
 
     model_config = {
         "validate_default": True,
@@ -380,8 +316,6 @@ class PaymentMethods(BaseModel):
 class UnansweredAlert(BaseModel):
     """A second address mailed about an order left unanswered (empty: none)."""
 
-    secondEmail: Annotated[
-        EmailAddress | None, BeforeValidator(lambda v: None if v is None or (isinstance(v, str) and not v.strip()) else _email(v))
-    ] = None
+    secondEmail: OptionalEmail = None
 
     model_config = {"json_schema_extra": document(secondEmail={"maxLength": 254})}

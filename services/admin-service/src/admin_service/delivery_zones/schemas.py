@@ -1,23 +1,18 @@
 """What the admin's delivery zone screen sends (issue 12), with its Romanian messages."""
 
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, ValidationInfo, WithJsonSchema, field_validator
 
-from bakery_shared.business.schedule import InvalidHours, format_hours, parse_hours
 from bakery_shared.errors import rule_error
 from bakery_shared.params import OptionalId
+from bakery_shared.rules.dates import Weekday
+from bakery_shared.rules.money import required_amount
+from bakery_shared.rules.text import required
 from bakery_shared.schemas import document
 
-from ..business.schemas import (
-    DAY_OF_WEEK_RULE,
-    HOURS_REQUIRED_RULE,
-    POSTAL_CODE_RULE,
-    POSTAL_CODE_SCHEMA,
-    _postal_code,
-    _required,
-)
+from ..business.schemas import POSTAL_CODE_RULE, POSTAL_CODE_SCHEMA, _opening_hours, _postal_code
 
 ZONE_NAME_RULE = "Numele zonei este obligatoriu."
 ZONE_NAME_TOO_LONG = "Numele zonei poate avea cel mult 80 de caractere."
@@ -26,22 +21,7 @@ ZONE_LOCALITY_RULE = "Numele localității este obligatoriu și are cel mult 80 
 ZONE_FEE_RULE = "Taxa de livrare trebuie să fie o sumă de cel puțin 0, cu cel mult două zecimale."
 ZONE_MINIMUM_RULE = "Comanda minimă trebuie să fie o sumă de cel puțin 0, cu cel mult două zecimale."
 ZONE_DUPLICATE_DAY_RULE = "Ziua {day} apare de mai multe ori în programul zonei."
-MAX_ZONE_AMOUNT = 100000
-
-
-def _zone_amount(message: str):
-    def check(value: Any) -> Any:
-        if value is None or isinstance(value, bool) or (isinstance(value, str) and not value.strip()):
-            raise rule_error(message)
-        try:
-            amount = Decimal(str(value).strip().replace(",", "."))
-        except InvalidOperation:
-            raise rule_error(message) from None
-        if not amount.is_finite() or amount < 0 or amount > MAX_ZONE_AMOUNT or amount != amount.quantize(Decimal("0.01")):
-            raise rule_error(message)
-        return amount.quantize(Decimal("0.01"))
-
-    return check
+MAX_ZONE_AMOUNT = Decimal(100000)
 
 
 def _localities(value: Any) -> list[str]:
@@ -72,30 +52,15 @@ def _postal_codes(value: Any) -> list[str]:
 
 
 class ZoneDayIn(BaseModel):
-    dayOfWeek: Annotated[int, BeforeValidator(lambda v: _day_of_week(v))] = None  # type: ignore[assignment]
-    hours: Annotated[str, BeforeValidator(lambda v: _zone_hours(v))] = ""
+    dayOfWeek: Weekday = None  # type: ignore[assignment]
+    hours: Annotated[str, BeforeValidator(_opening_hours)] = ""
 
     model_config = {"validate_default": True, "json_schema_extra": document("dayOfWeek", "hours")}
 
 
-def _day_of_week(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 7:
-        raise rule_error(DAY_OF_WEEK_RULE)
-    return value
-
-
-def _zone_hours(value: Any) -> str:
-    if value is None or (isinstance(value, str) and not value.strip()):
-        raise rule_error(HOURS_REQUIRED_RULE)
-    try:
-        return format_hours(*parse_hours(value))
-    except InvalidHours as exc:
-        raise rule_error(str(exc)) from None
-
-
 class DeliveryZoneIn(BaseModel):
     id: OptionalId = None
-    name: Annotated[str, _required(ZONE_NAME_RULE, 80)] = ""
+    name: Annotated[str, required(ZONE_NAME_RULE, 80)] = ""
     localities: Annotated[
         list[str], BeforeValidator(_localities), WithJsonSchema({"type": "array", "items": {"type": "string", "maxLength": 80}})
     ] = []
@@ -103,10 +68,14 @@ class DeliveryZoneIn(BaseModel):
         list[str], BeforeValidator(_postal_codes), WithJsonSchema({"type": "array", "items": POSTAL_CODE_SCHEMA})
     ] = []
     deliveryFee: Annotated[
-        Decimal, BeforeValidator(_zone_amount(ZONE_FEE_RULE)), WithJsonSchema({"type": ["number", "string"]})
+        Decimal,
+        required_amount(required=ZONE_FEE_RULE, invalid=ZONE_FEE_RULE, maximum=MAX_ZONE_AMOUNT),
+        WithJsonSchema({"type": ["number", "string"]}),
     ] = None  # type: ignore[assignment]
     minimumOrder: Annotated[
-        Decimal, BeforeValidator(_zone_amount(ZONE_MINIMUM_RULE)), WithJsonSchema({"type": ["number", "string"]})
+        Decimal,
+        required_amount(required=ZONE_MINIMUM_RULE, invalid=ZONE_MINIMUM_RULE, maximum=MAX_ZONE_AMOUNT),
+        WithJsonSchema({"type": ["number", "string"]}),
     ] = None  # type: ignore[assignment]
     # The days and hours it is served; empty: whenever deliveries are (the DELIVERY programme).
     schedule: list[ZoneDayIn] = []

@@ -6,19 +6,34 @@ Products are validated with a context `{"special": bool}` (the chosen category's
 categories lock the order type to special and ignore the dimensions' stock, minimum and box fields.
 """
 
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator, StrictBool, ValidationInfo, WithJsonSchema, field_validator, model_validator
+from pydantic import BaseModel, BeforeValidator, ValidationInfo, WithJsonSchema, field_validator, model_validator
 
-from bakery_shared.business.advance import InvalidAdvanceTime, parse_advance_time
-from bakery_shared.errors import NOT_TEXT, rule_error
+from bakery_shared.errors import rule_error
 from bakery_shared.models import ALLERGENS, UNLIMITED_STOCK, MinimumQuantityType, ProductOrderType
-from bakery_shared.params import ID_RULE, MAX_ID, OptionalId, parse_integer
+from bakery_shared.params import ID_RULE, MAX_ID, OptionalId
+from bakery_shared.rules.dates import weekdays_of
+from bakery_shared.rules.money import required_amount, required_amount_of
+from bakery_shared.rules.text import blank, optional_text, required
 from bakery_shared.schemas import document
 
+from .rules import (
+    MAX_MESSAGE_LENGTH,
+    MESSAGE_LENGTH_RULE,
+    Capacity,
+    Flag,
+    FlagOn,
+    LeadTime,
+    id_of,
+    ids_of,
+    integer_of,
+    optional_count_of,
+    parse_allergens,
+)
+
 MAX_SIMILAR_PRODUCTS = 5
-MAX_MONEY = Decimal("9999999999.99")
 
 # ---- messages ----
 PRODUCT_NAME_REQUIRED = "Numele produsului este obligatoriu."
@@ -47,7 +62,6 @@ BOX_PRICE_NOT_NEGATIVE = "Prețul cutiei trebuie să fie cel puțin 0."
 SIMILAR_TOO_MANY = f"Puteți alege cel mult {MAX_SIMILAR_PRODUCTS} produse similare."
 SIMILAR_ITSELF = "Un produs nu poate fi similar cu el însuși."
 SIMILAR_UNKNOWN = "Produsul similar ales nu există."
-IDS_INVALID = "Lista trebuie să conțină identificatori numerici."
 
 CATEGORY_NAME_REQUIRED = "Numele categoriei este obligatoriu."
 CATEGORY_NAME_TOO_LONG = "Numele categoriei poate avea cel mult 80 de caractere."
@@ -60,81 +74,7 @@ EXTRA_PRICE_REQUIRED = "Prețul ingredientului este obligatoriu."
 EXTRA_PRICE_NOT_NEGATIVE = "Prețul ingredientului trebuie să fie cel puțin 0."
 EXTRAS_DUPLICATE = "Ingredientele suplimentare trebuie să aibă nume diferite."
 
-# ---- issue 12: food information, production limits, inscriptions ----
-ALLERGEN_UNKNOWN = "Alergenul „{code}” nu este unul dintre cele 14 din Regulamentul (UE) nr. 1169/2011."
-ALLERGENS_INVALID = "Alergenii se trimit ca listă de coduri (de exemplu „gluten”, „nuci”)."
-CAPACITY_RULE = "Capacitatea zilnică trebuie să fie un număr întreg între 1 și 10000, sau goală (fără limită)."
 PRODUCTION_DAYS_RULE = "Zilele de producție sunt numere de la 1 (luni) la 7 (duminică)."
-MESSAGE_LENGTH_RULE = "Lungimea maximă a mesajului trebuie să fie un număr întreg între 1 și 500."
-MAX_DAILY_CAPACITY = 10000
-MAX_MESSAGE_LENGTH = 500
-
-
-def parse_allergens(value: Any) -> list[str]:
-    """Codes of the 14 allergens, in the regulation's order, each once."""
-    if _blank(value):
-        return []
-    if not isinstance(value, list):
-        raise rule_error(ALLERGENS_INVALID)
-    codes = set()
-    for item in value:
-        if not isinstance(item, str):
-            raise rule_error(ALLERGENS_INVALID)
-        code = item.strip().lower()
-        if code not in ALLERGENS:
-            raise rule_error(ALLERGEN_UNKNOWN.format(code=item.strip()[:40]))
-        codes.add(code)
-    return [code for code in ALLERGENS if code in codes]
-
-
-def parse_lead_time(value: Any) -> str | None:
-    """'3 zile', '4 ore', '90 minute' in the admin's wording, or empty for none."""
-    if _blank(value):
-        return None
-    try:
-        return str(parse_advance_time(value))
-    except InvalidAdvanceTime as exc:
-        raise rule_error(str(exc)) from None
-
-
-def parse_capacity(value: Any) -> int | None:
-    if _blank(value):
-        return None
-    number = parse_int(value, CAPACITY_RULE)
-    if not 1 <= number <= MAX_DAILY_CAPACITY:
-        raise rule_error(CAPACITY_RULE)
-    return number
-
-
-def parse_weekdays(value: Any) -> list[int]:
-    if _blank(value):
-        return []
-    if not isinstance(value, list):
-        raise rule_error(PRODUCTION_DAYS_RULE)
-    days = set()
-    for item in value:
-        day = parse_int(item, PRODUCTION_DAYS_RULE)
-        if not 1 <= day <= 7:
-            raise rule_error(PRODUCTION_DAYS_RULE)
-        days.add(day)
-    return sorted(days)
-
-
-def parse_message_length(value: Any) -> int | None:
-    if _blank(value):
-        return None
-    number = parse_int(value, MESSAGE_LENGTH_RULE)
-    if not 1 <= number <= MAX_MESSAGE_LENGTH:
-        raise rule_error(MESSAGE_LENGTH_RULE)
-    return number
-
-
-_LEAD_TIME_SCHEMA = WithJsonSchema(
-    {"anyOf": [{"type": "string", "maxLength": 20, "examples": ["3 zile", "4 ore"]}, {"type": "null"}]}
-)
-_CAPACITY_SCHEMA = WithJsonSchema({"anyOf": [{"type": "integer", "minimum": 1, "maximum": MAX_DAILY_CAPACITY}, {"type": "null"}]})
-LeadTime = Annotated[str | None, BeforeValidator(parse_lead_time), _LEAD_TIME_SCHEMA]
-Capacity = Annotated[int | None, BeforeValidator(parse_capacity), _CAPACITY_SCHEMA]
 
 
 # ---- small parsers ----
@@ -144,94 +84,11 @@ def _special(info: ValidationInfo) -> bool:
     return bool((info.context or {}).get("special"))
 
 
-def _blank(value: Any) -> bool:
-    return value is None or (isinstance(value, str) and not value.strip())
+# Trimmed, any length: a description, ingredients, nutrition values.
+_optional_text = optional_text()
 
 
-def text_rule(required: str, too_long: str, max_length: int):
-    def check(value: Any) -> str:
-        if not isinstance(value, str) or not value.strip():
-            raise rule_error(required)
-        text = value.strip()
-        if len(text) > max_length:
-            raise rule_error(too_long)
-        return text
-
-    return check
-
-
-def optional_text(value: Any) -> str | None:
-    if _blank(value):
-        return None
-    if not isinstance(value, str):
-        raise rule_error(NOT_TEXT)
-    return value.strip()
-
-
-def parse_money(value: Any, *, required: str, negative: str) -> Decimal:
-    """A number or numeric string, at least 0, with at most two decimals."""
-    if _blank(value):
-        raise rule_error(required)
-    if isinstance(value, bool) or not isinstance(value, int | float | str | Decimal):
-        raise rule_error(MONEY_INVALID)
-    try:
-        amount = Decimal(str(value).strip().replace(",", ".") if isinstance(value, str) else str(value))
-    except InvalidOperation:
-        raise rule_error(MONEY_INVALID) from None
-    if not amount.is_finite():
-        raise rule_error(MONEY_INVALID)
-    if amount < 0:
-        raise rule_error(negative)
-    if amount != amount.quantize(Decimal("0.01")) or amount > MAX_MONEY:
-        raise rule_error(MONEY_INVALID)
-    return amount.quantize(Decimal("0.01"))
-
-
-def parse_int(value: Any, message: str) -> int:
-    number = parse_integer(value)
-    if number is None:
-        raise rule_error(message)
-    return number
-
-
-def parse_id(value: Any, message: str) -> int:
-    """An id sent as 7, "7" or {"id": 7}; one the database cannot hold names nothing."""
-    if isinstance(value, dict):
-        value = value.get("id")
-    if _blank(value):
-        raise rule_error(message)
-    number = parse_int(value, message)
-    if not 1 <= number <= MAX_ID:
-        raise rule_error(message)
-    return number
-
-
-def parse_id_list(value: Any) -> list[int]:
-    """Ids as a list ([3, "4", {"id": 5}]) or a comma-separated string ("3,4,5"); duplicates dropped."""
-    if _blank(value):
-        return []
-    items = value.split(",") if isinstance(value, str) else value
-    if not isinstance(items, list):
-        raise rule_error(IDS_INVALID)
-    ids: list[int] = []
-    for item in items:
-        if _blank(item):
-            continue
-        number = parse_id(item, IDS_INVALID)
-        if number not in ids:
-            ids.append(number)
-    return ids
-
-
-def flag(default: bool):
-    """A yes/no field where null means the default."""
-    return BeforeValidator(lambda value: default if value is None else value)
-
-
-# JSON booleans only (0 or "true" is refused, not guessed), or null for the default.
-_FLAG_SCHEMA = WithJsonSchema({"anyOf": [{"type": "boolean"}, {"type": "null"}]})
-Flag = Annotated[StrictBool, flag(False), _FLAG_SCHEMA]
-FlagOn = Annotated[StrictBool, flag(True), _FLAG_SCHEMA]
+_box_price_of = required_amount_of(required=BOX_PRICE_REQUIRED, invalid=MONEY_INVALID, negative=BOX_PRICE_NOT_NEGATIVE)
 
 
 # ---- products ----
@@ -239,10 +96,8 @@ FlagOn = Annotated[StrictBool, flag(True), _FLAG_SCHEMA]
 
 class DimensionIn(BaseModel):
     id: OptionalId = None
-    value: Annotated[str, BeforeValidator(text_rule(DIMENSION_NAME_REQUIRED, DIMENSION_NAME_TOO_LONG, 80))] = ""
-    price: Annotated[Decimal, BeforeValidator(lambda v: parse_money(v, required=PRICE_REQUIRED, negative=PRICE_NOT_NEGATIVE))] = (
-        None  # type: ignore[assignment]
-    )
+    value: Annotated[str, required(DIMENSION_NAME_REQUIRED, 80, too_long_message=DIMENSION_NAME_TOO_LONG)] = ""
+    price: Annotated[Decimal, required_amount(required=PRICE_REQUIRED, invalid=MONEY_INVALID, negative=PRICE_NOT_NEGATIVE)] = None  # type: ignore[assignment]
     # §9 default dimension: stock unlimited, available, box needed, no minimum.
     stockUnlimited: FlagOn = True
     stock: int = UNLIMITED_STOCK
@@ -267,9 +122,9 @@ class DimensionIn(BaseModel):
     def _stock(cls, value: Any, info: ValidationInfo) -> int:
         if _special(info) or info.data.get("stockUnlimited", True):
             return UNLIMITED_STOCK  # the stock field is disabled: whatever was sent is ignored
-        if _blank(value):
+        if blank(value):
             raise rule_error(STOCK_REQUIRED)
-        stock = parse_int(value, STOCK_NOT_INTEGER)
+        stock = integer_of(value, STOCK_NOT_INTEGER)
         if stock < 0:
             raise rule_error(STOCK_NOT_NEGATIVE)
         if stock >= UNLIMITED_STOCK:
@@ -279,7 +134,7 @@ class DimensionIn(BaseModel):
     @field_validator("minimumQuantityType", mode="before")
     @classmethod
     def _minimum_type(cls, value: Any, info: ValidationInfo) -> MinimumQuantityType:
-        if _special(info) or _blank(value):
+        if _special(info) or blank(value):
             return MinimumQuantityType.NA
         try:
             return MinimumQuantityType(value)
@@ -291,9 +146,9 @@ class DimensionIn(BaseModel):
     def _minimum_number(cls, value: Any, info: ValidationInfo) -> int | None:
         if info.data.get("minimumQuantityType") is not MinimumQuantityType.NUMAR_BUCATI:
             return None  # only a count of pieces has a minimum
-        if _blank(value):
+        if blank(value):
             raise rule_error(MINIMUM_NUMBER_RULE)
-        number = parse_int(value, MINIMUM_NUMBER_RULE)
+        number = integer_of(value, MINIMUM_NUMBER_RULE)
         if number < 1:
             raise rule_error(MINIMUM_NUMBER_RULE)
         if number > MAX_MINIMUM_NUMBER:
@@ -310,15 +165,15 @@ class DimensionIn(BaseModel):
     def _box_price(cls, value: Any, info: ValidationInfo) -> Decimal | None:
         if not info.data.get("boxNeeded", False):
             return None  # no separate box, no box price
-        return parse_money(value, required=BOX_PRICE_REQUIRED, negative=BOX_PRICE_NOT_NEGATIVE)
+        return _box_price_of(value)
 
 
 class ProductIn(BaseModel):
     id: OptionalId = None
-    name: Annotated[str, BeforeValidator(text_rule(PRODUCT_NAME_REQUIRED, PRODUCT_NAME_TOO_LONG, 120))] = ""
-    description: Annotated[str, BeforeValidator(lambda v: optional_text(v) or "")] = ""
-    nutriValues: Annotated[str | None, BeforeValidator(optional_text)] = None
-    category: Annotated[int, BeforeValidator(lambda v: parse_id(v, CATEGORY_REQUIRED))] = None  # type: ignore[assignment]
+    name: Annotated[str, required(PRODUCT_NAME_REQUIRED, 120, too_long_message=PRODUCT_NAME_TOO_LONG)] = ""
+    description: Annotated[str, BeforeValidator(lambda v: _optional_text(v) or "")] = ""
+    nutriValues: Annotated[str | None, BeforeValidator(_optional_text)] = None
+    category: Annotated[int, BeforeValidator(lambda v: id_of(v, CATEGORY_REQUIRED))] = None  # type: ignore[assignment]
     standardOrderType: Flag = False
     preOrderOrderType: Flag = False
     # Optional: "standard" or "pre-order" may be sent instead of the two flags.
@@ -332,17 +187,17 @@ class ProductIn(BaseModel):
         BeforeValidator(parse_allergens),
         WithJsonSchema({"type": "array", "items": {"type": "string", "enum": list(ALLERGENS)}, "uniqueItems": True}),
     ] = []
-    ingredients: Annotated[str | None, BeforeValidator(optional_text)] = None
+    ingredients: Annotated[str | None, BeforeValidator(_optional_text)] = None
     leadTime: LeadTime = None
     dailyCapacity: Capacity = None
     productionDays: Annotated[
         list[int],
-        BeforeValidator(parse_weekdays),
+        BeforeValidator(weekdays_of(PRODUCTION_DAYS_RULE)),
         WithJsonSchema({"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 7}}),
     ] = []
     dimensions: list[DimensionIn] = []
-    similarProducts: Annotated[list[int], BeforeValidator(parse_id_list)] = []
-    removedImagesIDs: Annotated[list[int], BeforeValidator(parse_id_list)] = []
+    similarProducts: Annotated[list[int], BeforeValidator(ids_of)] = []
+    removedImagesIDs: Annotated[list[int], BeforeValidator(ids_of)] = []
     # imagesLinks, extraIngredientsBeans and categoryAdditionalInformation are ignored: images go
     # through add-product-images, extras and information come from the category.
 
@@ -368,7 +223,7 @@ class ProductIn(BaseModel):
             return []
         if _special(info) and isinstance(value, list):
             # Disabled in special categories: a size left without a name is simply not kept.
-            return [d for d in value if not (isinstance(d, dict) and _blank(d.get("value")))]
+            return [d for d in value if not (isinstance(d, dict) and blank(d.get("value")))]
         return value
 
     @field_validator("dimensions", mode="after")
@@ -408,7 +263,7 @@ def category_id_of(body: Any) -> int | None:
     if not isinstance(body, dict):
         return None
     try:
-        return parse_id(body.get("category"), CATEGORY_REQUIRED)
+        return id_of(body.get("category"), CATEGORY_REQUIRED)
     except Exception:
         return None
 
@@ -417,10 +272,9 @@ def category_id_of(body: Any) -> int | None:
 
 
 class ExtraIngredientIn(BaseModel):
-    name: Annotated[str, BeforeValidator(text_rule(EXTRA_NAME_REQUIRED, EXTRA_NAME_TOO_LONG, 80))] = ""
+    name: Annotated[str, required(EXTRA_NAME_REQUIRED, 80, too_long_message=EXTRA_NAME_TOO_LONG)] = ""
     price: Annotated[
-        Decimal,
-        BeforeValidator(lambda v: parse_money(v, required=EXTRA_PRICE_REQUIRED, negative=EXTRA_PRICE_NOT_NEGATIVE)),
+        Decimal, required_amount(required=EXTRA_PRICE_REQUIRED, invalid=MONEY_INVALID, negative=EXTRA_PRICE_NOT_NEGATIVE)
     ] = None  # type: ignore[assignment]
 
     model_config = {
@@ -441,9 +295,9 @@ _LOCATION_SCHEMA = {
 
 class CategoryIn(BaseModel):
     id: OptionalId = None
-    name: Annotated[str, BeforeValidator(text_rule(CATEGORY_NAME_REQUIRED, CATEGORY_NAME_TOO_LONG, 80))] = ""
+    name: Annotated[str, required(CATEGORY_NAME_REQUIRED, 80, too_long_message=CATEGORY_NAME_TOO_LONG)] = ""
     # The URL slug; made from the name when not sent.
-    value: Annotated[str | None, BeforeValidator(optional_text)] = None
+    value: Annotated[str | None, BeforeValidator(_optional_text)] = None
     specialCategory: Flag = False
     # null means none (the validator turns it into [], so the value is always a list).
     extraIngredients: Annotated[list[ExtraIngredientIn] | None, BeforeValidator(lambda v: [] if v is None else v)] = []
@@ -453,10 +307,10 @@ class CategoryIn(BaseModel):
     # The longest message written on its products (null: the cart's own cap of 500).
     preferredMessageMaxLength: Annotated[
         int | None,
-        BeforeValidator(parse_message_length),
+        BeforeValidator(optional_count_of(1, MAX_MESSAGE_LENGTH, MESSAGE_LENGTH_RULE)),
         WithJsonSchema({"anyOf": [{"type": "integer", "minimum": 1, "maximum": MAX_MESSAGE_LENGTH}, {"type": "null"}]}),
     ] = None
-    additionalInformation: Annotated[str | None, BeforeValidator(optional_text)] = None
+    additionalInformation: Annotated[str | None, BeforeValidator(_optional_text)] = None
 
     model_config = {
         "validate_default": True,
@@ -482,7 +336,7 @@ class CategoryIn(BaseModel):
     def _pickup_location(cls, value: Any, info: ValidationInfo) -> int | None:
         if not info.data.get("isPickupFromSpecificLocation"):
             # Picked up at the shop: no other location is kept, but what was sent must still be an id.
-            if not _blank(value):
-                parse_id(value, ID_RULE)
+            if not blank(value):
+                id_of(value, ID_RULE)
             return None
-        return parse_id(value, PICKUP_LOCATION_REQUIRED)
+        return id_of(value, PICKUP_LOCATION_REQUIRED)

@@ -2,59 +2,33 @@
 preview and progress, and the subscribers list."""
 
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field
 
-from bakery_shared.errors import NOT_TEXT, rule_error
+from bakery_shared.rules.text import TEXT_TOO_LONG, optional, required
 
 from . import messages as m
 
 
-def _required(message: str, max_length: int):
-    def check(value: Any) -> str:
-        if value is None or (isinstance(value, str) and not value.strip()):
-            raise rule_error(message)
-        if not isinstance(value, str):
-            raise rule_error(NOT_TEXT)
-        if len(value.strip()) > max_length:
-            raise rule_error(m.TEXT_TOO_LONG)
-        return value.strip()
-
-    return check
+def _required(message: str, limit: int):
+    """Only a text counts: a number sent as the subject is NOT_TEXT, not a missing subject."""
+    return required(message, limit, too_long_message=TEXT_TOO_LONG, text_only=True)
 
 
 class NewsletterIn(BaseModel):
-    subject: Any = Field(default=None, json_schema_extra={"type": "string", "minLength": 1, "maxLength": 200})
-    content: Any = Field(default=None, json_schema_extra={"type": "string", "minLength": 1, "maxLength": 20000})
-    image: Any = Field(default=None, json_schema_extra={"type": "string", "minLength": 1, "maxLength": 300})
-    couponCode: str | None = Field(default=None, max_length=40)
+    subject: Annotated[Any, _required(m.SUBJECT_REQUIRED, 200)] = Field(
+        default=None, json_schema_extra={"type": "string", "minLength": 1, "maxLength": 200}
+    )
+    content: Annotated[Any, _required(m.CONTENT_REQUIRED, 20000)] = Field(
+        default=None, json_schema_extra={"type": "string", "minLength": 1, "maxLength": 20000}
+    )
+    image: Annotated[Any, _required(m.IMAGE_REQUIRED, 300)] = Field(
+        default=None, json_schema_extra={"type": "string", "minLength": 1, "maxLength": 300}
+    )
+    couponCode: Annotated[str | None, optional()] = Field(default=None, max_length=40)
 
     model_config = {"validate_default": True}
-
-    @field_validator("subject", mode="before")
-    @classmethod
-    def _subject(cls, value: Any) -> str:
-        return _required(m.SUBJECT_REQUIRED, 200)(value)
-
-    @field_validator("content", mode="before")
-    @classmethod
-    def _content(cls, value: Any) -> str:
-        return _required(m.CONTENT_REQUIRED, 20000)(value)
-
-    @field_validator("image", mode="before")
-    @classmethod
-    def _image(cls, value: Any) -> str:
-        return _required(m.IMAGE_REQUIRED, 300)(value)
-
-    @field_validator("couponCode", mode="before")
-    @classmethod
-    def _code(cls, value: Any) -> str | None:
-        if value is None:
-            return None
-        if not isinstance(value, str):
-            raise rule_error(NOT_TEXT)
-        return value.strip() or None
 
 
 class Preview(BaseModel):

@@ -7,6 +7,8 @@ from typing import Annotated, Any
 from pydantic import BaseModel, BeforeValidator, ConfigDict, WithJsonSchema
 
 from bakery_shared.errors import rule_error
+from bakery_shared.rules.money import decimal_of
+from bakery_shared.rules.text import TEXT_TOO_LONG, required
 from bakery_shared.schemas import document
 
 from . import messages as m
@@ -29,11 +31,8 @@ def parse_prep_time(value: Any) -> tuple[int, str] | None:
 
 
 def _package_cost(value: Any) -> Decimal:
-    try:
-        cost = Decimal(str(value).strip().replace(",", ".")) if value is not None else None
-    except Exception:
-        cost = None
-    if cost is None or not cost.is_finite() or cost <= 0 or cost != cost.quantize(Decimal("0.01")) or cost >= Decimal("1e9"):
+    cost = decimal_of(value)
+    if cost is None or cost <= 0 or cost != cost.quantize(Decimal("0.01")) or cost >= Decimal("1e9"):
         raise rule_error(m.PACKAGE_COST_INVALID)
     return cost
 
@@ -66,14 +65,6 @@ class ConfirmOrderIn(BaseModel):
     totalPackageCost: Annotated[Decimal, BeforeValidator(_package_cost)] = None  # type: ignore[assignment]
 
 
-def _reason(value: Any) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise rule_error(m.REASON_REQUIRED)
-    if len(value.strip()) > 1000:
-        raise rule_error(m.TEXT_TOO_LONG)
-    return value.strip()
-
-
 class RejectOrderIn(BaseModel):
     model_config = ConfigDict(
         validate_default=True,
@@ -81,7 +72,7 @@ class RejectOrderIn(BaseModel):
     )
 
     orderNumber: str
-    reason: Annotated[str, BeforeValidator(_reason)] = ""
+    reason: Annotated[str, required(m.REASON_REQUIRED, 1000, too_long_message=TEXT_TOO_LONG)] = ""
 
 
 class OrderNumberIn(BaseModel):

@@ -4,17 +4,19 @@ Every kind shares one shape; what each kind needs is checked in `PromotionIn.che
 refused promotion answers 422 with a Romanian message per field and saves nothing."""
 
 from datetime import date, time
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 import re
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from bakery_shared.errors import NOT_TEXT, rule_error
+from bakery_shared.errors import rule_error
 from bakery_shared.models import DeliveryMethod, PromotionConditionType, PromotionType
 from bakery_shared.money import Money, money
 from bakery_shared.params import Id, OptionalId
 from bakery_shared.promotions.schemas import PromotionOut
+from bakery_shared.rules.money import optional_amount_of
+from bakery_shared.rules.text import optional_text
 
 from . import messages as m
 
@@ -22,26 +24,22 @@ CODE = re.compile(r"^[A-Za-z0-9_-]{3,40}$")
 HOURS = re.compile(r"^(\d{2}):(\d{2})\s*-\s*(\d{2}):(\d{2})$")
 MAX_AMOUNT = Decimal("99999999.99")
 
+_optional_text = optional_text()
+
 CODE_KINDS = (PromotionType.COUPON_CODE, PromotionType.NEWSLETTER_SUBSCRIPTION)
 BUNDLE_KINDS = (PromotionType.COMBO, PromotionType.BUY_X_GET_Y_FREE)
 TARGET_KINDS = (PromotionType.PRODUCT_DISCOUNT, PromotionType.BUY_ONE_GET_ONE)
 
 
 def _amount(message: str):
-    def check(value: Any) -> Decimal | None:
-        if value is None or value == "":
-            return None
-        if isinstance(value, bool):
-            raise rule_error(message)
-        try:
-            amount = Decimal(str(value).strip().replace(",", "."))
-        except (InvalidOperation, ValueError):
-            raise rule_error(message) from None
-        if not amount.is_finite() or amount < 0 or amount > MAX_AMOUNT:
-            raise rule_error(message)
-        return money(amount)
+    """A sum that may be left out, rounded to whole cents."""
+    check = optional_amount_of(message, MAX_AMOUNT)
 
-    return check
+    def rounded(value: Any) -> Decimal | None:
+        amount = check(value)
+        return None if amount is None else money(amount)
+
+    return rounded
 
 
 def parse_hours(value: str) -> tuple[time, time] | None:
@@ -144,11 +142,7 @@ class PromotionIn(BaseModel):
     @field_validator("name", "couponCode", "description", mode="before")
     @classmethod
     def _text(cls, value: Any) -> str | None:
-        if value is None:
-            return None
-        if not isinstance(value, str):
-            raise rule_error(NOT_TEXT)
-        return value.strip() or None
+        return _optional_text(value)
 
     @field_validator("name")
     @classmethod
@@ -205,37 +199,47 @@ class PromotionIn(BaseModel):
     def problems(self) -> dict[str, str]:
         """What this kind of promotion still needs (SPEC §5 and the issue's kinds)."""
         errors: dict[str, str] = {}
-        kind = self.kind
         if not self.name:
             errors["name"] = m.NAME_REQUIRED
-        if kind in BUNDLE_KINDS:
-            if self.startDate is None:
-                errors["startDate"] = m.START_REQUIRED
-            if self.endDate is None:
-                errors["endDate"] = m.END_REQUIRED
-            sets = self.promotionProductBeans
-            if not sets or any(not s.product for s in sets):
-                errors["promotionProductBeans"] = m.SETS_REQUIRED
-            elif kind is PromotionType.BUY_X_GET_Y_FREE and (
-                all(s.isFreeProduct for s in sets) or not any(s.isFreeProduct for s in sets)
-            ):
-                errors["promotionProductBeans"] = m.FREE_SET_REQUIRED
+        if self.kind in BUNDLE_KINDS:
+            errors |= self._bundle_problems()
         if self.startDate and self.endDate and self.endDate < self.startDate:
             errors["endDate"] = m.END_BEFORE_START
-        if kind is PromotionType.COUPON_CODE and not self.couponCode:
-            errors["couponCode"] = m.COUPON_REQUIRED
-        if kind in (PromotionType.PRODUCT_DISCOUNT, PromotionType.CART_PERCENTAGE_DISCOUNT) and not self.discountPercentage:
-            errors["discountPercentage"] = m.PERCENT_REQUIRED
-        if kind is PromotionType.CART_FIXED_DISCOUNT and not self.discountAmount:
-            errors["discountAmount"] = m.AMOUNT_REQUIRED
-        if kind in TARGET_KINDS and not (self.categoryIds or self.productIds or self.dimensionIds):
-            errors["productIds"] = m.TARGETS_REQUIRED
-        if kind is PromotionType.FREE_ITEM:
-            if not self.dimensionIds:
-                errors["dimensionIds"] = m.FREE_ITEM_REQUIRED
-            if not self.minOrderValue:
-                errors["minOrderValue"] = m.THRESHOLD_REQUIRED
+        return errors | self._value_problems()
+
+    def _bundle_problems(self) -> dict[str, str]:
+        """A combo or buy-X-get-Y: its dates, and sets of products (one free, one paid for buy-X-get-Y)."""
+        errors: dict[str, str] = {}
+        if self.startDate is None:
+            errors["startDate"] = m.START_REQUIRED
+        if self.endDate is None:
+            errors["endDate"] = m.END_REQUIRED
+        sets = self.promotionProductBeans
+        free = [s.isFreeProduct for s in sets]
+        if not sets or any(not s.product for s in sets):
+            errors["promotionProductBeans"] = m.SETS_REQUIRED
+        elif self.kind is PromotionType.BUY_X_GET_Y_FREE and (all(free) or not any(free)):
+            errors["promotionProductBeans"] = m.FREE_SET_REQUIRED
         return errors
+
+    def _value_problems(self) -> dict[str, str]:
+        """What the kind gives away: a code, a percentage, a sum, its targets or its free item."""
+        kind = self.kind
+        missing = {
+            "couponCode": (kind is PromotionType.COUPON_CODE and not self.couponCode, m.COUPON_REQUIRED),
+            "discountPercentage": (
+                kind in (PromotionType.PRODUCT_DISCOUNT, PromotionType.CART_PERCENTAGE_DISCOUNT) and not self.discountPercentage,
+                m.PERCENT_REQUIRED,
+            ),
+            "discountAmount": (kind is PromotionType.CART_FIXED_DISCOUNT and not self.discountAmount, m.AMOUNT_REQUIRED),
+            "productIds": (
+                kind in TARGET_KINDS and not (self.categoryIds or self.productIds or self.dimensionIds),
+                m.TARGETS_REQUIRED,
+            ),
+            "dimensionIds": (kind is PromotionType.FREE_ITEM and not self.dimensionIds, m.FREE_ITEM_REQUIRED),
+            "minOrderValue": (kind is PromotionType.FREE_ITEM and not self.minOrderValue, m.THRESHOLD_REQUIRED),
+        }
+        return {field: message for field, (lacking, message) in missing.items() if lacking}
 
     def validity_days(self) -> int | None:
         """Computed from the dates when both are given (SPEC §5 combo), else as sent."""

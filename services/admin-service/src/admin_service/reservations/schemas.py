@@ -5,6 +5,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict
 
 from bakery_shared.errors import rule_error
 from bakery_shared.reservations import ReservationOut
+from bakery_shared.rules.text import required
 from bakery_shared.schemas import ReadModel, document
 
 from . import messages as m
@@ -14,14 +15,6 @@ class When(str, Enum):
     TODAY = "today"
     UPCOMING = "upcoming"
     PAST = "past"
-
-
-def _reason(value: Any) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise rule_error(m.REASON_REQUIRED)
-    if len(value.strip()) > 1000:
-        raise rule_error(m.REASON_TOO_LONG)
-    return value.strip()
 
 
 def _seats(value: Any) -> int:
@@ -41,7 +34,7 @@ class DeclineIn(BaseModel):
         validate_default=True, json_schema_extra=document("reason", reason={"minLength": 1, "maxLength": 1000})
     )
 
-    reason: Annotated[str, BeforeValidator(_reason)] = ""
+    reason: Annotated[str, required(m.REASON_REQUIRED, 1000, too_long_message=m.REASON_TOO_LONG)] = ""
 
 
 class ReservationPage(ReadModel):

@@ -3,11 +3,13 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict
 
-from bakery_shared.account.invitations import PHONE_SCHEMA, NewAccountIn, OptionalPhone
-from bakery_shared.account.rules import FIRST_NAME_SCHEMA, LAST_NAME_SCHEMA, FirstName, LastName
+from bakery_shared.account.invitations import NewAccountIn
 from bakery_shared.errors import rule_error
 from bakery_shared.models import OrderStatus, Role
 from bakery_shared.money import Money
+from bakery_shared.rules.email import EMAIL_SCHEMA
+from bakery_shared.rules.names import FIRST_NAME_SCHEMA, LAST_NAME_SCHEMA, FirstName, LastName
+from bakery_shared.rules.phone import PHONE_SCHEMA, OptionalPhone
 from bakery_shared.schemas import ReadModel, document
 
 STAFF_ROLE_RULE = "Rolul trebuie să fie ROLE_ADMIN sau ROLE_MANAGER."
@@ -50,7 +52,7 @@ class NewStaffIn(NewAccountIn):
             "email",
             firstName=FIRST_NAME_SCHEMA,
             lastName=LAST_NAME_SCHEMA,
-            email={"format": "email", "maxLength": 254},
+            email=EMAIL_SCHEMA,
             phoneNumber=PHONE_SCHEMA,
             role=ROLE_SCHEMA,
         ),

@@ -5,43 +5,27 @@ invitation mail with a one-time link to set their own (the reset link's page and
 admin-service staff (`create-admin-user`), user-service customers (`create-additional-users`)."""
 
 from datetime import datetime, timedelta
-import re
 import secrets
-from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator
+from pydantic import BaseModel
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..auth.passwords import hash_password_async
-from ..errors import Conflict, rule_error
+from ..errors import Conflict
 from ..mail.mailer import render_mail
 from ..mail.queue import queue_mail
 from ..models import Role, TokenPurpose, User
+from ..rules.email import EMAIL_SCHEMA, EmailAddress
+from ..rules.names import FIRST_NAME_SCHEMA, LAST_NAME_SCHEMA, FirstName, LastName
+from ..rules.phone import PHONE_SCHEMA, OptionalPhone
 from ..schemas import document
 from ..settings import Settings
 from .links import issue_link_token
 from .repository import UserRepository
-from .rules import EMAIL_SCHEMA, FIRST_NAME_SCHEMA, LAST_NAME_SCHEMA, EmailAddress, FirstName, LastName
 
 EMAIL_TAKEN = "Există deja un cont cu această adresă de e-mail."
-PHONE_RULE = "Numărul de telefon nu este valid. Exemplu: 0722 123 456."
 INVITATION_SUBJECT = "Contul dumneavoastră la Cofetăria Dulce — alegeți o parolă"
-PHONE_SCHEMA = {"maxLength": 20, "description": "Un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456."}
-
-
-def optional_phone(value: Any) -> str | None:
-    """Empty stays empty; otherwise a Romanian number as ten digits."""
-    if value is None or (isinstance(value, str) and not value.strip()):
-        return None
-    digits = re.sub(r"[\s.\-()]", "", value) if isinstance(value, str) else ""
-    digits = re.sub(r"^(\+40|0040)", "0", digits)
-    if not re.fullmatch(r"0[0-9]{9}", digits):
-        raise rule_error(PHONE_RULE)
-    return digits
-
-
-OptionalPhone = Annotated[str | None, BeforeValidator(optional_phone)]
 
 
 class NewAccountIn(BaseModel):

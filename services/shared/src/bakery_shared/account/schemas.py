@@ -3,8 +3,8 @@ and a length cap (checked before the throttle, the database or argon2 see them).
 
 from pydantic import BaseModel
 
+from ..rules.account import LOGIN_EMAIL_SCHEMA, LOGIN_PASSWORD_SCHEMA, LoginEmail, LoginPassword
 from ..schemas import document
-from .rules import LOGIN_EMAIL_SCHEMA, LOGIN_PASSWORD_SCHEMA, LoginEmail, LoginPassword
 
 
 class Credentials(BaseModel):

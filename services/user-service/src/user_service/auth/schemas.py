@@ -1,20 +1,9 @@
 from pydantic import BaseModel, Field, ValidationInfo, field_validator
 
-from bakery_shared.account.rules import (
-    CONFIRM_RULE,
-    EMAIL_SCHEMA,
-    FIRST_NAME_SCHEMA,
-    LAST_NAME_SCHEMA,
-    NEW_PASSWORD_MAX,
-    PASSWORD_SCHEMA,
-    TOKEN_SCHEMA,
-    EmailAddress,
-    FirstName,
-    LastName,
-    LinkToken,
-    NewPassword,
-)
 from bakery_shared.errors import rule_error
+from bakery_shared.rules.account import CONFIRM_RULE, NEW_PASSWORD_MAX, PASSWORD_SCHEMA, TOKEN_SCHEMA, LinkToken, NewPassword
+from bakery_shared.rules.email import EMAIL_SCHEMA, EmailAddress
+from bakery_shared.rules.names import FIRST_NAME_SCHEMA, LAST_NAME_SCHEMA, FirstName, LastName
 from bakery_shared.schemas import document
 
 

@@ -4,7 +4,8 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from bakery_shared.account.rules import EMAIL_SCHEMA, TOKEN_SCHEMA, EmailAddress, LinkToken
+from bakery_shared.rules.account import TOKEN_SCHEMA, LinkToken
+from bakery_shared.rules.email import EMAIL_SCHEMA, EmailAddress
 from bakery_shared.schemas import document
 
 

@@ -1,78 +1,26 @@
-"""The checkout's order and the orders pages (docs/contracts/ordering.md): what the checkout
-sends, what comes back, and the tables of the panel and the customer's account."""
-
 from datetime import datetime
 from decimal import Decimal
+from functools import partial
 from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field
 
-from bakery_shared.account.rules import EMAIL_SCHEMA, normalize_email
-from bakery_shared.errors import NOT_TEXT, rule_error
 from bakery_shared.models import DeliveryMethod, OrderStatus, PaymentMethod
 from bakery_shared.money import Money
 from bakery_shared.orders.schemas import DiscountLineOut
 from bakery_shared.params import Id, OptionalId
+from bakery_shared.rules.email import EMAIL_SCHEMA, EmailAddress
+from bakery_shared.rules.money import optional_amount
+from bakery_shared.rules.phone import PHONE_SCHEMA, Phone
+from bakery_shared.rules.text import TEXT_TOO_LONG, optional, required
 from bakery_shared.schemas import document
 
-from ..account.schemas import PHONE_SCHEMA, normalize_phone
 from .placement import messages as m
 
-
-def _required(message: str, max_length: int):
-    def check(value: Any) -> str:
-        if not isinstance(value, str) or not value.strip():
-            raise rule_error(message)
-        if len(value.strip()) > max_length:
-            raise rule_error(m.TEXT_TOO_LONG)
-        return value.strip()
-
-    return check
-
-
-def _optional(max_length: int):
-    def check(value: Any) -> str | None:
-        if value is None:
-            return None
-        if not isinstance(value, str):
-            raise rule_error(NOT_TEXT)
-        value = value.strip()
-        if len(value) > max_length:
-            raise rule_error(m.TEXT_TOO_LONG)
-        return value or None
-
-    return check
-
-
-def _phone(value: Any) -> str:
-    phone = normalize_phone(value)
-    if phone is None:
-        raise rule_error(m.PHONE_INVALID)
-    return phone
-
-
-def _email(value: Any) -> str:
-    try:
-        return normalize_email(value)
-    except Exception:
-        raise rule_error(m.EMAIL_INVALID) from None
-
-
-def _amount(value: Any) -> Decimal | None:
-    if value is None or value == "":
-        return None
-    try:
-        amount = Decimal(str(value).strip().replace(",", "."))
-    except Exception:
-        raise rule_error(m.PAYMENT_AMOUNT) from None
-    if not amount.is_finite() or amount < 0 or amount > MAX_AMOUNT:
-        raise rule_error(m.PAYMENT_AMOUNT)
-    return amount
-
-
-# The payment columns are numeric(12, 2).
-MAX_AMOUNT = Decimal("9999999999.99")
-Amount = Annotated[Decimal | None, BeforeValidator(_amount)]
+# The checkout's forms say "too long" in the short wording.
+_required = partial(required, too_long_message=TEXT_TOO_LONG)
+_optional = partial(optional, too_long_message=TEXT_TOO_LONG)
+Amount = Annotated[Decimal | None, optional_amount(m.PAYMENT_AMOUNT)]
 
 
 class PromotionChoiceIn(BaseModel):
@@ -90,7 +38,7 @@ class CartLineIn(BaseModel):
     dimensionId: OptionalId = None
     quantity: int = Field(default=1, ge=1, le=1000)
     extraIngredients: list[Any] = Field(default_factory=list)
-    preferredMessage: Annotated[str | None, BeforeValidator(_optional(500)), Field(json_schema_extra={"maxLength": 500})] = None
+    preferredMessage: Annotated[str | None, _optional(500), Field(json_schema_extra={"maxLength": 500})] = None
     promotionId: OptionalId = None
     productBeans: list[PromotionChoiceIn] = Field(default_factory=list)
 
@@ -130,17 +78,17 @@ class DeliveryDetailsIn(BaseModel):
         ),
     )
 
-    firstName: Annotated[str, BeforeValidator(_required(m.FIRST_NAME_REQUIRED, 40))] = ""
-    lastName: Annotated[str, BeforeValidator(_required(m.LAST_NAME_REQUIRED, 40))] = ""
-    phoneNumber: Annotated[str, BeforeValidator(_phone)] = ""
-    email: Annotated[str, BeforeValidator(_email)] = ""
-    streetAddress: Annotated[str | None, BeforeValidator(_optional(200))] = None
-    streetNumberAddress: Annotated[str | None, BeforeValidator(_optional(20))] = None
-    buildingNumber: Annotated[str | None, BeforeValidator(_optional(20))] = None
-    appartmentNumber: Annotated[str | None, BeforeValidator(_optional(20))] = None
-    city: Annotated[str | None, BeforeValidator(_optional(80))] = None
+    firstName: Annotated[str, _required(m.FIRST_NAME_REQUIRED, 40)] = ""
+    lastName: Annotated[str, _required(m.LAST_NAME_REQUIRED, 40)] = ""
+    phoneNumber: Phone = ""
+    email: EmailAddress = ""
+    streetAddress: Annotated[str | None, _optional(200)] = None
+    streetNumberAddress: Annotated[str | None, _optional(20)] = None
+    buildingNumber: Annotated[str | None, _optional(20)] = None
+    appartmentNumber: Annotated[str | None, _optional(20)] = None
+    city: Annotated[str | None, _optional(80)] = None
     # Picks the delivery zone before the locality does (issue 12).
-    postalCode: Annotated[str | None, BeforeValidator(_optional(10))] = None
+    postalCode: Annotated[str | None, _optional(10)] = None
 
 
 class PlaceOrderIn(BaseModel):
@@ -156,8 +104,8 @@ class PlaceOrderIn(BaseModel):
     orderPaymentOptions: PaymentMethod
     cashAmount: Amount = None
     cardAmount: Amount = None
-    coupon: Annotated[str | None, BeforeValidator(_optional(40))] = None
-    additionalInformation: Annotated[str | None, BeforeValidator(_optional(1000))] = None
+    coupon: Annotated[str | None, _optional(40)] = None
+    additionalInformation: Annotated[str | None, _optional(1000)] = None
 
 
 class CartQuoteIn(BaseModel):
@@ -169,8 +117,8 @@ class CartQuoteIn(BaseModel):
     items: list[CartLineIn] = Field(default_factory=list, max_length=200)
     deliveryMethodChosen: DeliveryMethod = DeliveryMethod.PICKUP
     pickupOrDeliveryMoment: datetime | None = None
-    email: Annotated[str | None, BeforeValidator(_optional(254))] = None
-    coupon: Annotated[str | None, BeforeValidator(_optional(40))] = None
+    email: Annotated[str | None, _optional(254)] = None
+    coupon: Annotated[str | None, _optional(40)] = None
 
 
 class CartQuoteOut(BaseModel):

@@ -1,13 +1,16 @@
 """The Romanian messages of booking a table (tests import them too)."""
 
+from bakery_shared.rules.email import EMAIL_RULE as EMAIL_INVALID
+from bakery_shared.rules.phone import PHONE_RULE as PHONE_INVALID
+from bakery_shared.rules.text import TEXT_TOO_LONG
+
+__all__ = ["EMAIL_INVALID", "PHONE_INVALID", "TEXT_TOO_LONG"]
+
 BOOKED = "Rezervarea a fost trimisa cu succes!"
 FULL_NAME_REQUIRED = "Numele complet este obligatoriu."
-PHONE_INVALID = "Numărul de telefon nu este valid. Exemplu: 0722 123 456."
-EMAIL_INVALID = "Adresa de email nu este valida."
 DATE_REQUIRED = "Data rezervării este obligatorie (AAAA-LL-ZZ)."
 TIME_REQUIRED = "Ora rezervării este obligatorie (HH:mm)."
 PEOPLE_RULE = "Numărul de persoane trebuie să fie între 1 și 5, sau 10 pentru „5+”."
-TEXT_TOO_LONG = "Textul este prea lung."
 
 BOOKING_OFF = "Rezervările nu sunt disponibile momentan."
 MOMENT_PAST = "Momentul ales a trecut deja."

@@ -5,6 +5,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict
 
 from bakery_shared.errors import rule_error
 from bakery_shared.params import Id
+from bakery_shared.rules.text import required
 from bakery_shared.schemas import ReadModel, document
 
 from . import messages as m
@@ -14,12 +15,6 @@ def _rating(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 5:
         raise rule_error(m.RATING_RULE)
     return value
-
-
-def _text(value: Any) -> str:
-    if not isinstance(value, str) or not value.strip() or len(value.strip()) > 1000:
-        raise rule_error(m.TEXT_RULE)
-    return value.strip()
 
 
 class ReviewIn(BaseModel):
@@ -32,7 +27,7 @@ class ReviewIn(BaseModel):
 
     orderId: Id
     rating: Annotated[int, BeforeValidator(_rating)] = 0
-    text: Annotated[str, BeforeValidator(_text)] = ""
+    text: Annotated[str, required(m.TEXT_RULE, 1000, too_long_message=m.TEXT_RULE)] = ""
 
 
 class ReviewSentOut(BaseModel):

@@ -45,12 +45,9 @@ PAYMENT_AMOUNT = "Suma trebuie să fie un număr pozitiv."
 # --- contact data --------------------------------------------------------------------------
 FIRST_NAME_REQUIRED = "Prenumele este obligatoriu."
 LAST_NAME_REQUIRED = "Numele este obligatoriu."
-PHONE_INVALID = "Numărul de telefon nu este valid. Exemplu: 0722 123 456."
-EMAIL_INVALID = "Adresa de email nu este valida."
 STREET_REQUIRED = "Strada este obligatorie."
 NUMBER_REQUIRED = "Numărul străzii este obligatoriu."
 CITY_REQUIRED = "Localitatea este obligatorie."
-TEXT_TOO_LONG = "Textul este prea lung."
 
 # --- idempotency ---------------------------------------------------------------------------
 IDEMPOTENCY_KEY_INVALID = "Cheia de idempotență trebuie să aibă între 1 și 100 de caractere."
