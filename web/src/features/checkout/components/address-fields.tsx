@@ -1,12 +1,11 @@
-import { useFormContext } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatBani, formatMoney } from '@/lib/format';
 import type { Bani } from '@/lib/money';
 import type { AvailableDays } from '@/types/api';
+import { useCheckoutFields } from '../hooks/use-checkout-fields';
 import { minimumOrderMessage } from '../lib/messages';
-import type { CheckoutValues } from '../lib/schema';
 
 type AddressFieldsProps = {
   zone: AvailableDays['zone'] | null;
@@ -20,10 +19,7 @@ const WEEKDAY_NAMES: Record<number, string> = { 1: 'luni', 2: 'marți', 3: 'mier
 
 /** The delivery address, with the zone its locality falls in (fee, minimum, days) or why none does. */
 export function AddressFields({ zone, refusal, minimumOrderValue, productsTotal }: AddressFieldsProps) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<CheckoutValues>();
+  const { register, errors } = useCheckoutFields();
   const belowMinimum = minimumOrderValue !== null && productsTotal < minimumOrderValue;
   return (
     <div className="checkout-section__body">

@@ -1,16 +1,12 @@
-import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import type { CheckoutValues } from '../lib/schema';
+import { useCheckoutFields } from '../hooks/use-checkout-fields';
 import { CheckoutSection } from './checkout-section';
 
 /** 'Datele de contact': who the order is for; a guest is invited to sign in instead. */
 export function ContactSection({ signedIn }: { signedIn: boolean }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<CheckoutValues>();
+  const { register, errors } = useCheckoutFields();
   return (
     <CheckoutSection name="contact" title="Datele de contact">
       {!signedIn ? (

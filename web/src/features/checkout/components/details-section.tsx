@@ -1,8 +1,9 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import type { CartQuote } from '@/types/api';
+import { useCheckoutFields } from '../hooks/use-checkout-fields';
 import type { CheckoutValues } from '../lib/schema';
 import { CheckoutSection } from './checkout-section';
 
@@ -13,10 +14,7 @@ type DetailsSectionProps = {
 
 /** 'Alte detalii': the discount code, checked as it is typed, and a note for the shop. */
 export function DetailsSection({ quote }: DetailsSectionProps) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<CheckoutValues>();
+  const { register, errors } = useCheckoutFields();
   const coupon = useWatch<CheckoutValues, 'coupon'>({ name: 'coupon' });
   return (
     <CheckoutSection name="more" title="Alte detalii">

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { formatMoney } from '@/lib/format';
 import type { BusinessInformation, DeliveryMethod } from '@/types/api';
+import { useCheckoutFields } from '../hooks/use-checkout-fields';
 import { METHOD_LABELS, MSG } from '../lib/messages';
-import type { CheckoutValues } from '../lib/schema';
 import { CheckoutSection } from './checkout-section';
 
 type MethodSectionProps = {
@@ -19,10 +18,7 @@ type MethodSectionProps = {
 
 /** 'Ridicare sau livrare': how the order is received, and where it is picked up. */
 export function MethodSection({ business, methods, method, preOrder, address }: MethodSectionProps) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<CheckoutValues>();
+  const { register, errors } = useCheckoutFields();
   return (
     <CheckoutSection name="method" title="Ridicare sau livrare">
       {preOrder ? (
@@ -58,10 +54,7 @@ function methodDescription(business: BusinessInformation, method: DeliveryMethod
 
 /** The pickup points to choose from, or the shop's own address when it has none. */
 function PickupPlace({ business }: { business: BusinessInformation }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<CheckoutValues>();
+  const { register, errors } = useCheckoutFields();
   const pickupLocations = business.pickupLocations ?? [];
   if (!pickupLocations.length) {
     return (

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/input';
+import { useCheckoutFields } from '../hooks/use-checkout-fields';
 import type { OrderRefusal } from '../hooks/use-submit-order';
 import { PLACE_ORDER_LABEL, TERMS_LABEL_BEFORE, TERMS_LINK_TEXT } from '../lib/messages';
-import type { CheckoutValues } from '../lib/schema';
 
 type PlaceOrderPanelProps = {
   /** The order summary, above the terms. */
@@ -18,10 +17,7 @@ type PlaceOrderPanelProps = {
 
 /** Beside the form: the summary, the terms to accept, why the last try failed, and the button. */
 export function PlaceOrderPanel({ summary, refusal, pending, canOrder }: PlaceOrderPanelProps) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<CheckoutValues>();
+  const { register, errors } = useCheckoutFields();
   return (
     <aside className="checkout__aside">
       {summary}
