@@ -5,7 +5,7 @@ import type { DeliveryMethod } from '@/types/api';
 import { usePriceCart } from '../api/price-cart';
 import { orderItems } from '../lib/payload';
 import type { CheckoutValues } from '../lib/schema';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from './use-debounced';
 
 type QuoteInput = { control: Control<CheckoutValues>; lines: CartLine[]; method: DeliveryMethod | ''; now: Date };
 
