@@ -1,39 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Alert, Button, ButtonLink, Checkbox, FormField, Input, PageShell, Textarea } from '@/components/ui';
-import { Select } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
+import { PageShell } from '@/components/ui/page-shell';
 import { errorMessage } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
-import { ALLERGENS, WEEKDAYS } from '@/lib/allergens';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import type { Category, Product } from '@/types/api';
 import { useCategories } from '../api/get-categories';
 import { useProduct } from '../api/get-product';
 import { useSaveProduct } from '../api/save-product';
-import type { Category, Product } from '@/types/api';
-import type { OrderType } from '../api/types';
 import { useUploadProductImages } from '../api/upload-product-images';
 import { MSG } from '../lib/messages';
 import { menuPaths, type MenuArea } from '../lib/paths';
-import {
-  emptyProductValues,
-  newDimension,
-  productFieldOf,
-  productSchema,
-  productToValues,
-  toProductBody,
-  type ProductFormValues,
-} from '../lib/product-schema';
-import { DimensionFields } from './dimension-fields';
+import { emptyProductValues, productFieldOf, productSchema, productToValues, toProductBody, type ProductFormValues } from '../lib/product-schema';
 import { ImagesField, type NewImage } from './images-field';
-import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
-import { ORDER_TYPE_LABELS } from './product-detail';
+import { ProductDimensionsSection } from './product-dimensions-section';
+import { ProductGeneralSection } from './product-general-section';
 import { SimilarProductsPicker } from './similar-products-picker';
-
-const ORDER_TYPES: OrderType[] = ['standard', 'pre-order', 'special'];
+import { isSpecial } from './special-category';
 
 /** menu/add-new-meal and menu/{mealId}/edit (and the same under /comenzi). */
 export function ProductForm({ area, mealId }: { area: MenuArea; mealId?: string }) {
@@ -64,10 +52,6 @@ export function ProductForm({ area, mealId }: { area: MenuArea; mealId?: string 
   );
 }
 
-function isSpecial(categories: Category[], categoryId: string | number | null | undefined): boolean {
-  return Boolean(categories.find((c) => String(c.id) === String(categoryId ?? ''))?.specialCategory);
-}
-
 type Failure = { detail: string; other: string[] };
 
 function ProductFormBody({ area, product, categories }: { area: MenuArea; product?: Product; categories: Category[] }) {
@@ -80,35 +64,17 @@ function ProductFormBody({ area, product, categories }: { area: MenuArea; produc
   const [added, setAdded] = useState<NewImage[]>([]);
   const [removedIds, setRemovedIds] = useState<number[]>([]);
 
-  const {
-    control,
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues>({
+  const form = useForm<ProductFormValues>({
     resolver: zodResolver(productSchema) as unknown as Resolver<ProductFormValues>,
     mode: 'onTouched',
     defaultValues: product ? productToValues(product, isSpecial(categories, product.category?.id)) : emptyProductValues(),
   });
-  const dimensions = useFieldArray({ control, name: 'dimensions', keyName: 'rowKey' });
-  const [categoryId, special] = useWatch({ control, name: ['categoryId', 'specialCategory'] });
-  const category = categories.find((c) => String(c.id) === categoryId);
-
-  const onCategoryChange = (value: string) => {
-    const nowSpecial = isSpecial(categories, value);
-    setValue('specialCategory', nowSpecial);
-    if (nowSpecial) setValue('orderType', 'special');
-    else if (getValues('orderType') === 'special') setValue('orderType', 'standard');
-    if (nowSpecial) clearErrors('dimensions');
-  };
-
-  const onAvailableChange = (available: boolean) => {
-    getValues('dimensions').forEach((_, i) => setValue(`dimensions.${i}.availability`, available, { shouldDirty: true }));
-  };
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -149,151 +115,8 @@ function ProductFormBody({ area, product, categories }: { area: MenuArea; produc
           ) : null}
         </Alert>
       ) : null}
-
-      <section className="card form" aria-labelledby={`${id}-general`}>
-        <h2 className="adm-card__title" id={`${id}-general`}>
-          Date generale
-        </h2>
-        <div className="form__row">
-          <FormField id={`${id}-category`} label="Categorie" error={errors.categoryId?.message}>
-            <Select {...register('categoryId', { onChange: (e) => onCategoryChange((e.target as HTMLSelectElement).value) })}>
-              <option value="">Alegeți categoria</option>
-              {categories.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name}
-                  {c.specialCategory ? ' (specială)' : ''}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <fieldset className="adm-fieldset" aria-describedby={special ? `${id}-locked` : undefined}>
-            <legend className="field__label">Tipul comenzii</legend>
-            <div className="adm-radios">
-              {ORDER_TYPES.map((t) => (
-                <label key={t} className="adm-radio">
-                  <input type="radio" value={t} disabled={special} {...register('orderType')} />
-                  <span>{ORDER_TYPE_LABELS[t]}</span>
-                </label>
-              ))}
-            </div>
-            {special ? (
-              <p className="field__hint" id={`${id}-locked`}>
-                Categoria este specială: tipul comenzii este „Special”, iar dimensiunile nu se pot modifica.
-              </p>
-            ) : null}
-            {errors.orderType?.message ? (
-              <p className="field__error" role="alert">
-                {errors.orderType.message}
-              </p>
-            ) : null}
-          </fieldset>
-        </div>
-        {category?.extraIngredients?.length ? (
-          <p className="field__hint">
-            Ingrediente extra din categorie: {category.extraIngredients.map((e) => `${e.name} (${formatMoney(e.price)})`).join(', ')}
-          </p>
-        ) : null}
-        <FormField id={`${id}-name`} label="Numele produsului" error={errors.name?.message}>
-          <Input {...register('name')} />
-        </FormField>
-        <FormField id={`${id}-description`} label="Descriere" error={errors.description?.message}>
-          <Textarea rows={3} {...register('description')} />
-        </FormField>
-        <FormField id={`${id}-nutri`} label="Valori nutriționale" error={errors.nutriValues?.message}>
-          <Textarea rows={3} {...register('nutriValues')} />
-        </FormField>
-        <FormField id={`${id}-ingredients`} label="Ingrediente" error={errors.ingredients?.message}>
-          <Textarea rows={2} {...register('ingredients')} />
-        </FormField>
-        <fieldset className="adm-fieldset" aria-describedby={`${id}-allergens-hint`}>
-          <legend className="field__label">Alergeni (Regulamentul UE 1169/2011)</legend>
-          <p className="field__hint" id={`${id}-allergens-hint`}>
-            Bifați fiecare alergen pe care îl conține produsul; clienții îi văd înainte de a comanda.
-          </p>
-          <div className="adm-checks">
-            {ALLERGENS.map((a) => (
-              <Checkbox key={a.code} id={`${id}-allergen-${a.code}`} label={`${a.icon} ${a.name}`} value={a.code} {...register('allergens')} />
-            ))}
-          </div>
-          {errors.allergens?.message ? (
-            <p className="field__error" role="alert">
-              {errors.allergens.message}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className="adm-dim__grid">
-          <FormField id={`${id}-lead`} label="Timp minim de comandă" hint="De exemplu: 3 zile, 4 ore (gol: fără)" error={errors.leadTime?.message}>
-            <Input {...register('leadTime')} />
-          </FormField>
-          <FormField id={`${id}-capacity`} label="Capacitate pe zi (bucăți)" hint="Gol: fără limită" error={errors.dailyCapacity?.message}>
-            <Input type="number" inputMode="numeric" min={1} step={1} {...register('dailyCapacity')} />
-          </FormField>
-        </div>
-        <Controller
-          control={control}
-          name="productionDays"
-          render={({ field }) => (
-            <fieldset className="adm-fieldset">
-              <legend className="field__label">Zile de producție (niciuna bifată: în fiecare zi)</legend>
-              <div className="adm-checks">
-                {WEEKDAYS.map((w) => (
-                  <Checkbox
-                    key={w.day}
-                    id={`${id}-day-${w.day}`}
-                    label={w.name}
-                    checked={field.value.includes(w.day)}
-                    onChange={(e) =>
-                      field.onChange(
-                        (e.target as HTMLInputElement).checked ? [...field.value, w.day] : field.value.filter((d) => d !== w.day),
-                      )
-                    }
-                  />
-                ))}
-              </div>
-            </fieldset>
-          )}
-        />
-        <div className="adm-checks">
-          <Checkbox id={`${id}-veggie`} label="Vegetarian" {...register('isVeggie')} />
-          <Checkbox id={`${id}-message`} label="Permite mesaj personalizat" {...register('allowPreferredMessage')} />
-          <Checkbox id={`${id}-out`} label="Stoc epuizat" {...register('outOfStock')} />
-        </div>
-        <Switch
-          id={`${id}-available`}
-          label="Produs disponibil"
-          hint="Schimbarea se aplică tuturor dimensiunilor."
-          {...register('available', { onChange: (e) => onAvailableChange((e.target as HTMLInputElement).checked) })}
-        />
-      </section>
-
-      <section className="adm-stack" aria-labelledby={`${id}-dims`}>
-        <h2 className="adm-section-title" id={`${id}-dims`}>
-          Dimensiuni și prețuri
-        </h2>
-        {errors.dimensions?.root?.message || errors.dimensions?.message ? (
-          <p className="field__error" role="alert">
-            {errors.dimensions?.root?.message ?? errors.dimensions?.message}
-          </p>
-        ) : null}
-        {dimensions.fields.map((field, index) => (
-          <DimensionFields
-            key={field.rowKey}
-            rowKey={field.rowKey}
-            index={index}
-            control={control}
-            register={register}
-            setValue={setValue}
-            errors={errors}
-            locked={special}
-            onRemove={dimensions.fields.length > 1 && !special ? () => dimensions.remove(index) : undefined}
-          />
-        ))}
-        <div>
-          <Button variant="secondary" disabled={special} onClick={() => dimensions.append(newDimension(getValues('available')))}>
-            Adaugă dimensiune
-          </Button>
-        </div>
-      </section>
+      <ProductGeneralSection id={id} form={form} categories={categories} />
+      <ProductDimensionsSection id={id} form={form} />
 
       <section className="card form" aria-labelledby={`${id}-more`}>
         <h2 className="adm-card__title" id={`${id}-more`}>

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { PageShell } from '@/components/ui/page-shell';
+import { parseMoney } from '@/lib/money';
+import { ROLES } from '@/lib/roles';
+import { useLatest } from '@/lib/use-latest';
+import { cartTotals, useCartStore } from '@/stores/cart';
+import { selectIsSignedIn, useSessionStore } from '@/stores/session';
+import type { BusinessInformation, DeliveryMethod } from '@/types/api';
+import { useAccountPrefill } from '../hooks/use-account-prefill';
+import { useMoments } from '../hooks/use-moments';
+import { useNow } from '../hooks/use-now';
+import { useQuote } from '../hooks/use-quote';
+import { useSubmitOrder } from '../hooks/use-submit-order';
+import { useZone } from '../hooks/use-zone';
+import { checkoutDefaults } from '../lib/defaults';
+import { CHECKOUT_TITLE } from '../lib/messages';
+import { offeredMethods, offeredPayments } from '../lib/offer';
+import { checkoutSchema, type CheckoutContext, type CheckoutValues } from '../lib/schema';
+import { AddressFields } from './address-fields';
+import { CheckoutSection } from './checkout-section';
+import { ContactSection } from './contact-section';
+import { DetailsSection } from './details-section';
+import { MethodSection } from './method-section';
+import { MomentFields } from './moment-fields';
+import { OrderSummary } from './order-summary';
+import { PaymentFields } from './payment-fields';
+import { PlaceOrderPanel } from './place-order-panel';
+
+type CheckoutFormProps = { business: BusinessInformation; stale: boolean; onEditCart?: () => void; onPlaced: () => void };
+
+/** The checkout's sections in the order the customer fills them; the summary and the button beside them. */
+export function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormProps) {
+  const lines = useCartStore((s) => s.lines);
+  const user = useSessionStore((s) => s.user);
+  const savedAddress = useSessionStore((s) => s.savedAddress);
+  const signedInCustomer = useSessionStore((s) => selectIsSignedIn(s) && s.user?.role === ROLES.user);
+  const account = signedInCustomer ? (user?.email ?? null) : null;
+  const now = useNow();
+
+  const preOrder = lines.some((l) => l.kind === 'product' && l.orderType === 'pre-order');
+  const methods = offeredMethods(business);
+  const payments = offeredPayments(business);
+  const totals = cartTotals(lines);
+
+  const form = useForm<CheckoutValues>({
+    defaultValues: checkoutDefaults({ business, account, user, savedAddress, methods, payments }),
+    // The rules depend on the moment's slots and the totals: the latest are read at each validation.
+    resolver: (values, context, options) =>
+      (zodResolver(checkoutSchema(ctxRef.current)) as unknown as Resolver<CheckoutValues>)(values, context, options),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const method = useWatch({ control: form.control, name: 'method' }) as DeliveryMethod | '';
+  const zone = useZone({ control: form.control, business, method, lines });
+  const moments = useMoments({ business, method, preOrder, now, days: zone.days });
+  const quote = useQuote({ control: form.control, lines, method, now });
+  const discountBani = parseMoney(quote.data?.discount ?? null) ?? 0;
+  const estimatedTotal = Math.max(0, totals.total + (zone.deliveryFee ?? 0) - discountBani);
+
+  const ctx: CheckoutContext = {
+    hasPickupLocations: (business.pickupLocations ?? []).length > 0,
+    asapAllowed: moments.asapAllowed,
+    slots: moments.slots,
+    estimatedTotal,
+    productsTotal: totals.products,
+    minimumOrderValue: zone.minimumOrderValue,
+  };
+  const ctxRef = useLatest(ctx);
+
+  useAccountPrefill(form, account);
+  const submit = useSubmitOrder({ form, lines, slots: moments.slots, asapAllowed: moments.asapAllowed, account, onPlaced });
+  const canOrder = methods.length > 0 && !(preOrder && !business.preOrdersEnabled) && payments.length > 0 && !zone.refusal;
+
+  return (
+    <PageShell title={CHECKOUT_TITLE} width="wide">
+      {stale ? <Alert tone="info">Afișăm ultimele informații salvate despre program și servicii.</Alert> : null}
+      <FormProvider {...form}>
+        <form className="checkout" onSubmit={submit.onSubmit} noValidate aria-label="Finalizarea comenzii">
+          <div className="checkout__main">
+            <ContactSection signedIn={Boolean(account)} />
+            <MethodSection
+              business={business}
+              methods={methods}
+              method={method}
+              preOrder={preOrder}
+              address={
+                <AddressFields zone={zone.zone} refusal={zone.refusal} minimumOrderValue={zone.minimumOrderValue} productsTotal={totals.products} />
+              }
+            />
+            {method && moments.rules?.enabled ? (
+              <CheckoutSection name="moment" title="Ziua și ora">
+                <MomentFields slots={moments.slots} asapAllowed={moments.asapAllowed} asapClosedNow={Boolean(moments.rules.asap && !moments.openNow)} />
+              </CheckoutSection>
+            ) : null}
+            <CheckoutSection name="payment" title="Plata">
+              <PaymentFields methods={payments} estimatedTotal={estimatedTotal} />
+            </CheckoutSection>
+            <DetailsSection quote={quote} />
+          </div>
+          <PlaceOrderPanel
+            summary={
+              <OrderSummary
+                lines={lines}
+                totals={totals}
+                deliveryFee={zone.deliveryFee}
+                discounts={quote.data?.discounts ?? []}
+                estimatedTotal={estimatedTotal}
+                onEditCart={onEditCart}
+              />
+            }
+            refusal={submit.refusal}
+            pending={submit.pending}
+            canOrder={canOrder}
+          />
+        </form>
+      </FormProvider>
+    </PageShell>
+  );
+}

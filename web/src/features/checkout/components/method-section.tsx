@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { formatMoney } from '@/lib/format';
+import type { BusinessInformation, DeliveryMethod } from '@/types/api';
+import { useCheckoutFields } from '../hooks/use-checkout-fields';
+import { METHOD_LABELS, MSG } from '../lib/messages';
+import { CheckoutSection } from './checkout-section';
+
+type MethodSectionProps = {
+  business: BusinessInformation;
+  methods: DeliveryMethod[];
+  method: DeliveryMethod | '';
+  preOrder: boolean;
+  /** The delivery address, shown when 'Livrare la domiciliu' is chosen. */
+  address: ReactNode;
+};
+
+/** 'Ridicare sau livrare': how the order is received, and where it is picked up. */
+export function MethodSection({ business, methods, method, preOrder, address }: MethodSectionProps) {
+  const { register, errors } = useCheckoutFields();
+  return (
+    <CheckoutSection name="method" title="Ridicare sau livrare">
+      {preOrder ? (
+        <Alert tone={business.preOrdersEnabled ? 'info' : 'error'} title="Precomandă">
+          {business.preOrdersEnabled
+            ? 'Coșul conține produse la precomandă: se aplică timpii de precomandă la alegerea zilei și a orei.'
+            : MSG.preOrdersOff}
+        </Alert>
+      ) : null}
+      {methods.length === 0 ? (
+        <Alert tone="error">{MSG.noServices}</Alert>
+      ) : (
+        <ChoiceGroup
+          id="checkout-method"
+          legend="Cum primești comanda?"
+          field={register('method')}
+          error={errors.method?.message}
+          options={methods.map((m) => ({ value: m, label: METHOD_LABELS[m], description: methodDescription(business, m) }))}
+        />
+      )}
+      {method === 'PICKUP' ? <PickupPlace business={business} /> : null}
+      {method === 'DELIVERY' ? address : null}
+      {method === 'RESTAURANT' ? <p className="checkout-note">Pregătim comanda pentru masa ta, în cofetărie.</p> : null}
+    </CheckoutSection>
+  );
+}
+
+function methodDescription(business: BusinessInformation, method: DeliveryMethod): string {
+  if (method === 'PICKUP') return 'O ridici tu de la cofetărie.';
+  if (method === 'DELIVERY') return `Taxă de livrare ${formatMoney(business.deliveryFee ?? '0')}.`;
+  return 'O servești la masă, în cofetărie.';
+}
+
+/** The pickup points to choose from, or the shop's own address when it has none. */
+function PickupPlace({ business }: { business: BusinessInformation }) {
+  const { register, errors } = useCheckoutFields();
+  const pickupLocations = business.pickupLocations ?? [];
+  if (!pickupLocations.length) {
+    return (
+      <p className="checkout-note">
+        Ridici comanda de la {business.name || 'cofetărie'}
+        {business.address ? `, ${[business.address, business.streetNumber].filter(Boolean).join(' ')}${business.city ? `, ${business.city}` : ''}` : ''}.
+      </p>
+    );
+  }
+  return (
+    <ChoiceGroup
+      id="checkout-pickup"
+      legend="Punctul de ridicare"
+      layout="column"
+      field={register('pickupLocationId')}
+      error={errors.pickupLocationId?.message}
+      options={pickupLocations.map((p) => ({ value: String(p.id), label: p.pickupLocationName, description: p.pickupLocationDescription }))}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/input';
+import { useCheckoutFields } from '../hooks/use-checkout-fields';
+import type { OrderRefusal } from '../hooks/use-submit-order';
+import { PLACE_ORDER_LABEL, TERMS_LABEL_BEFORE, TERMS_LINK_TEXT } from '../lib/messages';
+
+type PlaceOrderPanelProps = {
+  /** The order summary, above the terms. */
+  summary: ReactNode;
+  refusal: OrderRefusal | null;
+  pending: boolean;
+  canOrder: boolean;
+};
+
+/** Beside the form: the summary, the terms to accept, why the last try failed, and the button. */
+export function PlaceOrderPanel({ summary, refusal, pending, canOrder }: PlaceOrderPanelProps) {
+  const { register, errors } = useCheckoutFields();
+  return (
+    <aside className="checkout__aside">
+      {summary}
+      <Checkbox
+        id="checkout-terms"
+        label={
+          <>
+            {TERMS_LABEL_BEFORE}
+            <Link to="/termeni-si-conditii" target="_blank" rel="noopener">
+              {TERMS_LINK_TEXT}
+              <span className="visually-hidden"> (se deschide într-o filă nouă)</span>
+            </Link>
+          </>
+        }
+        error={errors.terms?.message}
+        {...register('terms')}
+      />
+      {refusal ? (
+        <Alert tone="error" title="Comanda nu a fost plasată">
+          <p>{refusal.message}</p>
+          {refusal.retry ? <p>Poți încerca din nou: comanda nu va fi înregistrată de două ori.</p> : null}
+        </Alert>
+      ) : null}
+      <Button type="submit" size="lg" className="checkout__submit" loading={pending} disabled={pending || !canOrder}>
+        {PLACE_ORDER_LABEL}
+      </Button>
+    </aside>
+  );
+}

@@ -1,0 +1,18 @@
+import type { BusinessInformation, DeliveryMethod, PaymentOption } from '@/types/api';
+import { methodEnabled } from './moments';
+
+const METHODS: DeliveryMethod[] = ['PICKUP', 'DELIVERY', 'RESTAURANT'];
+
+/** The ways to receive an order that the shop has switched on, in the order they are shown. */
+export function offeredMethods(business: BusinessInformation): DeliveryMethod[] {
+  return METHODS.filter((m) => methodEnabled(business, m));
+}
+
+/** The payment methods the shop accepts, in the order they are shown. */
+export function offeredPayments(business: BusinessInformation): PaymentOption[] {
+  const out: PaymentOption[] = [];
+  if (business.cashPayment) out.push('CASH');
+  if (business.cardPayment) out.push('CARD');
+  if (business.cashAndCardPayment) out.push('CASH_CARD');
+  return out;
+}
