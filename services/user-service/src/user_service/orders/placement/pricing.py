@@ -8,7 +8,8 @@ from datetime import datetime
 from bakery_shared.models import DeliveryMethod, Dimension, Product
 from bakery_shared.money import money
 
-from ...promotions.service import OrderContext, PromotionService
+from ...promotions.conditions import OrderContext
+from ...promotions.service import PromotionService
 from ..schemas import CartLineIn
 from .checking import CheckedCart
 from .lines import Priced, price_bundle_line, price_product_line

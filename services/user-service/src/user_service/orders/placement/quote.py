@@ -5,7 +5,8 @@ from bakery_shared.errors import AppError
 from bakery_shared.money import ZERO
 from bakery_shared.orders.schemas import DiscountLineOut
 
-from ...promotions.service import Discounts, OrderContext, PromotionService
+from ...promotions.conditions import OrderContext
+from ...promotions.service import Discounts, PromotionService
 from ..schemas import CartQuoteIn, CartQuoteOut
 from .pricing import order_context, price_lines
 from .rules import check_line_kinds, check_not_empty
