@@ -19,6 +19,7 @@ from bakery_shared.params import DEFAULT_PAGE_SIZE, PageNumber, PageSize, PathId
 from .placement.available_days import AvailableDays, AvailableDaysIn, AvailableDaysOut
 from .placement.service import OrderPlacement
 from .placement.setup_cache import setup_cache
+from .placement.shop import Shop
 from .repository import CustomerOrderRepository
 from .schemas import CartQuoteIn, CartQuoteOut, OrdersPageOut, PlacedOrderOut, PlaceOrderIn
 from .service import order_for_link, orders_page
@@ -33,14 +34,16 @@ async def get_placement(
 ) -> OrderPlacement:
     state = request.app.state
     return OrderPlacement(
-        session,
-        settings=settings,
-        clock=clock,
-        events=events,
-        redis=redis,
-        setup_cache=setup_cache(request.app),
-        # Staff panels held by this process's own hub (none without a hub, e.g. in ASGI tests).
-        panels_here=lambda: hub.staff_online if (hub := getattr(state, "hub", None)) is not None else 0,
+        Shop(
+            session,
+            settings=settings,
+            clock=clock,
+            events=events,
+            redis=redis,
+            setup_cache=setup_cache(request.app),
+            # Staff panels held by this process's own hub (none without a hub, e.g. in ASGI tests).
+            panels_here=lambda: hub.staff_online if (hub := getattr(state, "hub", None)) is not None else 0,
+        )
     )
 
 

@@ -14,10 +14,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.errors import Conflict, ValidationFailed
 from bakery_shared.models import (
-    DeliveryMethod,
     Dimension,
     PersonalCoupon,
     Promotion,
+    PromotionCondition,
     PromotionConditionType,
     PromotionRedemption,
     PromotionType,
@@ -26,23 +26,11 @@ from bakery_shared.money import ZERO, money
 from bakery_shared.promotions.schemas import PromotionOut, promotion_out
 
 from . import messages as m
-from .discounts import CartProduct, discount_of
+from .conditions import ON_THE_ORDER, OrderContext
+from .discounts import discount_of
 from .repository import PromotionRepository
 
 C = PromotionConditionType
-
-
-@dataclass(frozen=True)
-class OrderContext:
-    """What the conditions of a promotion look at."""
-
-    lines: list[CartProduct]
-    subtotal: Decimal
-    method: DeliveryMethod
-    for_later: bool
-    local_now: datetime
-    email: str
-    user_id: int | None
 
 
 @dataclass
@@ -104,34 +92,25 @@ class PromotionService:
         if promotion.min_order_value and order.subtotal < promotion.min_order_value:
             return m.MIN_ORDER.format(name=name, minimum=f"{promotion.min_order_value:.2f}")
         for condition in promotion.conditions:
-            kind, value = condition.condition_type, condition.condition_value or ""
-            if kind is C.WEEKDAYS:
-                days = {int(d) for d in value.split(",") if d.strip().isdigit()}
-                if order.local_now.isoweekday() not in days:
-                    return m.ONLY_WEEKDAYS.format(
-                        name=name, days=", ".join(m.DAY_NAMES[d] for d in sorted(days) if d in m.DAY_NAMES)
-                    )
-            elif kind is C.HOURS:
-                start, _, end = value.partition("-")
-                now = order.local_now.strftime("%H:%M")
-                if not (start <= now < end):
-                    return m.ONLY_HOURS.format(name=name, start=start, end=end)
-            elif kind is C.DELIVERY_METHOD:
-                if order.method.value != value:
-                    return m.ONLY_METHOD.format(name=name, method=m.METHOD_NAMES.get(value, value))
-            elif kind is C.PRE_ORDER_ONLY:
-                if not order.for_later:
-                    return m.ONLY_FOR_LATER.format(name=name)
-            elif kind is C.FIRST_ORDER:
-                if self._first_order is None:
-                    self._first_order = not await self.promotions.has_ordered(order.email, order.user_id)
-                if not self._first_order:
-                    return m.ONLY_FIRST_ORDER.format(name=name)
-            elif kind is C.SUBSCRIBED_TO_NEWSLETTER and not await self.promotions.is_subscribed(order.email):
-                return m.COUPON_NEWSLETTER_ONLY.format(code=promotion.coupon_code or name)
+            reason = await self._condition_unmet(promotion, condition, order)
+            if reason is not None:
+                return reason
         per_customer = _limit(promotion, C.MAX_USES_PER_CUSTOMER)
         if per_customer is not None and await self.promotions.uses_by(promotion.id, order.email, order.user_id) >= per_customer:
             return m.PER_CUSTOMER_USED.format(name=name)
+        return None
+
+    async def _condition_unmet(self, promotion: Promotion, condition: PromotionCondition, order: OrderContext) -> str | None:
+        kind, value = condition.condition_type, condition.condition_value or ""
+        on_the_order = ON_THE_ORDER.get(kind)
+        if on_the_order is not None:
+            return on_the_order(promotion.name, value, order)
+        if kind is C.FIRST_ORDER:
+            if self._first_order is None:
+                self._first_order = not await self.promotions.has_ordered(order.email, order.user_id)
+            return None if self._first_order else m.ONLY_FIRST_ORDER.format(name=promotion.name)
+        if kind is C.SUBSCRIBED_TO_NEWSLETTER and not await self.promotions.is_subscribed(order.email):
+            return m.COUPON_NEWSLETTER_ONLY.format(code=promotion.coupon_code or promotion.name)
         return None
 
     def _used_up(self, promotion: Promotion) -> bool:

@@ -85,61 +85,44 @@ def seats_taken(bookings: Iterable[tuple[time, int]], slot_minutes: int) -> dict
     return taken
 
 
-def nearest_free(
-    day: date,
-    wanted: time,
-    people: int,
-    *,
-    taken: dict[time, int],
-    seats: int,
-    slot_minutes: int,
-    now: datetime,
-    rules: BookingRules,
-    schedules: list[ScheduleDay],
-    holidays: list[Holiday],
-) -> list[time]:
-    """The slot starts of `day` that could take `people` more guests, nearest to `wanted` first."""
+@dataclass(frozen=True)
+class DaySlots:
+    """One day's time slots as a booking sees them: the guests each slot already seats, and what a
+    slot's moment must also fit (the clock, the booking rules, the schedule and the holidays)."""
+
+    day: date
+    taken: dict[time, int]  # guests per slot start
+    seats: int  # per slot
+    slot_minutes: int
+    now: datetime
+    rules: BookingRules
+    schedules: list[ScheduleDay]
+    holidays: list[Holiday]
+
+    def has_room(self, start: time, people: int) -> bool:
+        return self.taken.get(start, 0) + people <= self.seats
+
+    def bookable(self, start: time) -> bool:
+        return moment_problem(moment_of(self.day, start), self.now, self.rules, self.schedules, self.holidays) is None
+
+
+def nearest_free(slots: DaySlots, wanted: time, people: int) -> list[time]:
+    """The slot starts of the day that could take `people` more guests, nearest to `wanted` first."""
     wanted_minutes = wanted.hour * 60 + wanted.minute
     free = []
-    for start_minutes in range(0, 24 * 60, slot_minutes):
+    for start_minutes in range(0, 24 * 60, slots.slot_minutes):
         start = time(start_minutes // 60, start_minutes % 60)
-        if taken.get(start, 0) + people > seats:
-            continue
-        if moment_problem(moment_of(day, start), now, rules, schedules, holidays) is not None:
-            continue
-        free.append((abs(start_minutes - wanted_minutes), start_minutes, start))
+        if slots.has_room(start, people) and slots.bookable(start):
+            free.append((abs(start_minutes - wanted_minutes), start_minutes, start))
     return [start for _, _, start in sorted(free)[:NEAREST_SHOWN]]
 
 
-def check_seats(
-    day: date,
-    wanted: time,
-    people: int,
-    *,
-    taken: dict[time, int],
-    seats: int,
-    slot_minutes: int,
-    now: datetime,
-    rules: BookingRules,
-    schedules: list[ScheduleDay],
-    holidays: list[Holiday],
-) -> None:
+def check_seats(slots: DaySlots, wanted: time, people: int) -> None:
     """409 when the slot cannot seat `people` more, naming the nearest free times of that day."""
-    if taken.get(slot_start(wanted, slot_minutes), 0) + people <= seats:
+    if slots.has_room(slot_start(wanted, slots.slot_minutes), people):
         return
-    free = nearest_free(
-        day,
-        wanted,
-        people,
-        taken=taken,
-        seats=seats,
-        slot_minutes=slot_minutes,
-        now=now,
-        rules=rules,
-        schedules=schedules,
-        holidays=holidays,
-    )
-    details = {"people": people_text(people), "time": f"{wanted:%H:%M}", "day": f"{day:%d-%m-%Y}"}
+    free = nearest_free(slots, wanted, people)
+    details = {"people": people_text(people), "time": f"{wanted:%H:%M}", "day": f"{slots.day:%d-%m-%Y}"}
     if free:
         message = m.FULL_TRY.format(**details, free=", ".join(f"{t:%H:%M}" for t in free))
     else:

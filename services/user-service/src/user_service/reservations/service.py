@@ -38,10 +38,8 @@ class Booking:
         await self.reservations.lock_day(data.reservationDate)
         settings = await self.reservations.settings()
         taken = rules.seats_taken(await self.reservations.bookings_of(data.reservationDate), settings.slot_minutes)
-        rules.check_seats(
+        slots = rules.DaySlots(
             data.reservationDate,
-            data.time,
-            data.numberOfPeople,
             taken=taken,
             seats=settings.seats_per_slot,
             slot_minutes=settings.slot_minutes,
@@ -50,6 +48,7 @@ class Booking:
             schedules=schedules,
             holidays=holidays,
         )
+        rules.check_seats(slots, data.time, data.numberOfPeople)
         reservation = await self.reservations.add(
             Reservation(
                 full_name=data.fullName,

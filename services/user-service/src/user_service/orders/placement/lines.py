@@ -3,7 +3,7 @@
 Pure functions over loaded rows; `Priced` collects the order's sums, lines and the stock it needs."""
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from bakery_shared.menu.schemas import message_max_length
@@ -53,6 +53,18 @@ class Priced:
         self.made.append(Made(product, dimension, quantity))
         self.pre_order |= product.order_type == ProductOrderType.PRE_ORDER
         self.categories.append(product.category)
+
+    def copy(self) -> "Priced":
+        """Another collector to add to, leaving this one as it is."""
+        return replace(
+            self,
+            product_lines=list(self.product_lines),
+            promotion_lines=list(self.promotion_lines),
+            needed=defaultdict(int, self.needed),
+            categories=list(self.categories),
+            cart=list(self.cart),
+            made=list(self.made),
+        )
 
 
 def box_price(dimension: Dimension) -> Decimal:

@@ -1,5 +1,7 @@
 """The Romanian messages of placing an order (tests import them too)."""
 
+NOT_CONFIGURED = "Magazinul nu primește comenzi momentan."
+
 # --- the cart -------------------------------------------------------------------------------
 EMPTY_CART = "Coșul este gol. Adăugați cel puțin un produs."
 LINE_KIND = "Fiecare linie trebuie să fie un produs (cu dimensiune) sau o promoție."

@@ -2,18 +2,16 @@
 anywhere, a mail to the business so nobody misses it. Both are queued in the order's transaction."""
 
 import asyncio
-from datetime import datetime
 
 from redis.asyncio import Redis
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.mail import queue_mail
-from bakery_shared.models import QueuedMail
+from bakery_shared.models import Order, QueuedMail
 from bakery_shared.orders.notifications import receipt_mail, staff_mail
-from bakery_shared.orders.schemas import OrderDetailOut
-from bakery_shared.settings import Settings
+from bakery_shared.orders.service import build_detail
 
 from ...realtime.presence import staff_panels_online
+from .shop import Shop
 
 NO_PANEL_SUBJECT = "Comandă nouă fără niciun panou deschis"
 
@@ -30,19 +28,11 @@ async def panels_online(redis: Redis, *, here: int = 0) -> int:
         return 0
 
 
-async def mail_about_placed_order(
-    session: AsyncSession,
-    *,
-    redis: Redis,
-    settings: Settings,
-    now: datetime,
-    detail: OrderDetailOut,
-    follow: str,
-    business_email: str | None,
-    panels_here: int = 0,
-) -> list[QueuedMail]:
+async def mail_about_placed_order(shop: Shop, order: Order, follow: str, business_email: str | None) -> list[QueuedMail]:
     """The queued mails (in the session), so the caller may write them with the order."""
-    mails = [queue_mail(session, receipt_mail(detail, settings, follow), now)]
-    if business_email and await panels_online(redis, here=panels_here) == 0:
-        mails.append(queue_mail(session, staff_mail("order_no_panel", NO_PANEL_SUBJECT, business_email, detail, settings), now))
+    detail, now = build_detail(order), order.created_at
+    mails = [queue_mail(shop.session, receipt_mail(detail, shop.settings, follow), now)]
+    if business_email and await panels_online(shop.redis, here=shop.panels_here()) == 0:
+        alert = staff_mail("order_no_panel", NO_PANEL_SUBJECT, business_email, detail, shop.settings)
+        mails.append(queue_mail(shop.session, alert, now))
     return mails

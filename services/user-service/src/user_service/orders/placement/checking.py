@@ -1,0 +1,75 @@
+"""The first stage: the cart as the customer sent it, checked against the shop's setup before
+any price is read (service and payment switched on, a well formed cart, a delivery address inside
+a zone)."""
+
+from dataclasses import dataclass
+
+from bakery_shared.business.repository import BusinessRepository
+from bakery_shared.business.zones import OUTSIDE_ZONES, find_zone, served_localities
+from bakery_shared.models import BusinessSetup, DeliveryMethod, DeliveryZone
+
+from ..schemas import PlaceOrderIn
+from . import messages as m
+from .rules import (
+    ServiceRules,
+    check_address,
+    check_line_kinds,
+    check_not_empty,
+    check_payment_method,
+    check_service_on,
+    refuse,
+    service_rules,
+)
+from .setup_cache import SetupSnapshot
+from .shop import Shop
+
+
+@dataclass(frozen=True)
+class Cart:
+    """What the customer sent, and who sent it."""
+
+    data: PlaceOrderIn
+    user_id: int | None
+    key: str | None  # the Idempotency-Key
+    fingerprint: str
+
+
+@dataclass(frozen=True)
+class CheckedCart:
+    cart: Cart
+    setup: BusinessSetup
+    # The method's service; a pre-order product switches to pre-orders' once the cart is priced.
+    rules: ServiceRules
+    zone: DeliveryZone | None
+    known: SetupSnapshot
+
+
+async def check(shop: Shop, cart: Cart) -> CheckedCart:
+    setup = await shop.business.get_setup()
+    if setup is None:
+        raise refuse(m.NOT_CONFIGURED)
+    data = cart.data
+    check_not_empty(data.items)
+    check_address(data)
+    rules = service_rules(setup, data.deliveryMethodChosen)
+    check_service_on(rules, "deliveryMethodChosen")
+    check_payment_method(setup, data.orderPaymentOptions)
+    check_line_kinds(data.items)
+    zone = await delivery_zone(shop.business, data)
+    known = await shop.setup_cache.get(shop.session, setup.version)
+    return CheckedCart(cart, setup, rules, zone, known)
+
+
+async def delivery_zone(business: BusinessRepository, data: PlaceOrderIn) -> DeliveryZone | None:
+    """The delivery zone of the address (None when the shop defines no zones: the setup's fee
+    and minimum apply); an address outside every zone is refused, naming where we deliver."""
+    if data.deliveryMethodChosen != DeliveryMethod.DELIVERY:
+        return None
+    zones = await business.delivery_zones()
+    if not zones:
+        return None
+    details = data.deliveryDetailsBean
+    zone = find_zone(zones, details.city, details.postalCode)
+    if zone is None:
+        raise refuse(OUTSIDE_ZONES.format(localities=served_localities(zones)), "deliveryDetailsBean.city")
+    return zone

@@ -1,0 +1,65 @@
+"""When and where: the moment the order is for (inside the service's schedule, the zone's hours
+and every product's lead time and production days) and the pickup point."""
+
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from bakery_shared.business.zones import ZONE_NOT_SERVED, served_at, zone_hours_text
+from bakery_shared.models import DeliveryMethod, PickupLocation
+
+from ..schemas import PlaceOrderIn
+from . import messages as m
+from .lines import Priced
+from .pricing import PricedCart
+from .production import check_lead_times_and_days
+from .rules import MOMENT, SCHEDULE_OF, check_moment, check_service_on, pre_order_rules, refuse
+from .shop import Shop
+
+
+@dataclass(frozen=True)
+class PlannedCart:
+    priced: PricedCart
+    moment: datetime | None  # None: as soon as possible
+    production_day: date
+    location: PickupLocation | None
+
+
+def plan(shop: Shop, priced: PricedCart) -> PlannedCart:
+    checked, lines = priced.checked, priced.lines.priced
+    data, known = checked.cart.data, checked.known
+    # Which service's rules: pre-orders' when the cart holds a pre-order product.
+    rules = checked.rules
+    if lines.pre_order:
+        rules = pre_order_rules(checked.setup)
+        check_service_on(rules, "items")
+    schedule = SCHEDULE_OF[data.deliveryMethodChosen]
+    moment = check_moment(data.pickupOrDeliveryMoment, shop.clock.local_now(), rules, schedule, known.schedules, known.holidays)
+    now = shop.clock.local_now()
+    zone = checked.zone
+    if zone is not None and not served_at(zone, moment or now):
+        raise refuse(ZONE_NOT_SERVED.format(zone=zone.name, hours=zone_hours_text(zone)), MOMENT)
+    production_day = check_lead_times_and_days(lines.made, moment, now)
+    location = pickup_location(data, lines, known.pickup_locations)
+    return PlannedCart(priced, moment, production_day, location)
+
+
+def pickup_location(data: PlaceOrderIn, priced: Priced, locations: dict[int, PickupLocation]) -> PickupLocation | None:
+    if data.deliveryMethodChosen != DeliveryMethod.PICKUP:
+        return None
+    # A category picked up at its own point (figurine cakes at the laboratory) decides.
+    own = next(
+        (
+            c.given_location_for_pickup_id
+            for c in priced.categories
+            if c.is_pickup_from_specific_location and c.given_location_for_pickup_id
+        ),
+        None,
+    )
+    wanted = own or data.pickupLocationId
+    if wanted is not None:
+        if wanted not in locations:
+            raise refuse(m.PICKUP_LOCATION_UNKNOWN, "pickupLocationId")
+        return locations[wanted]
+    if locations:
+        raise refuse(m.PICKUP_LOCATION_REQUIRED, "pickupLocationId")
+    return None

@@ -1,0 +1,116 @@
+"""The last stage: the order written with its number, its event for the staff panels (sent after
+the commit) and its mails, and the promotions it used recorded against it."""
+
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+
+from bakery_shared.business.zones import postal_code_digits
+from bakery_shared.db import after_commit
+from bakery_shared.metrics import order_placed
+from bakery_shared.models import (
+    DeliveryMethod,
+    Order,
+    OrderDeliveryDetails,
+    OrderPayment,
+    OrderStatus,
+    OrderStatusChange,
+)
+from bakery_shared.orders.notifications import follow_url, new_order_event, token_hash
+
+from ..schemas import PlaceOrderIn
+from .idempotency import follow_token
+from .notifications import mail_about_placed_order
+from .reserving import ReservedOrder
+from .shop import Shop
+
+
+@dataclass(frozen=True)
+class SavedOrder:
+    order: Order
+    token: str  # the follow link's secret
+
+
+async def save(shop: Shop, reserved: ReservedOrder) -> SavedOrder:
+    discounted = reserved.discounted
+    checked = discounted.checked
+    cart = checked.cart
+    token = follow_token(shop.settings.jwt_secret, cart.key)
+    order = new_order(reserved, token, shop.clock.now())
+    # Its number and every id, then the order whole, its event and its mails in one
+    # statement: two round trips in all. (At most two mails: the receipt, and the alert when
+    # no panel is open.)
+    event_ids, mail_ids = await shop.orders.allocate(order, events=1, mails=2)
+    event = shop.events.emit(shop.session, new_order_event(order))
+    event.id = event_ids[0]
+    after_commit(shop.session, count_placed(order.delivery_method))
+    mails = await mail_about_placed_order(shop, order, follow_url(order.order_number, token), checked.setup.email)
+    for mail, mail_id in zip(mails, mail_ids, strict=False):
+        mail.id = mail_id
+    discounts = discounted.discounts
+    order.discount_lines = discounts.lines()
+    await shop.orders.insert(order, event, *mails)
+    if discounts.applied:
+        discounted.lines.promotions.record(discounts, order.id, cart.data.deliveryDetailsBean.email, cart.user_id)
+        await shop.session.flush()
+    return SavedOrder(order, token)
+
+
+def count_placed(method: DeliveryMethod):
+    async def count() -> None:
+        order_placed(method.value)
+
+    return count
+
+
+def new_order(reserved: ReservedOrder, token: str, now: datetime) -> Order:
+    discounted = reserved.discounted
+    planned, bill, priced = discounted.planned, discounted.bill, discounted.lines.priced
+    cart = discounted.checked.cart
+    data, location = cart.data, planned.location
+    status = OrderStatus.SCHEDULED if priced.pre_order or planned.moment is not None else OrderStatus.NEW
+    return Order(
+        status=status,
+        user_id=cart.user_id,
+        guest_access_token_hash=token_hash(token),
+        delivery_method=data.deliveryMethodChosen,
+        pickup_location_id=location.id if location else None,
+        pickup_location_name=location.name if location else None,
+        pickup_location_description=location.description if location else None,
+        pickup_or_delivery_moment=planned.moment,
+        additional_information=data.additionalInformation,
+        sub_total_price=bill.subtotal,
+        delivery_fee=bill.delivery_fee,
+        total_package_cost=bill.package,
+        coupon=discounted.discounts.coupon_code,
+        updated_price_after_coupon=bill.after_coupon,
+        total_price=bill.total,
+        idempotency_key=cart.key,
+        idempotency_fingerprint=cart.fingerprint if cart.key else None,
+        created_at=now,
+        updated_at=now,
+        product_lines=priced.product_lines,
+        promotion_lines=priced.promotion_lines,
+        delivery_details=delivery_details(data, bill.delivery_fee),
+        payment=OrderPayment(method=data.orderPaymentOptions, cash_amount=bill.cash, card_amount=bill.card),
+        status_history=[OrderStatusChange(from_status=None, to_status=status, changed_at=now)],
+    )
+
+
+def delivery_details(data: PlaceOrderIn, delivery_fee: Decimal) -> OrderDeliveryDetails:
+    """Who receives the order; the address only for a delivery."""
+    details = data.deliveryDetailsBean
+    is_delivery = data.deliveryMethodChosen == DeliveryMethod.DELIVERY
+    return OrderDeliveryDetails(
+        first_name=details.firstName,
+        last_name=details.lastName,
+        phone_number=details.phoneNumber,
+        email=details.email,
+        street_address=details.streetAddress if is_delivery else None,
+        street_number_address=details.streetNumberAddress if is_delivery else None,
+        building_number=details.buildingNumber if is_delivery else None,
+        apartment_number=details.appartmentNumber if is_delivery else None,
+        city=details.city if is_delivery else None,
+        postal_code=(postal_code_digits(details.postalCode) or None) if is_delivery else None,
+        delivery_fee=delivery_fee,
+    )

@@ -1,0 +1,37 @@
+"""What every stage of placing an order works with: the request's session (which owns the
+transaction), the clock, the settings, the event bus, Redis and the setup cache."""
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from redis.asyncio import Redis
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bakery_shared.business.repository import BusinessRepository
+from bakery_shared.clock import Clock
+from bakery_shared.events import EventBus
+from bakery_shared.settings import Settings
+
+from ..repository import CustomerOrderRepository
+from .setup_cache import SetupCache
+
+
+@dataclass(frozen=True)
+class Shop:
+    session: AsyncSession
+    settings: Settings
+    clock: Clock
+    events: EventBus
+    redis: Redis
+    setup_cache: SetupCache = field(default_factory=SetupCache)
+    # Staff panels held by this very process, which answer without asking Redis.
+    panels_here: Callable[[], int] = lambda: 0
+
+    @cached_property
+    def orders(self) -> CustomerOrderRepository:
+        return CustomerOrderRepository(self.session)
+
+    @cached_property
+    def business(self) -> BusinessRepository:
+        return BusinessRepository(self.session)
