@@ -24,13 +24,6 @@ from bakery_shared.account.mails import (
 )
 from bakery_shared.account.repository import UserRepository
 from bakery_shared.account.service import WRONG_CREDENTIALS, check_credentials
-from bakery_shared.auth.limits import (
-    REGISTER_PER_ADDRESS,
-    REGISTER_PER_CLIENT,
-    RESET_MAIL_PER_ADDRESS,
-    RESET_MAIL_PER_CLIENT,
-    AbuseLimiter,
-)
 from bakery_shared.auth.passwords import hash_password_async
 from bakery_shared.auth.sessions import end_sessions
 from bakery_shared.auth.throttle import LoginThrottle
@@ -40,6 +33,13 @@ from bakery_shared.errors import BadRequest, Unauthorized
 from bakery_shared.events import EventBus
 from bakery_shared.models import Role, TokenPurpose, User
 from bakery_shared.settings import Settings
+from user_service.auth.limits import (
+    REGISTER_PER_ADDRESS,
+    REGISTER_PER_CLIENT,
+    RESET_MAIL_PER_ADDRESS,
+    RESET_MAIL_PER_CLIENT,
+    AbuseLimiter,
+)
 
 from .schemas import CustomerSession, PasswordReset, Registration
 

@@ -11,7 +11,6 @@ from redis.asyncio import Redis
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bakery_shared.auth.limits import SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_CLIENT, AbuseLimiter
 from bakery_shared.clock import Clock
 from bakery_shared.errors import BadRequest, ValidationFailed
 from bakery_shared.mail.mailer import render_mail
@@ -26,6 +25,7 @@ from bakery_shared.newsletter.links import (
     unsubscribe_page,
 )
 from bakery_shared.settings import Settings
+from user_service.auth.limits import SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_CLIENT, AbuseLimiter
 
 from . import messages as m
 from .repository import NewsletterRepository

@@ -1,6 +1,6 @@
-"""Delivery zones (issue 12): which zone an address falls in, whether a moment is one the zone is
-served, and the zone's JSON shape. Pure functions over `DeliveryZone` rows (both services: the
-admin edits and lists them, the storefront prices and checks an order with them).
+"""The checkout's delivery zones (issue 12): which zone an address falls in and whether a moment
+is one the zone is served. Pure functions over `DeliveryZone` rows; their JSON shape is shared
+(bakery_shared.business.zones), since the admin lists the zones too.
 
 An address's postal code decides first (a zone listing it); otherwise its locality, compared
 without case or diacritics ("Cisnadie" is "Cisnădie"), picks the first zone in order naming it.
@@ -8,47 +8,15 @@ without case or diacritics ("Cisnadie" is "Cisnădie"), picks the first zone in 
 
 from collections.abc import Sequence
 from datetime import datetime, time
-from decimal import Decimal
 import unicodedata
 
-from pydantic import BaseModel
-
-from ..clock import local_moment
-from ..models import DeliveryZone
-from ..money import Money
-from .schedule import END_OF_DAY, parse_hours
+from bakery_shared.business.schedule import END_OF_DAY, parse_hours
+from bakery_shared.clock import local_moment
+from bakery_shared.models import DeliveryZone
 
 OUTSIDE_ZONES = "Nu livrăm la adresa aleasă. Livrăm doar în: {localities}."
 ZONE_NOT_SERVED = "Zona „{zone}” nu este deservită în momentul ales. Programul livrărilor în zonă: {hours}."
 WEEKDAYS = {1: "luni", 2: "marți", 3: "miercuri", 4: "joi", 5: "vineri", 6: "sâmbătă", 7: "duminică"}
-
-
-class ZoneDayOut(BaseModel):
-    dayOfWeek: int
-    hours: str
-
-
-class DeliveryZoneOut(BaseModel):
-    id: int
-    name: str
-    localities: list[str]
-    postalCodes: list[str]
-    deliveryFee: Money
-    minimumOrder: Money
-    # The days and hours the zone is served; empty: whenever deliveries are.
-    schedule: list[ZoneDayOut]
-
-
-def zone_out(zone: DeliveryZone) -> DeliveryZoneOut:
-    return DeliveryZoneOut(
-        id=zone.id,
-        name=zone.name,
-        localities=list(zone.localities or []),
-        postalCodes=list(zone.postal_codes or []),
-        deliveryFee=Decimal(zone.delivery_fee),
-        minimumOrder=Decimal(zone.minimum_order),
-        schedule=[ZoneDayOut(**day) for day in zone.schedule or []],
-    )
 
 
 def plain(text: str | None) -> str:

@@ -12,18 +12,8 @@ from redis.asyncio import Redis
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bakery_shared.auth.limits import GUEST_ORDER_PER_CLIENT, GUEST_ORDER_PER_EMAIL, AbuseLimiter
 from bakery_shared.auth.tokens import Principal
 from bakery_shared.business.repository import BusinessRepository
-from bakery_shared.business.zones import (
-    OUTSIDE_ZONES,
-    ZONE_NOT_SERVED,
-    find_zone,
-    postal_code_digits,
-    served_at,
-    served_localities,
-    zone_hours_text,
-)
 from bakery_shared.clock import Clock
 from bakery_shared.db import after_commit
 from bakery_shared.errors import AppError, Conflict
@@ -48,6 +38,16 @@ from bakery_shared.orders.production import ProductionRepository
 from bakery_shared.orders.schemas import DiscountLineOut
 from bakery_shared.orders.service import build_detail, discount_lines_out, discount_of
 from bakery_shared.settings import Settings
+from user_service.auth.limits import GUEST_ORDER_PER_CLIENT, GUEST_ORDER_PER_EMAIL, AbuseLimiter
+from user_service.orders.zones import (
+    OUTSIDE_ZONES,
+    ZONE_NOT_SERVED,
+    find_zone,
+    postal_code_digits,
+    served_at,
+    served_localities,
+    zone_hours_text,
+)
 
 from ...promotions.service import OrderContext, PromotionService
 from ..repository import CustomerOrderRepository
