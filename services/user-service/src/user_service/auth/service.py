@@ -14,14 +14,7 @@ No call open to anyone tells who has an account (docs/contracts/auth-and-session
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bakery_shared.account.links import use_link_token
-from bakery_shared.account.mails import (
-    CONFIRMATION_REQUESTED,
-    REGISTER_ATTEMPTED,
-    RESET_REQUESTED,
-    queue_password_changed,
-    queue_request,
-)
+from bakery_shared.account.mails import CONFIRMATION_REQUESTED, REGISTER_ATTEMPTED, RESET_REQUESTED
 from bakery_shared.account.repository import UserRepository
 from bakery_shared.account.service import WRONG_CREDENTIALS, check_credentials
 from bakery_shared.auth.passwords import hash_password_async
@@ -33,6 +26,8 @@ from bakery_shared.errors import BadRequest, Unauthorized
 from bakery_shared.events import EventBus
 from bakery_shared.models import Role, TokenPurpose, User
 from bakery_shared.settings import Settings
+from user_service.account.links import use_link_token
+from user_service.account.mails import queue_password_changed, queue_request
 from user_service.auth.limits import (
     REGISTER_PER_ADDRESS,
     REGISTER_PER_CLIENT,
