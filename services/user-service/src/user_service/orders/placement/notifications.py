@@ -9,9 +9,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.mail import queue_mail
 from bakery_shared.models import QueuedMail
-from bakery_shared.orders.notifications import receipt_mail, staff_mail
+from bakery_shared.orders.notifications import staff_mail
 from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.settings import Settings
+from user_service.orders.notifications import receipt_mail
 
 from ...realtime.presence import staff_panels_online
 

@@ -33,12 +33,12 @@ from bakery_shared.models import (
     Role,
 )
 from bakery_shared.money import ZERO, money
-from bakery_shared.orders.notifications import follow_url, new_order_event, token_hash
 from bakery_shared.orders.production import ProductionRepository
 from bakery_shared.orders.schemas import DiscountLineOut
 from bakery_shared.orders.service import build_detail, discount_lines_out, discount_of
 from bakery_shared.settings import Settings
 from user_service.auth.limits import GUEST_ORDER_PER_CLIENT, GUEST_ORDER_PER_EMAIL, AbuseLimiter
+from user_service.orders.notifications import follow_url, new_order_event, token_hash
 from user_service.orders.zones import (
     OUTSIDE_ZONES,
     ZONE_NOT_SERVED,
