@@ -8,13 +8,14 @@ from datetime import date, datetime, time, timedelta
 from pydantic import BaseModel
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bakery_shared.business.advance import advance_delta, parse_advance_time
+from bakery_shared.business.advance import parse_advance_time
 from bakery_shared.business.repository import BusinessRepository
 from bakery_shared.business.schedule import END_OF_DAY, format_time
 from bakery_shared.business.zones import DeliveryZoneOut, zone_out
 from bakery_shared.clock import BUSINESS_ZONE, Clock
 from bakery_shared.models import DeliveryMethod, ProductOrderType
 from bakery_shared.orders.production import ProductionRepository, capacity_of
+from user_service.business.advance import advance_delta
 from user_service.orders.zones import OUTSIDE_ZONES, find_zone, served_localities, zone_window
 
 from ..repository import CustomerOrderRepository
