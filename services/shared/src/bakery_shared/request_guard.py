@@ -35,11 +35,6 @@ def has_forbidden_characters(text: str) -> bool:
     return FORBIDDEN.search(text) is not None
 
 
-def without_forbidden_characters(text: str) -> str:
-    """For text the server keeps but nobody types (an uploaded file's name): cleaned, not refused."""
-    return FORBIDDEN.sub("", text)
-
-
 def _is_json(content_type: str) -> bool:
     media_type = content_type.split(";", 1)[0].strip().lower()
     return media_type == "application/json" or media_type.endswith("+json")

@@ -9,6 +9,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Body, Depends, File, Form, Query, UploadFile
 from pydantic import BaseModel, ValidationError
 
+from admin_service.menu.page import Page
 from bakery_shared.auth.dependencies import ADMIN_ONLY, STAFF_ONLY
 from bakery_shared.db import SessionDep
 from bakery_shared.errors import NotFound, ValidationFailed, validation_messages
@@ -16,7 +17,6 @@ from bakery_shared.menu.repository import MenuRepository
 from bakery_shared.menu.schemas import (
     CategoryOut,
     ImageOut,
-    Page,
     ProductOut,
     ProductSummaryOut,
     image_out,

@@ -10,6 +10,7 @@ from collections import Counter
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin_service.orders.notifications import status_changed_event, status_mail
+from admin_service.orders.production_list import production_day
 from bakery_shared.auth.tokens import Principal
 from bakery_shared.clock import Clock
 from bakery_shared.errors import NotFound
@@ -18,7 +19,7 @@ from bakery_shared.last_key import bump_last_key
 from bakery_shared.mail import queue_mail
 from bakery_shared.models import UNLIMITED_STOCK, Order, OrderStatusChange, PrepTimeUnit
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
-from bakery_shared.orders.production import LoadKey, ProductionRepository, capacity_of, production_day
+from bakery_shared.orders.production import LoadKey, ProductionRepository, capacity_of
 from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
 from bakery_shared.settings import Settings

@@ -12,8 +12,7 @@ from datetime import date
 from sqlalchemy import func, select, text, tuple_, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..clock import local_moment
-from ..models import Dimension, Order, Product, ProductionLoad
+from ..models import Dimension, Product, ProductionLoad
 
 # (product id, dimension key (0: the whole product), day)
 LoadKey = tuple[int, int, date]
@@ -27,12 +26,6 @@ def capacity_of(product: Product, dimension: Dimension) -> tuple[int, int] | Non
     if product.daily_capacity is not None:
         return 0, product.daily_capacity
     return None
-
-
-def production_day(order: Order) -> date:
-    """The day the kitchen makes the order: its moment's day in Sibiu, or the day it was placed
-    (as soon as possible)."""
-    return local_moment(order.pickup_or_delivery_moment or order.created_at).date()
 
 
 class ProductionRepository:

@@ -19,7 +19,6 @@ from bakery_shared.db import after_commit
 from bakery_shared.errors import AppError, Conflict
 from bakery_shared.events import EventBus
 from bakery_shared.last_key import bump_last_key
-from bakery_shared.metrics import order_placed
 from bakery_shared.models import (
     BusinessSetup,
     DeliveryMethod,
@@ -38,6 +37,7 @@ from bakery_shared.orders.schemas import DiscountLineOut
 from bakery_shared.orders.service import build_detail, discount_lines_out, discount_of
 from bakery_shared.settings import Settings
 from user_service.auth.limits import GUEST_ORDER_PER_CLIENT, GUEST_ORDER_PER_EMAIL, AbuseLimiter
+from user_service.orders.metrics import order_placed
 from user_service.orders.notifications import follow_url, new_order_event, token_hash
 from user_service.orders.zones import (
     OUTSIDE_ZONES,
