@@ -7,7 +7,6 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, StrictBool, ValidationInfo, WithJsonSchema, field_validator
 
-from admin_service.business.hours import format_hours
 from bakery_shared.account.rules import EMAIL_RULE, EMAIL_SCHEMA, EmailAddress
 from bakery_shared.business.advance import InvalidAdvanceTime, parse_advance_time
 from bakery_shared.business.schedule import InvalidHours, parse_hours
@@ -15,6 +14,8 @@ from bakery_shared.errors import NOT_TEXT, rule_error
 from bakery_shared.models import ScheduleType
 from bakery_shared.params import OptionalId
 from bakery_shared.schemas import document
+
+from .hours import format_hours
 
 BUSINESS_NAME_RULE = "Numele afacerii este obligatoriu."
 PHONE_REQUIRED_RULE = "Numărul de telefon este obligatoriu."

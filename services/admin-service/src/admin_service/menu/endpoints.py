@@ -9,7 +9,6 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Body, Depends, File, Form, Query, UploadFile
 from pydantic import BaseModel, ValidationError
 
-from admin_service.menu.page import Page
 from bakery_shared.auth.dependencies import ADMIN_ONLY, STAFF_ONLY
 from bakery_shared.db import SessionDep
 from bakery_shared.errors import NotFound, ValidationFailed, validation_messages
@@ -27,6 +26,7 @@ from bakery_shared.openapi import error_responses
 from bakery_shared.params import PageNumber, PageSize, PathId
 
 from .media import MediaDep
+from .page import Page
 from .schemas import CategoryIn, ProductIn, category_id_of
 from .service import PRODUCT_NOT_FOUND, MenuService, parse_removed_ids
 

@@ -9,8 +9,6 @@ from collections import Counter
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from admin_service.orders.notifications import status_changed_event, status_mail
-from admin_service.orders.production_list import production_day
 from bakery_shared.auth.tokens import Principal
 from bakery_shared.clock import Clock
 from bakery_shared.errors import NotFound
@@ -25,6 +23,8 @@ from bakery_shared.orders.service import order_detail
 from bakery_shared.settings import Settings
 
 from .lifecycle import Step, next_status
+from .notifications import status_changed_event, status_mail
+from .production_list import production_day
 from .repository import StaffOrderRepository
 from .schemas import ConfirmOrderIn, RejectOrderIn
 

@@ -11,8 +11,8 @@ from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClientAddress, ClockDep, EventsDep, RedisDep, SettingsDep
 from bakery_shared.errors import error_response
 from bakery_shared.openapi import error_responses
-from user_service.auth.limits import AbuseLimiter
 
+from .limits import AbuseLimiter
 from .schemas import CustomerSession, EmailConfirmation, Message, PasswordReset, Registration, ResetMailRequest
 from .service import AuthService, NotConfirmed
 

@@ -26,16 +26,16 @@ from bakery_shared.errors import BadRequest, Unauthorized
 from bakery_shared.events import EventBus
 from bakery_shared.models import Role, TokenPurpose, User
 from bakery_shared.settings import Settings
-from user_service.account.links import use_link_token
-from user_service.account.mails import queue_password_changed, queue_request
-from user_service.auth.limits import (
+
+from ..account.links import use_link_token
+from ..account.mails import queue_password_changed, queue_request
+from .limits import (
     REGISTER_PER_ADDRESS,
     REGISTER_PER_CLIENT,
     RESET_MAIL_PER_ADDRESS,
     RESET_MAIL_PER_CLIENT,
     AbuseLimiter,
 )
-
 from .schemas import CustomerSession, PasswordReset, Registration
 
 CONFIRM_LINK_INVALID = "Linkul de confirmare nu este valid sau a expirat."

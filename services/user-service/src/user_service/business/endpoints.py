@@ -16,10 +16,10 @@ from bakery_shared.db import SessionDep
 from bakery_shared.errors import ValidationFailed
 from bakery_shared.last_key import read_last_key
 from bakery_shared.openapi import error_responses
-from user_service.business.schemas import LastKey
-from user_service.orders.zones import OUTSIDE_ZONES, find_zone, served_localities
 
+from ..orders.zones import OUTSIDE_ZONES, find_zone, served_localities
 from ..public_cache import PublicReadsDep, cached_answers
+from .schemas import LastKey
 
 public_router = APIRouter(prefix="/restaurant", tags=["business"])
 

@@ -18,10 +18,10 @@ from bakery_shared.mail.queue import queue_mail
 from bakery_shared.models import NewsletterSubscriber, PersonalCoupon
 from bakery_shared.newsletter.links import unsubscribe_headers, unsubscribe_page
 from bakery_shared.settings import Settings
-from user_service.auth.limits import SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_CLIENT, AbuseLimiter
-from user_service.newsletter.links import CONFIRM_PAGE, digest, email_of_token, new_link_token
 
+from ..auth.limits import SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_CLIENT, AbuseLimiter
 from . import messages as m
+from .links import CONFIRM_PAGE, digest, email_of_token, new_link_token
 from .repository import NewsletterRepository
 from .schemas import Confirmed, SubscribeIn
 

@@ -11,9 +11,9 @@ from bakery_shared.clock import BUSINESS_ZONE
 from bakery_shared.errors import Conflict, ValidationFailed
 from bakery_shared.models import BusinessSetup, ScheduleType
 from bakery_shared.reservations import people_text
-from user_service.business.advance import advance_delta
-from user_service.business.schedule import HolidayPeriod, ScheduleDay, falls_in_schedule
 
+from ..business.advance import advance_delta
+from ..business.schedule import HolidayPeriod, ScheduleDay, falls_in_schedule
 from . import messages as m
 
 refuse = ValidationFailed.because

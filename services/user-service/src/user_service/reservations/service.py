@@ -10,8 +10,8 @@ from bakery_shared.events import EventBus
 from bakery_shared.mail import queue_mail
 from bakery_shared.models import Reservation, ReservationStatus
 from bakery_shared.reservations import RESERVATION_NEW, reservation_event, reservation_mail
-from user_service.auth.limits import BOOKING_PER_CLIENT, BOOKING_PER_EMAIL, AbuseLimiter
 
+from ..auth.limits import BOOKING_PER_CLIENT, BOOKING_PER_EMAIL, AbuseLimiter
 from . import rules
 from .repository import ReservationRepository
 from .schemas import BookTableIn

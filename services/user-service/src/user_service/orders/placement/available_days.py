@@ -15,11 +15,11 @@ from bakery_shared.business.zones import DeliveryZoneOut, zone_out
 from bakery_shared.clock import BUSINESS_ZONE, Clock
 from bakery_shared.models import DeliveryMethod, ProductOrderType
 from bakery_shared.orders.production import ProductionRepository, capacity_of
-from user_service.business.advance import advance_delta
-from user_service.orders.zones import OUTSIDE_ZONES, find_zone, served_localities, zone_window
 
+from ...business.advance import advance_delta
 from ..repository import CustomerOrderRepository
 from ..schemas import CartLineIn
+from ..zones import OUTSIDE_ZONES, find_zone, served_localities, zone_window
 from . import messages as m
 from .production import ON_WEEKDAY, Made, lead_time_of
 from .rules import SCHEDULE_OF, pre_order_rules, refuse, service_rules

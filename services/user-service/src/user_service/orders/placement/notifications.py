@@ -12,9 +12,9 @@ from bakery_shared.models import QueuedMail
 from bakery_shared.orders.notifications import staff_mail
 from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.settings import Settings
-from user_service.orders.notifications import receipt_mail
 
 from ...realtime.presence import staff_panels_online
+from ..notifications import receipt_mail
 
 NO_PANEL_SUBJECT = "Comandă nouă fără niciun panou deschis"
 

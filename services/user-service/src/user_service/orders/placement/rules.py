@@ -11,9 +11,9 @@ from bakery_shared.clock import local_moment
 from bakery_shared.errors import ValidationFailed
 from bakery_shared.models import BusinessSetup, DeliveryMethod, PaymentMethod, ScheduleType
 from bakery_shared.money import money
-from user_service.business.advance import advance_delta
-from user_service.business.schedule import HolidayPeriod, ScheduleDay, falls_in_schedule
 
+from ...business.advance import advance_delta
+from ...business.schedule import HolidayPeriod, ScheduleDay, falls_in_schedule
 from ..schemas import CartLineIn, PlaceOrderIn
 from . import messages as m
 

@@ -36,10 +36,14 @@ from bakery_shared.orders.production import ProductionRepository
 from bakery_shared.orders.schemas import DiscountLineOut
 from bakery_shared.orders.service import build_detail, discount_lines_out, discount_of
 from bakery_shared.settings import Settings
-from user_service.auth.limits import GUEST_ORDER_PER_CLIENT, GUEST_ORDER_PER_EMAIL, AbuseLimiter
-from user_service.orders.metrics import order_placed
-from user_service.orders.notifications import follow_url, new_order_event, token_hash
-from user_service.orders.zones import (
+
+from ...auth.limits import GUEST_ORDER_PER_CLIENT, GUEST_ORDER_PER_EMAIL, AbuseLimiter
+from ...promotions.service import OrderContext, PromotionService
+from ..metrics import order_placed
+from ..notifications import follow_url, new_order_event, token_hash
+from ..repository import CustomerOrderRepository
+from ..schemas import CartLineIn, CartQuoteIn, CartQuoteOut, PlacedOrderOut, PlaceOrderIn
+from ..zones import (
     OUTSIDE_ZONES,
     ZONE_NOT_SERVED,
     find_zone,
@@ -48,10 +52,6 @@ from user_service.orders.zones import (
     served_localities,
     zone_hours_text,
 )
-
-from ...promotions.service import OrderContext, PromotionService
-from ..repository import CustomerOrderRepository
-from ..schemas import CartLineIn, CartQuoteIn, CartQuoteOut, PlacedOrderOut, PlaceOrderIn
 from . import messages as m
 from .idempotency import checked_key, fingerprint, follow_token
 from .lines import Priced, add_free_item, price_bundle_line, price_product_line
