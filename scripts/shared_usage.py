@@ -2,7 +2,8 @@
 """Which service uses each public function and class of the shared library (bakery_shared). The
 library keeps only what both services run: a name one service alone uses belongs in that service,
 a name no service uses is dead code, and this script exits 1 naming either. The families below are
-the exceptions the README names: they live in the library whoever uses each member.
+the exceptions the README names: they live in the library whichever service uses each member (a
+member no service uses is still dead code).
 
     .venv/bin/python scripts/shared_usage.py          # the table, exit 1 on a one-service name
     .venv/bin/python scripts/shared_usage.py --quiet  # only the problems
