@@ -12,7 +12,7 @@ from sqlalchemy import func, select
 from bakery_devtools.testing.menu import image_bytes
 from bakery_devtools.testing.plugin import current_clock
 from bakery_shared.models import NewsletterSend, NewsletterSubscriber, QueuedMail, Role
-from bakery_shared.newsletter.links import email_of_token
+from user_service.newsletter.links import email_of_token
 
 IMAGE = "/admin-service/sales/add-newsletter-image"
 SEND = "/admin-service/sales/send-email-to-subscribers"

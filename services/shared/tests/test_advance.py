@@ -5,26 +5,20 @@ from datetime import UTC, date, datetime, time, timedelta
 
 import pytest
 
+from admin_service.business.hours import format_hours
 from bakery_shared.business.advance import (
     ADVANCE_AT_LEAST_ONE_RULE,
     ADVANCE_FORMAT_RULE,
     MAXIMUM_IN_DAYS_RULE,
     AdvanceTime,
     InvalidAdvanceTime,
-    advance_delta,
     parse_advance_time,
 )
-from bakery_shared.business.schedule import (
-    HOURS_FORMAT_RULE,
-    HOURS_ORDER_RULE,
-    InvalidHours,
-    falls_in_schedule,
-    format_hours,
-    on_holiday,
-    parse_hours,
-)
+from bakery_shared.business.schedule import HOURS_FORMAT_RULE, HOURS_ORDER_RULE, InvalidHours, parse_hours
 from bakery_shared.clock import BUSINESS_ZONE, Clock
 from bakery_shared.models import ScheduleType
+from user_service.business.advance import advance_delta
+from user_service.business.schedule import falls_in_schedule, on_holiday
 
 
 @pytest.mark.parametrize(

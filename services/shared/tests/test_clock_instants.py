@@ -7,9 +7,9 @@ from datetime import UTC, date, datetime, time, timedelta
 
 import pytest
 
-from bakery_shared.business.schedule import falls_in_schedule
 from bakery_shared.clock import BUSINESS_ZONE, Clock, local_moment
 from bakery_shared.models import ScheduleType
+from user_service.business.schedule import falls_in_schedule
 
 
 @dataclass

@@ -7,7 +7,7 @@ from fastapi import APIRouter, Depends
 import httpx
 
 from bakery_devtools.testing.plugin import live_server
-from bakery_shared.app import create_service_app
+from bakery_shared.app import Service, create_service_app
 
 GENERIC = {"status": 500, "message": "A avut loc o eroare", "errors": {}}
 SECRET = "parola-bazei-de-date=s3cr3t in /srv/bakery/app.py"
@@ -31,7 +31,7 @@ def broken_app(settings):
     async def never_reached():
         return {"ok": True}
 
-    return create_service_app(title="Test", prefix="/test-service", settings=settings, public_router=public, routers=[])
+    return create_service_app(Service("Test", "/test-service"), settings=settings, public_router=public, routers=[])
 
 
 class Collected(logging.Handler):

@@ -6,7 +6,7 @@ import pytest
 
 from bakery_devtools.testing.accounts import register_and_confirm
 from bakery_devtools.testing.tokens import claims_of
-from bakery_shared.auth.limits import digest
+from bakery_shared.auth.counts import digest
 
 WRONG = "Emailul sau parola sunt gresite"
 EMAIL_KEY = f"login-failures:user:email:{digest('client@example.ro')}"

@@ -393,7 +393,7 @@ async def test_no_mail_to_the_business_while_a_panel_is_open(client, shop, mailb
 
 async def test_the_new_order_event_goes_to_the_outbox_with_its_audience(client, db_session, shop):
     from bakery_shared.models import OutboxEvent
-    from bakery_shared.orders.notifications import token_hash
+    from user_service.orders.notifications import token_hash
 
     cookies = shop["cookies"]
     body = (

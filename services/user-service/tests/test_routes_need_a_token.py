@@ -6,7 +6,7 @@ from fastapi import APIRouter
 from bakery_devtools.testing.orders import bearer, make_user
 from bakery_devtools.testing.plugin import service_client
 from bakery_devtools.testing.routes import api_routes, open_routes, served_paths, stored_answers
-from bakery_shared.app import create_service_app
+from bakery_shared.app import Service, create_service_app
 from bakery_shared.models import Role
 from user_service.main import create_app, public_router
 
@@ -81,7 +81,7 @@ async def test_a_route_put_on_the_public_router_by_mistake_is_caught(test_settin
 
     router = public_router()
     router.include_router(oops)
-    app = create_service_app(title="t", prefix="/user-service", settings=test_settings, public_router=router, routers=[])
+    app = create_service_app(Service("t", "/user-service"), settings=test_settings, public_router=router, routers=[])
     async with service_client(app, db_connection) as client:
         assert await open_routes(client, app, PUBLIC) == [
             "GET /user-service/export-customers answers 200 with no token",
@@ -96,9 +96,7 @@ async def test_a_route_without_its_own_guard_is_still_signed_in(test_settings, d
     async def customer_notes() -> list[str]:
         return []
 
-    app = create_service_app(
-        title="t", prefix="/user-service", settings=test_settings, public_router=APIRouter(), routers=[forgot]
-    )
+    app = create_service_app(Service("t", "/user-service"), settings=test_settings, public_router=APIRouter(), routers=[forgot])
     async with service_client(app, db_connection) as client:
         assert (await client.get("/user-service/customer-notes")).status_code == 401
         assert await open_routes(client, app, {"/metrics", "/user-service/healthz", "/user-service/readyz"}) == []

@@ -6,7 +6,7 @@ works for an older command line; it builds the app then, and refuses to start wi
 
 from fastapi import FastAPI
 
-from bakery_shared.app import create_service_app
+from bakery_shared.app import Service, create_service_app
 from bakery_shared.settings import Settings, get_settings
 
 from .auth.endpoints import public_router
@@ -29,9 +29,11 @@ PREFIX = "/admin-service"
 
 def create_app(settings: Settings | None = None) -> FastAPI:
     return create_service_app(
-        title="Cofetăria Dulce — admin-service",
-        description="Administrarea: comenzi, meniu, configurare, utilizatori și statistici.",
-        prefix=PREFIX,
+        Service(
+            title="Cofetăria Dulce — admin-service",
+            description="Administrarea: comenzi, meniu, configurare, utilizatori și statistici.",
+            prefix=PREFIX,
+        ),
         settings=settings or get_settings(),
         # Staff sign-in is admin-service's only public call.
         public_router=public_router,

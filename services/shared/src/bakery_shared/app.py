@@ -8,10 +8,12 @@ of each service, so a public route is always a visible, deliberate choice.
 import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 import logging
 
 from fastapi import APIRouter, Depends, FastAPI
 from redis.asyncio import Redis
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from .account.mails import RESOLVERS as ACCOUNT_MAILS
 from .auth.dependencies import get_principal
@@ -34,63 +36,89 @@ SHUTDOWN_GRACE_SECONDS = 5.0
 BackgroundTask = Callable[[FastAPI], Awaitable[None]]
 
 
+@dataclass(frozen=True)
+class Service:
+    """What a service is called in its OpenAPI document, and the path prefix it answers under."""
+
+    title: str
+    prefix: str
+    description: str = ""
+
+
+def _redis(settings: Settings) -> Redis:
+    return Redis.from_url(
+        settings.redis_url,
+        decode_responses=True,
+        socket_connect_timeout=settings.redis_timeout_seconds,
+        socket_timeout=settings.redis_timeout_seconds,
+        # redis-py's default pool holds 100 connections and refuses the 101st: a burst of
+        # requests on one worker must not turn into Redis errors.
+        max_connections=settings.redis_max_connections,
+    )
+
+
+def _open(app: FastAPI, settings: Settings) -> tuple[AsyncEngine, Redis]:
+    engine, redis = create_engine(settings), _redis(settings)
+    app.state.engine = engine
+    app.state.sessionmaker = create_sessionmaker(engine)
+    app.state.redis = redis
+    # A test may hand the app its own clock first, so the test and the app read one time.
+    if getattr(app.state, "clock", None) is None:
+        app.state.clock = Clock(settings.clock_start)
+    app.state.events = EventBus(app.state.redis, lambda: app.state.sessionmaker, app.state.clock)
+    app.state.mailer = Mailer(settings)
+    app.state.mail_sender = MailSender(
+        lambda: app.state.sessionmaker, app.state.mailer, app.state.clock, settings, resolvers=ACCOUNT_MAILS
+    )
+    return engine, redis
+
+
+def _start(app: FastAPI, settings: Settings, on_start: Sequence[BackgroundTask]) -> list[asyncio.Task]:
+    # The ASGI-transport test client runs without them (see bakery_devtools.testing.plugin).
+    if not getattr(app.state, "run_background_tasks", True):
+        return []
+    tasks = [asyncio.create_task(start(app)) for start in on_start]
+    if settings.outbox_relay_seconds > 0:
+        tasks.append(asyncio.create_task(app.state.events.relay_forever(settings.outbox_relay_seconds)))
+    if settings.mail_poll_seconds > 0:
+        tasks.append(asyncio.create_task(app.state.mail_sender.run_forever()))
+    return tasks
+
+
+async def _stop(tasks: list[asyncio.Task]) -> None:
+    for task in tasks:
+        task.cancel()
+    # Bounded: a task that swallows its cancellation (redis-py has done so mid-connect)
+    # must not keep the process from stopping.
+    if tasks:
+        _, stuck = await asyncio.wait(tasks, timeout=SHUTDOWN_GRACE_SECONDS)
+        for task in stuck:
+            logger.error("background task %s did not stop within %s s", task.get_coro(), SHUTDOWN_GRACE_SECONDS)
+    for task in tasks:
+        if task.done() and not task.cancelled() and task.exception() is not None:
+            logger.error("background task %s failed", task.get_coro(), exc_info=task.exception())
+
+
 def create_service_app(
+    service: Service,
     *,
-    title: str,
-    prefix: str,
     settings: Settings,
     public_router: APIRouter,
     routers: Sequence[APIRouter],
-    description: str = "",
     on_start: Sequence[BackgroundTask] = (),
 ) -> FastAPI:
     """`on_start`: long-running tasks of the service (e.g. the websocket hub), run for its lifetime."""
     configure_logging(settings.log_level)
+    title, prefix, description = service.title, service.prefix, service.description
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        engine = create_engine(settings)
-        redis = Redis.from_url(
-            settings.redis_url,
-            decode_responses=True,
-            socket_connect_timeout=settings.redis_timeout_seconds,
-            socket_timeout=settings.redis_timeout_seconds,
-            # redis-py's default pool holds 100 connections and refuses the 101st: a burst of
-            # requests on one worker must not turn into Redis errors.
-            max_connections=settings.redis_max_connections,
-        )
-        app.state.engine = engine
-        app.state.sessionmaker = create_sessionmaker(engine)
-        app.state.redis = redis
-        # A test may hand the app its own clock first, so the test and the app read one time.
-        if getattr(app.state, "clock", None) is None:
-            app.state.clock = Clock(settings.clock_start)
-        app.state.events = EventBus(redis, lambda: app.state.sessionmaker, app.state.clock)
-        app.state.mailer = Mailer(settings)
-        app.state.mail_sender = MailSender(
-            lambda: app.state.sessionmaker, app.state.mailer, app.state.clock, settings, resolvers=ACCOUNT_MAILS
-        )
-        # The ASGI-transport test client runs without them (see bakery_devtools.testing.plugin).
-        background = getattr(app.state, "run_background_tasks", True)
-        tasks = [asyncio.create_task(start(app)) for start in on_start] if background else []
-        if background and settings.outbox_relay_seconds > 0:
-            tasks.append(asyncio.create_task(app.state.events.relay_forever(settings.outbox_relay_seconds)))
-        if background and settings.mail_poll_seconds > 0:
-            tasks.append(asyncio.create_task(app.state.mail_sender.run_forever()))
+        engine, redis = _open(app, settings)
+        tasks = _start(app, settings, on_start)
         try:
             yield
         finally:
-            for task in tasks:
-                task.cancel()
-            # Bounded: a task that swallows its cancellation (redis-py has done so mid-connect)
-            # must not keep the process from stopping.
-            if tasks:
-                _, stuck = await asyncio.wait(tasks, timeout=SHUTDOWN_GRACE_SECONDS)
-                for task in stuck:
-                    logger.error("background task %s did not stop within %s s", task.get_coro(), SHUTDOWN_GRACE_SECONDS)
-            for task in tasks:
-                if task.done() and not task.cancelled() and task.exception() is not None:
-                    logger.error("background task %s failed", task.get_coro(), exc_info=task.exception())
+            await _stop(tasks)
             await redis.aclose()
             await engine.dispose()
             process_stopped()

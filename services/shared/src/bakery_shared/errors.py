@@ -90,11 +90,6 @@ class TooManyRequests(AppError):
     status_code = 429
 
 
-class ServiceUnavailable(AppError):
-    status_code = 503
-    message = UNAVAILABLE
-
-
 # SQLSTATE classes that mean "not now" rather than "wrong": 08 connection exception, 57 operator
 # intervention (shutting down, starting up, statement cancelled by statement_timeout), 53300 too
 # many connections.

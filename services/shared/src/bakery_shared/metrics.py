@@ -88,10 +88,6 @@ def route_template(scope: Scope) -> str:
     return "/".join(segments[: len(segments) - relative.count("/")]) + relative
 
 
-def order_placed(delivery_method: str) -> None:
-    ORDERS_PLACED.labels(delivery_method).inc()
-
-
 class RequestMetrics:
     """ASGI middleware: count and time each HTTP request under its route template."""
 

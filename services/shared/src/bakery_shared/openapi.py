@@ -84,6 +84,20 @@ def optional_sign_in(route: Any) -> bool:
     return get_optional_principal in calls and get_principal not in calls
 
 
+def _document_operation(route: APIRoute, operation: dict[str, Any]) -> None:
+    if optional_sign_in(route) and operation.get("security"):
+        # Open to guests too: the token is optional ({} is "no security"), but a bad one is refused.
+        operation["security"] = [*operation["security"], {}]
+    responses = operation.setdefault("responses", {})
+    for status in route_refusals(route):
+        responses.setdefault(str(status), {"description": DESCRIPTIONS[status]})
+    for status, response in responses.items():
+        if status.startswith("4"):
+            if response.get("description") in (None, "", "Validation Error"):
+                response["description"] = DESCRIPTIONS.get(int(status), "Cererea a fost refuzată.")
+            response["content"] = {"application/json": {"schema": {"$ref": _REF}}}
+
+
 def _document_errors(document: dict[str, Any], routes: list[Any]) -> None:
     paths = document.get("paths", {})
     for route in iter_route_contexts(routes):
@@ -91,19 +105,8 @@ def _document_errors(document: dict[str, Any], routes: list[Any]) -> None:
             continue
         for method in route.methods:
             operation = paths.get(route.path_format, {}).get(method.lower())
-            if operation is None:
-                continue
-            if optional_sign_in(route) and operation.get("security"):
-                # Open to guests too: the token is optional ({} is "no security"), but a bad one is refused.
-                operation["security"] = [*operation["security"], {}]
-            responses = operation.setdefault("responses", {})
-            for status in route_refusals(route):
-                responses.setdefault(str(status), {"description": DESCRIPTIONS[status]})
-            for status, response in responses.items():
-                if status.startswith("4"):
-                    if response.get("description") in (None, "", "Validation Error"):
-                        response["description"] = DESCRIPTIONS.get(int(status), "Cererea a fost refuzată.")
-                    response["content"] = {"application/json": {"schema": {"$ref": _REF}}}
+            if operation is not None:
+                _document_operation(route, operation)
 
     schemas = document.setdefault("components", {}).setdefault("schemas", {})
     schemas[ERROR_SCHEMA] = ErrorResponse.model_json_schema(ref_template="#/components/schemas/{model}")

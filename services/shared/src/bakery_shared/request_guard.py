@@ -35,11 +35,6 @@ def has_forbidden_characters(text: str) -> bool:
     return FORBIDDEN.search(text) is not None
 
 
-def without_forbidden_characters(text: str) -> str:
-    """For text the server keeps but nobody types (an uploaded file's name): cleaned, not refused."""
-    return FORBIDDEN.sub("", text)
-
-
 def _is_json(content_type: str) -> bool:
     media_type = content_type.split(";", 1)[0].strip().lower()
     return media_type == "application/json" or media_type.endswith("+json")
@@ -152,43 +147,53 @@ def _replay(body: bytes, rest: Message | None, receive: Receive) -> Receive:
     return replay
 
 
-def document_text_caps(document: dict[str, Any]) -> None:
-    """Give every text a request can carry (JSON bodies, query, path and header parameters) the
-    maxLength the guard enforces, where its own rule documents none: the document then says what
-    the service does, for its readers and for the fuzzer."""
-    schemas = document.get("components", {}).get("schemas", {})
-    seen: set[str] = set()
+class _TextCaps:
+    """Caps the texts of schemas, following each `$ref` the first time it is met."""
 
-    def cap(schema: Any, limit: int) -> None:
+    def __init__(self, schemas: dict[str, Any]) -> None:
+        self.schemas = schemas
+        self.seen: set[str] = set()
+
+    def cap(self, schema: Any, limit: int) -> None:
         if not isinstance(schema, dict):
             return
         ref = schema.get("$ref")
         if isinstance(ref, str):
-            name = ref.rsplit("/", 1)[-1]
-            if name not in seen and name in schemas:
-                seen.add(name)
-                cap(schemas[name], limit)
+            self._follow(ref.rsplit("/", 1)[-1], limit)
             return
-        branches = [b for key in ("anyOf", "oneOf", "allOf") for b in schema.get(key, [])]
         if "maxLength" in schema:
             return  # the field's own rule, tighter, covers its branches too
         if schema.get("type") == "string" and "enum" not in schema and schema.get("format") != "binary":
-            # A number sent as text (a Decimal's string branch) is a number: left as it is.
             schema["maxLength"] = limit
-        for branch in branches:
-            if branch.get("type") == "string" and any(b.get("type") in ("number", "integer") for b in branches):
-                continue
-            cap(branch, limit)
+        for branch in _text_branches(schema):
+            self.cap(branch, limit)
         for item in schema.get("properties", {}).values():
-            cap(item, limit)
-        cap(schema.get("items"), limit)
-        cap(schema.get("additionalProperties"), limit)
+            self.cap(item, limit)
+        self.cap(schema.get("items"), limit)
+        self.cap(schema.get("additionalProperties"), limit)
 
-    for operations in document.get("paths", {}).values():
-        for operation in operations.values():
-            if not isinstance(operation, dict):
-                continue
-            for content in operation.get("requestBody", {}).get("content", {}).values():
-                cap(content.get("schema"), MAX_TEXT)
-            for parameter in operation.get("parameters", []):
-                cap(parameter.get("schema"), MAX_QUERY_TEXT)
+    def _follow(self, name: str, limit: int) -> None:
+        if name not in self.seen and name in self.schemas:
+            self.seen.add(name)
+            self.cap(self.schemas[name], limit)
+
+
+def _text_branches(schema: dict[str, Any]) -> list[Any]:
+    """The anyOf/oneOf/allOf branches to cap: a number sent as text (a Decimal's string branch) is a
+    number, and left as it is."""
+    branches = [b for key in ("anyOf", "oneOf", "allOf") for b in schema.get(key, [])]
+    numeric = any(b.get("type") in ("number", "integer") for b in branches)
+    return [b for b in branches if not (numeric and b.get("type") == "string")]
+
+
+def document_text_caps(document: dict[str, Any]) -> None:
+    """Give every text a request can carry (JSON bodies, query, path and header parameters) the
+    maxLength the guard enforces, where its own rule documents none: the document then says what
+    the service does, for its readers and for the fuzzer."""
+    caps = _TextCaps(document.get("components", {}).get("schemas", {}))
+    operations = [op for ops in document.get("paths", {}).values() for op in ops.values() if isinstance(op, dict)]
+    for operation in operations:
+        for content in operation.get("requestBody", {}).get("content", {}).values():
+            caps.cap(content.get("schema"), MAX_TEXT)
+        for parameter in operation.get("parameters", []):
+            caps.cap(parameter.get("schema"), MAX_QUERY_TEXT)

@@ -78,7 +78,7 @@ class Settings(BaseSettings):
     login_failures_per_client: int = 20
     login_lockout_seconds: int = 900
 
-    # Anonymous calls that cost the shop a mail or stock, per window (auth/limits.py): 429 past them.
+    # Anonymous calls that cost the shop a mail or stock, per window (user-service auth/limits.py): 429 past them.
     abuse_window_seconds: int = 3600
     reset_mails_per_address: int = 3
     reset_mails_per_client: int = 10

@@ -8,7 +8,7 @@ from collections.abc import Awaitable
 
 from fastapi import APIRouter, FastAPI
 
-from bakery_shared.app import create_service_app
+from bakery_shared.app import Service, create_service_app
 from bakery_shared.settings import Settings, get_settings
 
 from .account.endpoints import router as account_router
@@ -60,9 +60,11 @@ def start_hub(app: FastAPI) -> Awaitable[None]:
 
 def create_app(settings: Settings | None = None) -> FastAPI:
     return create_service_app(
-        title="Cofetăria Dulce — user-service",
-        description="Magazinul: meniu, autentificare, contul clientului, comenzi și notificări în timp real.",
-        prefix=PREFIX,
+        Service(
+            title="Cofetăria Dulce — user-service",
+            description="Magazinul: meniu, autentificare, contul clientului, comenzi și notificări în timp real.",
+            prefix=PREFIX,
+        ),
         settings=settings or get_settings(),
         public_router=public_router(),
         routers=[auth_router, account_router, orders_staff, orders_customer, users_router, reviews_customer],

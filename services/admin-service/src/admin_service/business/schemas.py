@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, BeforeValidator, StrictBool, ValidationInfo, WithJsonSchema, field_validator
 
 from bakery_shared.business.advance import InvalidAdvanceTime, parse_advance_time
-from bakery_shared.business.schedule import InvalidHours, format_hours, parse_hours
+from bakery_shared.business.schedule import InvalidHours, parse_hours
 from bakery_shared.errors import NOT_TEXT, rule_error
 from bakery_shared.models import ScheduleType
 from bakery_shared.params import OptionalId
@@ -16,6 +16,8 @@ from bakery_shared.rules.email import EMAIL_SCHEMA, EmailAddress, OptionalEmail
 from bakery_shared.rules.phone import BUSINESS_PHONE_SCHEMA, BusinessPhone
 from bakery_shared.rules.text import optional, required
 from bakery_shared.schemas import document
+
+from .hours import format_hours
 
 BUSINESS_NAME_RULE = "Numele afacerii este obligatoriu."
 COUNTY_RULE = "Județul este obligatoriu."

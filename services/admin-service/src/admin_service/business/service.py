@@ -5,9 +5,10 @@ from collections.abc import Sequence
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from bakery_shared.business.repository import BusinessRepository
 from bakery_shared.business.schedule import parse_hours
 from bakery_shared.business.schemas import BusinessInformation, PickupLocationInfo
-from bakery_shared.business.service import business_information, pickup_locations_info
+from bakery_shared.business.service import business_information, pickup_location_info
 from bakery_shared.clock import Clock
 from bakery_shared.errors import Conflict, ValidationFailed
 from bakery_shared.last_key import bump_last_key
@@ -38,6 +39,10 @@ _SERVICES = [
     ("booking", "Bookings", "booking", "bookings"),
     ("preOrders", "PreOrders", "pre_orders", "pre_orders"),
 ]
+
+
+async def pickup_locations_info(session: AsyncSession) -> list[PickupLocationInfo]:
+    return [pickup_location_info(row) for row in await BusinessRepository(session).pickup_locations()]
 
 
 class BusinessService:

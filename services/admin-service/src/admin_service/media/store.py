@@ -39,7 +39,7 @@ from bakery_shared.db import after_commit
 from bakery_shared.dependencies import SettingsDep
 from bakery_shared.errors import ValidationFailed
 from bakery_shared.menu.images import LARGE_WIDTH, WIDTHS
-from bakery_shared.request_guard import without_forbidden_characters
+from bakery_shared.request_guard import FORBIDDEN
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +55,11 @@ TOO_MANY_PIXELS = "Imaginea „{name}” are o rezoluție prea mare."
 UNREADABLE = "Imaginea „{name}” este deteriorată și nu poate fi citită."
 
 _PENDING_KEY = "media_pending_files"
+
+
+def without_forbidden_characters(text: str) -> str:
+    """For text the server keeps but nobody types (an uploaded file's name): cleaned, not refused."""
+    return FORBIDDEN.sub("", text)
 
 
 class ImageRefused(ValidationFailed):

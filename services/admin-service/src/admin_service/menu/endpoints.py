@@ -16,7 +16,6 @@ from bakery_shared.menu.repository import MenuRepository
 from bakery_shared.menu.schemas import (
     CategoryOut,
     ImageOut,
-    Page,
     ProductOut,
     ProductSummaryOut,
     image_out,
@@ -27,6 +26,7 @@ from bakery_shared.openapi import error_responses
 from bakery_shared.params import PageNumber, PageSize, PathId
 
 from ..media.store import MediaDep
+from .page import Page
 from .schemas import CategoryIn, ProductIn, category_id_of
 from .service import PRODUCT_NOT_FOUND, MenuService, parse_removed_ids
 

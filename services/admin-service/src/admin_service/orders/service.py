@@ -19,14 +19,15 @@ from bakery_shared.last_key import bump_last_key
 from bakery_shared.mail import queue_mail
 from bakery_shared.models import UNLIMITED_STOCK, Dimension, Order, OrderStatusChange, PrepTimeUnit, Product
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
-from bakery_shared.orders.notifications import status_changed_event, status_mail
-from bakery_shared.orders.production import LoadKey, capacity_of, production_day
+from bakery_shared.orders.production import LoadKey, capacity_of
 from bakery_shared.orders.repository import ProductionRepository
 from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
 from bakery_shared.settings import Settings
 
 from .lifecycle import Step, next_status
+from .notifications import status_changed_event, status_mail
+from .production_list import production_day
 from .repository import StaffOrderRepository
 from .schemas import ConfirmOrderIn, RejectOrderIn
 

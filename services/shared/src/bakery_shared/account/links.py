@@ -1,8 +1,9 @@
 """One-time links (confirm the e-mail address, reset the password): only the token's SHA-256
 digest is stored; a link works once and until its lifetime ends on the services' clock.
 
-In the shared library because the mail sender of either service may issue one: the reset and
-confirmation links are made when the queued request is sent (mails.py), not in the request."""
+Issued here because the mail sender of either service may issue one: the reset and confirmation
+links are made when the queued request is sent (mails.py), not in the request. Using one is
+user-service's (its account/links.py)."""
 
 from datetime import datetime, timedelta
 import hashlib
@@ -11,7 +12,7 @@ import secrets
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..models import TokenPurpose, User, UserToken
-from .repository import LinkTokenRepository, UserRepository
+from .repository import LinkTokenRepository
 
 
 def digest(token: str) -> str:
@@ -25,12 +26,3 @@ async def issue_link_token(session: AsyncSession, user: User, purpose: TokenPurp
     token = secrets.token_urlsafe(32)
     await tokens.add(UserToken(user_id=user.id, purpose=purpose, token_hash=digest(token), expires_at=now + lifetime))
     return token
-
-
-async def use_link_token(session: AsyncSession, token: str, purpose: TokenPurpose, now: datetime) -> User | None:
-    """The token's user, marking the token used; None when unknown, used or expired."""
-    found = await LinkTokenRepository(session).get_usable_for_update(digest(token), purpose, now)
-    if found is None:
-        return None
-    found.used_at = now
-    return await UserRepository(session).get(found.user_id)

@@ -2,7 +2,7 @@
 
 A call open to anyone must not tell who has an account, by its answer or by its time. So the reset
 and register calls do the same work whatever the address: they queue one *request* row in the
-mail queue (`queue_request`, a row with no content yet) and answer. The background sender (of
+mail queue (user-service's `queue_request`, a row with no content yet) and answer. The background sender (of
 either service) resolves the row when it takes it (`RESOLVERS`, see mail/queue.py): it looks the
 address up, issues the one-time link in the sender's own transaction and sends the real mail, or
 drops the row when there is nobody to write to. The request's time is then the same for a known
@@ -10,13 +10,12 @@ and an unknown address (bench/reset_mail_timing.py measures it).
 """
 
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..clock import BUSINESS_ZONE
 from ..mail.mailer import Mail, render_mail
-from ..mail.queue import queue_mail
 from ..models import TokenPurpose, User
 from ..settings import Settings
 from .links import issue_link_token
@@ -30,19 +29,18 @@ REGISTER_ATTEMPTED = "register_attempted"
 RESET_SUBJECT = "Resetarea parolei — Cofetăria Dulce"
 CONFIRM_SUBJECT = "Confirmați adresa de e-mail — Cofetăria Dulce"
 ATTEMPT_SUBJECT = "Încercare de înregistrare cu adresa dumneavoastră — Cofetăria Dulce"
-CHANGED_SUBJECT = "Parola a fost schimbată — Cofetăria Dulce"
 
 
-def queue_request(session: AsyncSession, purpose: str, email: str, now: datetime) -> None:
-    """Ask the sender for the mail `purpose` to `email`: one insert, whoever the address is."""
-    queue_mail(session, Mail(to=email, subject=purpose, html="", text="", purpose=purpose), now)
+@dataclass(frozen=True)
+class _Link:
+    purpose: TokenPurpose
+    page: str  # the web page that takes the token
+    lifetime: timedelta
 
 
-async def _link(
-    session: AsyncSession, settings: Settings, user: User, purpose: TokenPurpose, lifetime: timedelta, path: str, now: datetime
-) -> str:
-    token = await issue_link_token(session, user, purpose, now, lifetime)
-    return f"{settings.public_url}{path}?token={token}"
+async def _link(session: AsyncSession, settings: Settings, user: User, link: _Link, now: datetime) -> str:
+    token = await issue_link_token(session, user, link.purpose, now, link.lifetime)
+    return f"{settings.public_url}{link.page}?token={token}"
 
 
 async def _reset_mail(session: AsyncSession, email: str, settings: Settings, now: datetime) -> Mail | None:
@@ -50,7 +48,9 @@ async def _reset_mail(session: AsyncSession, email: str, settings: Settings, now
     if user is None or not user.active:
         return None
     minutes = settings.password_reset_minutes
-    link = await _link(session, settings, user, TokenPurpose.RESET_PASSWORD, timedelta(minutes=minutes), "/resetare-parola", now)
+    link = await _link(
+        session, settings, user, _Link(TokenPurpose.RESET_PASSWORD, "/resetare-parola", timedelta(minutes=minutes)), now
+    )
     return render_mail(
         "reset_password", to=user.email, subject=RESET_SUBJECT, first_name=user.first_name, link=link, minutes=minutes
     )
@@ -61,7 +61,9 @@ async def _confirmation_mail(session: AsyncSession, email: str, settings: Settin
     if user is None or not user.active or user.email_confirmed_at is not None:
         return None
     hours = settings.email_confirmation_hours
-    link = await _link(session, settings, user, TokenPurpose.CONFIRM_EMAIL, timedelta(hours=hours), "/confirmare-email", now)
+    link = await _link(
+        session, settings, user, _Link(TokenPurpose.CONFIRM_EMAIL, "/confirmare-email", timedelta(hours=hours)), now
+    )
     return render_mail(
         "confirm_email", to=user.email, subject=CONFIRM_SUBJECT, first_name=user.first_name, link=link, hours=hours
     )
@@ -89,16 +91,3 @@ RESOLVERS: dict[str, Resolver] = {
     CONFIRMATION_REQUESTED: _confirmation_mail,
     REGISTER_ATTEMPTED: _register_attempt_mail,
 }
-
-
-def queue_password_changed(session: AsyncSession, settings: Settings, user: User, now: datetime) -> None:
-    """Tell the owner their password changed, so a reset they did not ask for does not go unseen."""
-    mail = render_mail(
-        "password_changed",
-        to=user.email,
-        subject=CHANGED_SUBJECT,
-        first_name=user.first_name,
-        changed_at=now.astimezone(BUSINESS_ZONE).strftime("%d-%m-%Y %H:%M"),
-        reset_link=f"{settings.public_url}/auth?mode=forgotPassword",
-    )
-    queue_mail(session, mail, now)

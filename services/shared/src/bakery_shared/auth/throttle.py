@@ -24,7 +24,7 @@ import logging
 from redis.asyncio import Redis
 
 from ..settings import Settings
-from .limits import FailOpen, LocalCounts, digest, too_many
+from .counts import FailOpen, LocalCounts, digest, too_many
 
 TOO_MANY = "Prea multe încercări de autentificare nereușite. Vă rugăm să încercați din nou peste {minutes} minute."
 # The e-mail's hash field counting every client's failures (the other fields are clients' hashes).

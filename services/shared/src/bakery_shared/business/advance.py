@@ -53,8 +53,3 @@ def parse_advance_time(text: object, *, days_only: bool = False) -> AdvanceTime:
     if days_only and advance.unit != "zile":
         raise InvalidAdvanceTime(MAXIMUM_IN_DAYS_RULE)
     return advance
-
-
-def advance_delta(text: object) -> timedelta:
-    """The stored wording as a duration: '2 ore' -> 2 hours."""
-    return parse_advance_time(text).delta

@@ -76,7 +76,3 @@ class BusinessInformation(BaseModel):
     pickupLocations: list[PickupLocationInfo]
 
     lastKey: str
-
-
-class LastKey(BaseModel):
-    lastKey: str

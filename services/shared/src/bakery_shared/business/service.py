@@ -77,7 +77,3 @@ async def business_information(session: AsyncSession) -> BusinessInformation:
         pickupLocations=[pickup_location_info(row) for row in await repo.pickup_locations()],
         lastKey=str(await read_last_key(session)),
     )
-
-
-async def pickup_locations_info(session: AsyncSession) -> list[PickupLocationInfo]:
-    return [pickup_location_info(row) for row in await BusinessRepository(session).pickup_locations()]

@@ -10,11 +10,9 @@ a request.
 
 import asyncio
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 import logging
 
-from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from ..clock import Clock
@@ -66,26 +64,6 @@ def queue_mail(session: AsyncSession, mail: Mail, now: datetime, *, batch: str |
 def retry_delay(attempts: int, base_seconds: float) -> timedelta:
     """After the n-th failed attempt: base, 2×base, 4×base ... capped at an hour."""
     return timedelta(seconds=min(3600.0, base_seconds * 2 ** max(0, attempts - 1)))
-
-
-@dataclass(frozen=True)
-class BatchProgress:
-    waiting: int
-    sent: int
-    failed: int
-
-    @property
-    def total(self) -> int:
-        return self.waiting + self.sent + self.failed
-
-
-async def batch_progress(session: AsyncSession, batch: str) -> BatchProgress:
-    """How far a batch (a newsletter) has gone: mails waiting, sent and failed."""
-    rows = await session.execute(
-        select(QueuedMail.status, func.count()).where(QueuedMail.batch == batch).group_by(QueuedMail.status)
-    )
-    counts: dict[MailStatus, int] = dict(rows.all())
-    return BatchProgress(counts.get(MailStatus.WAITING, 0), counts.get(MailStatus.SENT, 0), counts.get(MailStatus.FAILED, 0))
 
 
 class MailSender:

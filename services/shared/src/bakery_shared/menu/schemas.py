@@ -4,7 +4,6 @@ Money is a Decimal that leaves as a string with two decimals ("45.00"), never a 
 """
 
 from decimal import Decimal
-from typing import Generic, TypeVar
 
 from pydantic import BaseModel, Field
 
@@ -12,15 +11,6 @@ from ..models import Dimension, MinimumQuantityType, Product, ProductImage
 from ..money import Money
 from ..schemas import ReadModel
 from .images import LARGE_WIDTH, THUMBNAIL_WIDTH, public_link, variant_path
-
-T = TypeVar("T")
-
-
-class Page(BaseModel, Generic[T]):
-    content: list[T]
-    totalElements: int
-    page: int
-    size: int
 
 
 class ExtraIngredientOut(ReadModel):

@@ -8,8 +8,7 @@ share and a day never goes past its capacity. A rejected order gives them back i
 
 from datetime import date
 
-from ..clock import local_moment
-from ..models import Dimension, Order, Product
+from ..models import Dimension, Product
 
 # (product id, dimension key (0: the whole product), day)
 LoadKey = tuple[int, int, date]
@@ -23,9 +22,3 @@ def capacity_of(product: Product, dimension: Dimension) -> tuple[int, int] | Non
     if product.daily_capacity is not None:
         return 0, product.daily_capacity
     return None
-
-
-def production_day(order: Order) -> date:
-    """The day the kitchen makes the order: its moment's day in Sibiu, or the day it was placed
-    (as soon as possible)."""
-    return local_moment(order.pickup_or_delivery_moment or order.created_at).date()

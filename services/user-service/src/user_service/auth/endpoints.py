@@ -6,13 +6,13 @@ from fastapi import APIRouter, Depends
 
 from bakery_shared.account.schemas import Credentials
 from bakery_shared.auth.dependencies import CurrentPrincipal
-from bakery_shared.auth.limits import AbuseLimiter
 from bakery_shared.auth.throttle import LoginThrottle
 from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClientAddress, ClockDep, EventsDep, RedisDep, SettingsDep
 from bakery_shared.errors import error_response
 from bakery_shared.openapi import error_responses
 
+from .limits import AbuseLimiter
 from .schemas import CustomerSession, EmailConfirmation, Message, PasswordReset, Registration, ResetMailRequest
 from .service import AuthService, NotConfirmed
 

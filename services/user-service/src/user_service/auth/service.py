@@ -14,23 +14,9 @@ No call open to anyone tells who has an account (docs/contracts/auth-and-session
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bakery_shared.account.links import use_link_token
-from bakery_shared.account.mails import (
-    CONFIRMATION_REQUESTED,
-    REGISTER_ATTEMPTED,
-    RESET_REQUESTED,
-    queue_password_changed,
-    queue_request,
-)
+from bakery_shared.account.mails import CONFIRMATION_REQUESTED, REGISTER_ATTEMPTED, RESET_REQUESTED
 from bakery_shared.account.repository import UserRepository
 from bakery_shared.account.service import WRONG_CREDENTIALS, check_credentials
-from bakery_shared.auth.limits import (
-    REGISTER_PER_ADDRESS,
-    REGISTER_PER_CLIENT,
-    RESET_MAIL_PER_ADDRESS,
-    RESET_MAIL_PER_CLIENT,
-    AbuseLimiter,
-)
 from bakery_shared.auth.passwords import hash_password_async
 from bakery_shared.auth.sessions import end_sessions
 from bakery_shared.auth.throttle import LoginThrottle
@@ -41,6 +27,15 @@ from bakery_shared.events import EventBus
 from bakery_shared.models import Role, TokenPurpose, User
 from bakery_shared.settings import Settings
 
+from ..account.links import use_link_token
+from ..account.mails import queue_password_changed, queue_request
+from .limits import (
+    REGISTER_PER_ADDRESS,
+    REGISTER_PER_CLIENT,
+    RESET_MAIL_PER_ADDRESS,
+    RESET_MAIL_PER_CLIENT,
+    AbuseLimiter,
+)
 from .schemas import CustomerSession, PasswordReset, Registration
 
 CONFIRM_LINK_INVALID = "Linkul de confirmare nu este valid sau a expirat."

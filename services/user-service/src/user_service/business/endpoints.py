@@ -9,15 +9,17 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from bakery_shared.business.repository import BusinessRepository
-from bakery_shared.business.schemas import BusinessInformation, LastKey
+from bakery_shared.business.schemas import BusinessInformation
 from bakery_shared.business.service import business_information
-from bakery_shared.business.zones import OUTSIDE_ZONES, DeliveryZoneOut, find_zone, served_localities, zone_out
+from bakery_shared.business.zones import DeliveryZoneOut, zone_out
 from bakery_shared.db import SessionDep
 from bakery_shared.errors import ValidationFailed
 from bakery_shared.last_key import read_last_key
 from bakery_shared.openapi import error_responses
 
+from ..orders.zones import OUTSIDE_ZONES, find_zone, served_localities
 from ..public_cache import PublicReadsDep, cached_answers
+from .schemas import LastKey
 
 public_router = APIRouter(prefix="/restaurant", tags=["business"])
 

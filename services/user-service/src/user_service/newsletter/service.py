@@ -11,23 +11,17 @@ from redis.asyncio import Redis
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bakery_shared.auth.limits import SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_CLIENT, AbuseLimiter
 from bakery_shared.clock import Clock
 from bakery_shared.errors import BadRequest, ValidationFailed
 from bakery_shared.mail.mailer import render_mail
 from bakery_shared.mail.queue import queue_mail
 from bakery_shared.models import NewsletterSubscriber, PersonalCoupon
-from bakery_shared.newsletter.links import (
-    CONFIRM_PAGE,
-    digest,
-    email_of_token,
-    new_link_token,
-    unsubscribe_headers,
-    unsubscribe_page,
-)
+from bakery_shared.newsletter.links import unsubscribe_headers, unsubscribe_page
 from bakery_shared.settings import Settings
 
+from ..auth.limits import SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_CLIENT, AbuseLimiter
 from . import messages as m
+from .links import CONFIRM_PAGE, digest, email_of_token, new_link_token
 from .repository import NewsletterRepository
 from .schemas import Confirmed, SubscribeIn
 

@@ -4,11 +4,11 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends
 
-from bakery_shared.auth.limits import AbuseLimiter
 from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClientAddress, ClockDep, EventsDep, RedisDep, SettingsDep
 from bakery_shared.openapi import error_responses
 
+from ..auth.limits import AbuseLimiter
 from .messages import BOOKED
 from .schemas import BookedOut, BookTableIn
 from .service import Booking

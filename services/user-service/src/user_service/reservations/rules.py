@@ -7,13 +7,13 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Protocol
 
-from bakery_shared.business.advance import advance_delta
-from bakery_shared.business.schedule import HolidayPeriod, ScheduleDay, falls_in_schedule
 from bakery_shared.clock import BUSINESS_ZONE
 from bakery_shared.errors import Conflict, ValidationFailed
 from bakery_shared.models import BusinessSetup, ScheduleType
 from bakery_shared.reservations import people_text
 
+from ..business.advance import advance_delta
+from ..business.schedule import HolidayPeriod, ScheduleDay, falls_in_schedule
 from . import messages as m
 
 refuse = ValidationFailed.because

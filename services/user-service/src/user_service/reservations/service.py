@@ -4,7 +4,6 @@ booking, its event for the staff panels and the guest's mail are saved in one tr
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bakery_shared.auth.limits import BOOKING_PER_CLIENT, BOOKING_PER_EMAIL, AbuseLimiter
 from bakery_shared.business.repository import BusinessRepository
 from bakery_shared.clock import Clock
 from bakery_shared.events import EventBus
@@ -12,6 +11,7 @@ from bakery_shared.mail import queue_mail
 from bakery_shared.models import Reservation, ReservationStatus
 from bakery_shared.reservations import RESERVATION_NEW, reservation_event, reservation_mail
 
+from ..auth.limits import BOOKING_PER_CLIENT, BOOKING_PER_EMAIL, AbuseLimiter
 from . import rules
 from .repository import ReservationRepository
 from .schemas import BookTableIn

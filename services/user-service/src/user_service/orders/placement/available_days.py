@@ -9,17 +9,19 @@ from datetime import date, datetime, time, timedelta
 from pydantic import BaseModel
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bakery_shared.business.advance import advance_delta, parse_advance_time
+from bakery_shared.business.advance import parse_advance_time
 from bakery_shared.business.repository import BusinessRepository
 from bakery_shared.business.schedule import END_OF_DAY, format_time
-from bakery_shared.business.zones import OUTSIDE_ZONES, DeliveryZoneOut, find_zone, served_localities, zone_out, zone_window
+from bakery_shared.business.zones import DeliveryZoneOut, zone_out
 from bakery_shared.clock import BUSINESS_ZONE, Clock
 from bakery_shared.models import DeliveryMethod, DeliveryZone, HolidaySchedule, ProductOrderType
 from bakery_shared.orders.production import LoadKey, capacity_of
 from bakery_shared.orders.repository import ProductionRepository
 
+from ...business.advance import advance_delta
 from ..repository import CustomerOrderRepository
 from ..schemas import CartLineIn
+from ..zones import OUTSIDE_ZONES, find_zone, served_localities, zone_window
 from . import messages as m
 from .production import ON_WEEKDAY, Made, lead_time_of
 from .rules import SCHEDULE_OF, ServiceRules, pre_order_rules, refuse, service_rules

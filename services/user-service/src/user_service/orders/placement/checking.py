@@ -5,10 +5,10 @@ a zone)."""
 from dataclasses import dataclass
 
 from bakery_shared.business.repository import BusinessRepository
-from bakery_shared.business.zones import OUTSIDE_ZONES, find_zone, served_localities
 from bakery_shared.models import BusinessSetup, DeliveryMethod, DeliveryZone
 
 from ..schemas import PlaceOrderIn
+from ..zones import OUTSIDE_ZONES, find_zone, served_localities
 from . import messages as m
 from .rules import (
     ServiceRules,

@@ -7,10 +7,11 @@ from redis.asyncio import Redis
 
 from bakery_shared.mail import queue_mail
 from bakery_shared.models import Order, QueuedMail
-from bakery_shared.orders.notifications import receipt_mail, staff_mail
+from bakery_shared.orders.notifications import staff_mail
 from bakery_shared.orders.service import build_detail
 
 from ...realtime.presence import staff_panels_online
+from ..notifications import receipt_mail
 from .shop import Shop
 
 NO_PANEL_SUBJECT = "Comandă nouă fără niciun panou deschis"

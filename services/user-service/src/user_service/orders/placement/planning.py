@@ -4,10 +4,10 @@ and every product's lead time and production days) and the pickup point."""
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from bakery_shared.business.zones import ZONE_NOT_SERVED, served_at, zone_hours_text
 from bakery_shared.models import DeliveryMethod, PickupLocation
 
 from ..schemas import PlaceOrderIn
+from ..zones import ZONE_NOT_SERVED, served_at, zone_hours_text
 from . import messages as m
 from .lines import Priced
 from .pricing import PricedCart

@@ -7,13 +7,13 @@ from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from typing import Protocol
 
-from bakery_shared.business.advance import advance_delta
-from bakery_shared.business.schedule import HolidayPeriod, ScheduleDay, falls_in_schedule
 from bakery_shared.clock import local_moment
 from bakery_shared.errors import ValidationFailed
 from bakery_shared.models import BusinessSetup, DeliveryMethod, PaymentMethod, ScheduleType
 from bakery_shared.money import money
 
+from ...business.advance import advance_delta
+from ...business.schedule import HolidayPeriod, ScheduleDay, falls_in_schedule
 from ..schemas import CartLineIn, PlaceOrderIn
 from . import messages as m
 

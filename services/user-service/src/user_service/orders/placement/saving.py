@@ -5,9 +5,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 
-from bakery_shared.business.zones import postal_code_digits
 from bakery_shared.db import after_commit
-from bakery_shared.metrics import order_placed
 from bakery_shared.models import (
     DeliveryMethod,
     Order,
@@ -16,9 +14,11 @@ from bakery_shared.models import (
     OrderStatus,
     OrderStatusChange,
 )
-from bakery_shared.orders.notifications import follow_url, new_order_event, token_hash
 
+from ..metrics import order_placed
+from ..notifications import follow_url, new_order_event, token_hash
 from ..schemas import PlaceOrderIn
+from ..zones import postal_code_digits
 from .idempotency import follow_token
 from .notifications import mail_about_placed_order
 from .reserving import ReservedOrder

@@ -11,13 +11,13 @@ from dataclasses import dataclass
 
 from sqlalchemy.exc import IntegrityError
 
-from bakery_shared.auth.limits import GUEST_ORDER_PER_CLIENT, GUEST_ORDER_PER_EMAIL, AbuseLimiter
 from bakery_shared.auth.tokens import Principal
 from bakery_shared.errors import Conflict
 from bakery_shared.models import Order, Role
-from bakery_shared.orders.notifications import follow_url
 from bakery_shared.orders.service import discount_lines_out, discount_of
 
+from ...auth.limits import GUEST_ORDER_PER_CLIENT, GUEST_ORDER_PER_EMAIL, AbuseLimiter
+from ..notifications import follow_url
 from ..schemas import CartQuoteIn, CartQuoteOut, PlacedOrderOut, PlaceOrderIn
 from . import messages as m
 from .checking import Cart, check

@@ -1,0 +1,36 @@
+"""What the world hears when the staff move an order on: the status event for the panels and the
+customer's page, and the customer's status mail."""
+
+from typing import Any
+
+from bakery_shared.mail.mailer import Mail, render_mail
+from bakery_shared.models import Order, OrderStatus
+from bakery_shared.orders.notifications import AUDIENCE, audience, mail_context
+from bakery_shared.orders.schemas import OrderDetailOut
+from bakery_shared.orders.service import time_to_prepare
+from bakery_shared.settings import Settings
+
+STATUS_CHANGED = "ORDER_STATUS_CHANGED"
+
+
+def status_changed_event(order: Order) -> dict[str, Any]:
+    return {
+        "type": STATUS_CHANGED,
+        "order": {
+            "id": order.id,
+            "orderNumber": order.order_number,
+            "status": order.status.value,
+            "orderTimeToPrepare": time_to_prepare(order),
+            "rejectionReason": order.rejection_reason,
+        },
+        AUDIENCE: audience(order),
+    }
+
+
+def status_mail(detail: OrderDetailOut, settings: Settings) -> Mail:
+    subjects = {
+        OrderStatus.CONFIRMED: f"Comanda nr. {detail.orderNumber} a fost acceptată",
+        OrderStatus.REJECTED: f"Comanda nr. {detail.orderNumber} a fost respinsă",
+        OrderStatus.DELIVERED: f"Comanda nr. {detail.orderNumber} a fost livrată",
+    }
+    return render_mail("order_status", to=detail.email, subject=subjects[detail.status], **mail_context(detail, settings, None))
