@@ -1,7 +1,8 @@
+import '../account.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { PageShell } from '@/components/ui';
+import { PageShell } from '@/components/ui/page-shell';
 import { TextField } from '@/components/ui/text-field';
 import { CardForm } from '@/components/ui/card-form';
 import { PHONE_INPUT } from '@/components/ui/input-kinds';

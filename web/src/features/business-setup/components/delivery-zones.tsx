@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Alert, Button, Checkbox, FormField, Input } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox, Input } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { LoadFailed, LoadingCard } from '@/components/ui/load-states';

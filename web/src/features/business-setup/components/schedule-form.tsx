@@ -8,7 +8,9 @@ import {
   type UseFormSetValue,
   type UseFormGetValues,
 } from 'react-hook-form';
-import { Alert, Button, Input } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { todayIso } from '@/lib/bucharest-time';

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button, FormField, Input } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useSaveUnansweredAlert, useUnansweredAlert } from '../api/unanswered-alert';

@@ -1,10 +1,17 @@
+import '../checkout.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLatest } from '@/lib/use-latest';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Alert, Button, ButtonLink, Checkbox, EmptyState, FormField, Input, PageLoader, PageShell, Textarea } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Checkbox, Input, Textarea } from '@/components/ui/input';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { PageLoader } from '@/components/ui/spinner';
+import { PageShell } from '@/components/ui/page-shell';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Alert, FormField } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { FormField } from '@/components/ui/form-field';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Select } from '@/components/ui/select';
 import type { DaySlots } from '../lib/moments';

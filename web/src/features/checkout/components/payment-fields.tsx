@@ -1,5 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Alert, FormField, Input } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { formatBani } from '@/lib/format';
 import { baniToMoney, parseMoney, type Bani } from '@/lib/money';

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button, FormField, Input, Section, Textarea } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Section } from '@/components/ui/section';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { api, errorMessage, isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/bucharest-time';

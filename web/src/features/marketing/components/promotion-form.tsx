@@ -1,7 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Alert, Button, Checkbox, FormField, Input, Section, Textarea } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox, Input, Textarea } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Section } from '@/components/ui/section';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage, isApiError } from '@/lib/api-client';

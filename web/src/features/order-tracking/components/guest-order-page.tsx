@@ -1,5 +1,9 @@
+import '../order-tracking.css';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, ButtonLink, PageShell, Skeleton } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { PageShell } from '@/components/ui/page-shell';
+import { Skeleton } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { guestOrderQueryOptions } from '../api/get-order';
 import { useOrderLive } from '../lib/use-order-live';

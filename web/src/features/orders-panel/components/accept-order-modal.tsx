@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button, FormField, Input } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { LayeredModal } from '@/components/ui/layered-modal';
 import { Select } from '@/components/ui/select';
 import { moneyToInput, parseMoney } from '@/lib/money';

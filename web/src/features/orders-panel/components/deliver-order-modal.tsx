@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { LayeredModal } from '@/components/ui/layered-modal';
 import { useMarkAsDelivered } from '../api/order-actions';
 import type { OrderDetail } from '@/types/api';

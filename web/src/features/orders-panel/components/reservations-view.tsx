@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button, EmptyState, FormField, PageShell, Textarea } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { PageShell } from '@/components/ui/page-shell';
+import { Textarea } from '@/components/ui/input';
 import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { LayeredModal } from '@/components/ui/layered-modal';
 import { Pagination, resultsRangeText } from '@/components/ui/pagination';

@@ -1,4 +1,5 @@
-import { Alert, EmptyState } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingCard } from '@/components/ui/load-states';
 import { formatDate } from '@/lib/bucharest-time';
 import { usePublishedReviews } from '../api/reviews';

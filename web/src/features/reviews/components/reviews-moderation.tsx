@@ -1,7 +1,8 @@
 import '../reviews.css';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button, EmptyState } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { Pagination } from '@/components/ui/pagination';
 import { Tabs } from '@/components/ui/tabs';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert, Button, EmptyState } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingCard } from '@/components/ui/load-states';
 import { Pagination, resultsRangeText } from '@/components/ui/pagination';
 import { formatMoney } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Alert } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
 import { LoadingCard } from '@/components/ui/load-states';
 import { formatMoney } from '@/lib/format';
 import { orderStatusLabel } from '@/lib/order-status';

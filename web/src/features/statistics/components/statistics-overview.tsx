@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Alert } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
 import { LoadingCard } from '@/components/ui/load-states';
 import { useSales } from '../api/reports';
 import { FETCH_FAILED, WHAT_COUNTS } from '../lib/messages';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ButtonLink, EmptyState, Input } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
 import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { Pagination, resultsRangeText } from '@/components/ui/pagination';
 import { Tabs } from '@/components/ui/tabs';
