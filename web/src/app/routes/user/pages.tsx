@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router-dom'
 import { AddressPage } from '@/features/account/components/address-form';
 import { OrdersListPage } from '@/features/account/components/orders-list';
 import { ProfilePage } from '@/features/account/components/profile-form';
-import { useOrderIdLookup } from '@/features/account/api/account';
+import { useOrderIdLookup } from '@/features/account/api/find-order-id';
 import { CustomerOrderPage } from '@/features/order-tracking/components/customer-order-page';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 import { useSessionStore } from '@/stores/session';

@@ -12,7 +12,7 @@ import { formatMoney } from '@/lib/format';
 import { orderStatusLabel, orderStatusTone } from '@/lib/order-status';
 import { formatDateTimeShort } from '@/lib/bucharest-time';
 import { useSessionStore } from '@/stores/session';
-import { USER_ORDERS_PAGE_SIZE, useUserOrders } from '../api/account';
+import { USER_ORDERS_PAGE_SIZE, useUserOrders } from '../api/get-user-orders';
 import type { OrderRow } from '@/types/api';
 import { MSG } from '../lib/messages';
 

@@ -12,7 +12,9 @@ import { WEEKDAYS } from '@/lib/allergens';
 import { formatMoney } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import type { DeliveryZone } from '@/types/api';
-import { useDeleteDeliveryZone, useDeliveryZones, useSaveDeliveryZone } from '../api/delivery-zones';
+import { useDeleteDeliveryZone } from '../api/delete-delivery-zone';
+import { useDeliveryZones } from '../api/get-delivery-zones';
+import { useSaveDeliveryZone } from '../api/save-delivery-zone';
 import { emptyZone, toZoneBody, ZONE_MSG, zoneFieldOf, zoneIssues, zoneToValues, type ZoneValues } from '../lib/zones';
 
 const dayName = (day: number) => WEEKDAYS.find((w) => w.day === day)?.name ?? '';

@@ -1,21 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { accountKeys } from '@/lib/account-keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AddressInformation, ContactInformation } from '@/types/api';
+import { accountKeys } from '@/lib/query-keys';
+import type { ContactInformation } from '@/types/api';
 
-/** The signed-in customer's contact data and saved address, to prefill the checkout. */
-export function useContactPrefill(account: string | null) {
-  return useQuery({
-    queryKey: accountKeys.contact(account ?? ''),
-    queryFn: ({ signal }) => api.get<ContactInformation>('/user-service/user-contact-information', { signal }),
-    enabled: Boolean(account),
-  });
+/** GET /user-service/user-contact-information: the signed-in customer's contact data, to prefill the checkout. */
+export function getContactPrefill(signal?: AbortSignal) {
+  return api.get<ContactInformation>('/user-service/user-contact-information', { signal });
 }
 
-export function useAddressPrefill(account: string | null) {
-  return useQuery({
-    queryKey: accountKeys.address(account ?? ''),
-    queryFn: ({ signal }) => api.get<AddressInformation>('/user-service/user-address-information', { signal }),
+export const contactPrefillQueryOptions = (account: string | null) =>
+  queryOptions({
+    queryKey: accountKeys.contact(account ?? ''),
+    queryFn: ({ signal }) => getContactPrefill(signal),
     enabled: Boolean(account),
   });
+
+export function useContactPrefill(account: string | null) {
+  return useQuery(contactPrefillQueryOptions(account));
 }

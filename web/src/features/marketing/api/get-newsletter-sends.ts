@@ -1,29 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { NewsletterIn, NewsletterPreview, NewsletterQueued, NewsletterSendProgress, NewsletterSubscriber } from '@/types/api';
-import { marketingKeys } from './get-admin-promotions';
-
-/** POST /admin-service/sales/newsletter-preview: the mail as subscribers will read it. */
-export function previewNewsletter(body: NewsletterIn): Promise<NewsletterPreview> {
-  return api.post<NewsletterPreview>('/admin-service/sales/newsletter-preview', body);
-}
-
-export function usePreviewNewsletter() {
-  return useMutation({ mutationFn: previewNewsletter });
-}
-
-/** POST /admin-service/sales/send-email-to-subscribers: queued for every confirmed subscriber. */
-export function sendNewsletter(body: NewsletterIn): Promise<NewsletterQueued> {
-  return api.post<NewsletterQueued>('/admin-service/sales/send-email-to-subscribers', body);
-}
-
-export function useSendNewsletter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendNewsletter,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: marketingKeys.sends() }),
-  });
-}
+import type { NewsletterSendProgress } from '@/types/api';
+import { marketingKeys } from './keys';
 
 /** GET /admin-service/sales/newsletter-sends: past sends with their progress. */
 export function getNewsletterSends(signal?: AbortSignal): Promise<NewsletterSendProgress[]> {
@@ -40,16 +18,4 @@ export const newsletterSendsQueryOptions = () =>
 
 export function useNewsletterSends() {
   return useQuery(newsletterSendsQueryOptions());
-}
-
-/** GET /admin-service/sales/subscribers: confirmed, waiting and unsubscribed addresses. */
-export function getSubscribers(signal?: AbortSignal): Promise<NewsletterSubscriber[]> {
-  return api.get<NewsletterSubscriber[]>('/admin-service/sales/subscribers', { signal });
-}
-
-export const subscribersQueryOptions = () =>
-  queryOptions({ queryKey: marketingKeys.subscribers(), queryFn: ({ signal }) => getSubscribers(signal) });
-
-export function useSubscribers() {
-  return useQuery(subscribersQueryOptions());
 }

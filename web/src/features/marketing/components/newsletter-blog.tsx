@@ -8,7 +8,10 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { api, errorMessage, isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/bucharest-time';
 import type { NewsletterSendProgress, NewsletterSubscriber } from '@/types/api';
-import { useNewsletterSends, usePreviewNewsletter, useSendNewsletter, useSubscribers } from '../api/newsletter';
+import { useNewsletterSends } from '../api/get-newsletter-sends';
+import { usePreviewNewsletter } from '../api/preview-newsletter';
+import { useSendNewsletter } from '../api/send-newsletter';
+import { useSubscribers } from '../api/get-subscribers';
 import { useUploadImage } from '../api/upload-image';
 import { MESSAGES } from '../lib/kinds';
 

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageShell } from '@/components/ui/page-shell';
 import { Skeleton } from '@/components/ui/spinner';
 import { useSessionStore } from '@/stores/session';
-import { customerOrderQueryOptions } from '../api/get-order';
+import { customerOrderQueryOptions } from '../api/get-customer-order';
 import { useOrderLive } from '../lib/use-order-live';
 import { ORDER_DETAILS_UNAVAILABLE } from '../lib/texts';
 import { OrderDetailView } from './order-detail-view';

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ConfirmOrderBody as ConfirmOrderSchema, OrderDetail, OrderNumberBody, RejectOrderBody } from '@/types/api';
-import { orderKeys } from './keys';
+import type { ConfirmOrderBody as ConfirmOrderSchema, OrderDetail } from '@/types/api';
+import { useOrderMutation } from './use-order-mutation';
 
 /**
  * The schema types timeToPrepare as the parsed [number, unit] pair; the service also takes the
@@ -14,19 +13,7 @@ export type ConfirmOrderBody = Omit<ConfirmOrderSchema, 'timeToPrepare' | 'total
   totalPackageCost: string;
 };
 
+/** POST /admin-service/confirm-order: accepted, with the time to prepare and the packaging. */
 export const confirmOrder = (body: ConfirmOrderBody) => api.post<OrderDetail | null>('/admin-service/confirm-order', body);
-export const rejectOrder = (body: RejectOrderBody) => api.post<OrderDetail | null>('/admin-service/reject-order', body);
-export const markAsDelivered = (body: OrderNumberBody) => api.post<OrderDetail | null>('/admin-service/mark-as-delivered', body);
-
-/** After any change the tables and counts are stale; the open detail refetches when its modal closes. */
-function useOrderMutation<B>(fn: (body: B) => Promise<OrderDetail | null>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
-  });
-}
 
 export const useConfirmOrder = () => useOrderMutation(confirmOrder);
-export const useRejectOrder = () => useOrderMutation(rejectOrder);
-export const useMarkAsDelivered = () => useOrderMutation(markAsDelivered);

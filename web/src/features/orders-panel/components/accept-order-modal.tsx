@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { LayeredModal } from '@/components/ui/layered-modal';
 import { Select } from '@/components/ui/select';
 import { moneyToInput, parseMoney } from '@/lib/money';
-import { useConfirmOrder } from '../api/order-actions';
+import { useConfirmOrder } from '../api/confirm-order';
 import type { OrderDetail } from '@/types/api';
 import { acceptSchema, toConfirmBody, type AcceptValues } from '../lib/accept-schema';
 import { PREP_TIME_OPTIONS } from '../lib/labels';

@@ -13,7 +13,8 @@ import { errorMessage } from '@/lib/api-client';
 import { formatIsoDate } from '@/lib/bucharest-time';
 import { ADMIN_PAGE_SIZE } from '@/lib/constants';
 import type { Reservation } from '@/types/api';
-import { useAnswerReservation, useReservations, type ReservationWhen } from '../api/reservations';
+import { useAnswerReservation } from '../api/answer-reservation';
+import { useReservations, type ReservationWhen } from '../api/get-reservations';
 
 const TABS: { id: ReservationWhen; label: string }[] = [
   { id: 'today', label: 'Azi' },

@@ -7,7 +7,8 @@ import { Textarea } from '@/components/ui/input';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/bucharest-time';
 import { formatMoney } from '@/lib/format';
-import { useReviewableOrders, useWriteReview } from '../api/reviews';
+import { useReviewableOrders } from '../api/get-reviewable-orders';
+import { useWriteReview } from '../api/write-review';
 import '../reviews.css';
 
 const FEEDBACK_SENT = 'Părerea ta a fost trimisă. Mulțumim!';

@@ -9,7 +9,8 @@ import { Tabs } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/bucharest-time';
 import { ADMIN_PAGE_SIZE } from '@/lib/constants';
-import { useModerate, useModerationReviews } from '../api/reviews';
+import { useModerate } from '../api/moderate-review';
+import { useModerationReviews } from '../api/get-moderation-reviews';
 import { Stars } from './stars';
 
 const TABS = [

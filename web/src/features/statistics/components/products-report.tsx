@@ -7,7 +7,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { LoadingCard } from '@/components/ui/load-states';
-import { useBestSellers, useReportCategories } from '../api/reports';
+import { useBestSellers } from '../api/get-best-sellers';
+import { useReportCategories } from '../api/get-report-categories';
 import { downloadCsv } from '../lib/csv';
 import { FETCH_FAILED } from '../lib/messages';
 

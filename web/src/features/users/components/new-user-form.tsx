@@ -10,7 +10,8 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import type { CreatedUser } from '@/types/api';
-import { useCreateCustomer, useCreateStaff } from '../api/users';
+import { useCreateCustomer } from '../api/create-customer';
+import { useCreateStaff } from '../api/create-staff';
 import { EMAIL_RULE, FIRST_NAME_RULE, LAST_NAME_RULE } from './messages';
 
 const NAME = /^[\p{L}\p{N}]+$/u;

@@ -14,7 +14,9 @@ import { formatDate } from '@/lib/bucharest-time';
 import { formatMoney } from '@/lib/format';
 import { orderStatusLabel } from '@/lib/order-status';
 import type { UserDetail as Detail } from '@/types/api';
-import { useEditUser, useSetActive, useUser } from '../api/users';
+import { useEditUser } from '../api/edit-user';
+import { useSetActive } from '../api/set-user-active';
+import { useUser } from '../api/get-user';
 import { FIRST_NAME_RULE, LAST_NAME_RULE, ROLE_NAMES, USERS_FAILED } from './messages';
 
 const NAME = /^[\p{L}\p{N}]+$/u;

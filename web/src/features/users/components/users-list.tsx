@@ -7,7 +7,7 @@ import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { Pagination, resultsRangeText } from '@/components/ui/pagination';
 import { Tabs } from '@/components/ui/tabs';
 import { ADMIN_PAGE_SIZE } from '@/lib/constants';
-import { useUsers, type UserList } from '../api/users';
+import { useUsers, type UserList } from '../api/get-users';
 import { ADMINS_FAILED, NO_USERS, ROLE_NAMES, USERS_FAILED } from './messages';
 
 const TABS: { id: UserList; label: string }[] = [
