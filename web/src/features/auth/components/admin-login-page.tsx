@@ -1,3 +1,4 @@
+import '../auth.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

@@ -1,3 +1,4 @@
+import '../auth.css';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '@/components/ui/page-shell';
 import { ForgotPasswordForm } from './forgot-password-form';

@@ -1,3 +1,4 @@
+import '../marketing.css';
 import { ButtonLink } from '@/components/ui/button';
 import { PageShell } from '@/components/ui/page-shell';
 import { KINDS } from '../lib/kinds';

@@ -1,3 +1,4 @@
+import '../marketing.css';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

@@ -1,3 +1,4 @@
+import '../menu-editor.css';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import type { Category } from '@/types/api';

@@ -1,3 +1,4 @@
+import '../menu-editor.css';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';

@@ -1,3 +1,4 @@
+import '../menu-editor.css';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';

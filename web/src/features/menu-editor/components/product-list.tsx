@@ -1,3 +1,4 @@
+import '../menu-editor.css';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';

@@ -1,3 +1,4 @@
+import '../statistics.css';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { LoadingCard } from '@/components/ui/load-states';
