@@ -1,6 +1,5 @@
 // Lazy chunk: the menu and the product page / modal.
 import { useLocation, useParams, type Location } from 'react-router-dom';
-// The hook's own module: the business index would bring its components and date-fns along.
 import { useBusinessInformation } from '@/features/business/api/get-business-information';
 import { MenuPage } from '@/features/menu/components/menu-page';
 import { ProductModal } from '@/features/menu/components/product-modal';
