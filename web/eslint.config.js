@@ -26,7 +26,15 @@ const MESSAGES = {
   app: 'Features and shared code do not import the app; the app composes features.',
   shared: 'Shared code (src/lib, src/components, src/stores, src/types, src/testing) does not import features or the app.',
   relative: 'A relative import stays inside its own feature or top-level folder of src/: import anything outside through "@/...".',
+  index: 'No index.ts in a feature or in components/ui: its files are imported one by one.',
+  barrel: 'Import the file itself (@/features/menu/components/menu-page, @/components/ui/button), not a folder: an index hides what a page really loads.',
 };
+
+/**
+ * No barrels: a feature's folder or components/ui imported as a whole (its index) once pulled
+ * react-hook-form and zod into the first load. Holds for every file of src/, on top of the layers.
+ */
+const BARREL = { regex: '^@/(features/[^/]+|components/ui)(/index(\\.tsx?)?)?/?$', message: MESSAGES.barrel };
 
 /** A relative path that climbs more than `depth` levels: it leaves the folder `depth` levels up. */
 const climbsOut = (depth) => `^(\\./)?(\\.\\./){${depth + 1},}`;
@@ -57,6 +65,7 @@ const boundaryBlocks = [
     DEPTHS.map((depth) => ({
       files: atDepth(`src/features/${feature}`, depth),
       rules: restrict([
+        BARREL,
         { regex: `^@/features/(?!${escapeRegExp(feature)}(/|$))`, message: MESSAGES.feature },
         { regex: alias('app'), message: MESSAGES.app },
         { regex: climbsOut(depth), message: MESSAGES.relative },
@@ -68,6 +77,7 @@ const boundaryBlocks = [
     DEPTHS.map((depth) => ({
       files: atDepth(`src/${layer}`, depth),
       rules: restrict([
+        BARREL,
         { regex: alias('features'), message: MESSAGES.shared },
         { regex: alias('app'), message: MESSAGES.shared },
         { regex: climbsOut(depth), message: MESSAGES.relative },
@@ -91,7 +101,25 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
   },
+  // Every file of src/ (the app and main.tsx too); the blocks below repeat BARREL with their own layers.
+  { files: ['src/**/*.{ts,tsx}'], rules: restrict([BARREL]) },
   ...boundaryBlocks,
+  {
+    files: ['src/features/*/index.{ts,tsx}', 'src/features/*/*/index.{ts,tsx}', 'src/components/ui/index.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message: MESSAGES.index }] },
+  },
+  // Small files: one thing per file reads and reviews in one sitting. Blank lines and comments do
+  // not count (a comment that says why is never the reason to split). The generated API types and
+  // the legal texts (one long document each, read as a whole) are the exceptions.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/types/api/*',
+      'src/features/static-pages/components/terms-page.tsx',
+      'src/features/static-pages/components/privacy-page.tsx',
+    ],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
   {
     files: ['scripts/**', 'e2e/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { decideAccess } from '@/features/session';
+import { decideAccess } from '@/features/session/lib/access';
 import { ROLES, type Role } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
 import { stubFetchRoutes } from '@/testing/fetch-routes';

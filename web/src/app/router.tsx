@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { PageLoader } from '@/components/ui';
-import { LogoutRoute, RequireAccess, type AccessRule } from '@/features/session';
+import { PageLoader } from '@/components/ui/spinner';
+import { LogoutRoute } from '@/features/session/components/logout-route';
+import { RequireAccess } from '@/features/session/components/require-access';
+import { type AccessRule } from '@/features/session/lib/access';
 import { ROLES } from '@/lib/roles';
 import { MARKETING_PAGES } from './routes/admin/marketing';
 import { NotFoundRoute } from './routes/not-found';

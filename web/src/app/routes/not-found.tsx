@@ -1,4 +1,5 @@
-import { ButtonLink, useDocumentTitle } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button';
+import { useDocumentTitle } from '@/components/ui/page-shell';
 
 const NOT_FOUND_TEXT = 'A aparut o eroare! Aceasta pagina nu a putut fi gasita.';
 

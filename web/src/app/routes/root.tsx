@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { SessionWatcher } from '@/features/session';
+import { SessionWatcher } from '@/features/session/components/session-watcher';
 
 export function RootLayout() {
   return (

@@ -1,21 +1,40 @@
 // Lazy chunk: the administration area (/admin), admins only.
 import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { ButtonLink, PageLoader, PageShell, ShellPage } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/spinner';
+import { PageShell, ShellPage } from '@/components/ui/page-shell';
 import { lazyNamed } from '@/lib/lazy-named';
-import { CategoriesPanel, CategoryPage, menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/menu-editor';
-import { ContactForm, DeliveryZones, LocationForms, PaymentMethodsForm, ScheduleForm, ServicesForm, UnansweredAlertForm } from '@/features/business-setup';
-import { StaffLayout, type SideGroup } from '@/features/layout';
-import { ReviewsModeration } from '@/features/reviews';
-import { CustomersReport, OwnerDashboard, ProductsReport, SalesReport, StatisticsOverview } from '@/features/statistics';
-import { NewUserForm, UserDetail, UsersList } from '@/features/users';
-import { ThemeToggle } from '@/features/theme';
+import { CategoriesPanel } from '@/features/menu-editor/components/categories-panel';
+import { CategoryPage } from '@/features/menu-editor/components/category-page';
+import { menuPaths } from '@/features/menu-editor/lib/paths';
+import { ProductDetail } from '@/features/menu-editor/components/product-detail';
+import { ProductForm } from '@/features/menu-editor/components/product-form';
+import { ProductList } from '@/features/menu-editor/components/product-list';
+import { ContactForm } from '@/features/business-setup/components/contact-form';
+import { DeliveryZones } from '@/features/business-setup/components/delivery-zones';
+import { LocationForms } from '@/features/business-setup/components/location-form';
+import { PaymentMethodsForm } from '@/features/business-setup/components/payment-methods-form';
+import { ScheduleForm } from '@/features/business-setup/components/schedule-form';
+import { ServicesForm } from '@/features/business-setup/components/services-form';
+import { UnansweredAlertForm } from '@/features/business-setup/components/unanswered-alert-form';
+import { StaffLayout, type SideGroup } from '@/features/layout/components/staff-layout';
+import { ReviewsModeration } from '@/features/reviews/components/reviews-moderation';
+import { CustomersReport } from '@/features/statistics/components/customers-report';
+import { OwnerDashboard } from '@/features/statistics/components/owner-dashboard';
+import { ProductsReport } from '@/features/statistics/components/products-report';
+import { SalesReport } from '@/features/statistics/components/sales-report';
+import { StatisticsOverview } from '@/features/statistics/components/statistics-overview';
+import { NewUserForm } from '@/features/users/components/new-user-form';
+import { UserDetail } from '@/features/users/components/user-detail';
+import { UsersList } from '@/features/users/components/users-list';
+import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { useSessionStore } from '@/stores/session';
 import { MARKETING_PAGES } from './marketing';
 import '@/styles/admin.css';
 
 // The marketing forms come in their own chunk, when one of their pages is opened.
-const MarketingPage = lazyNamed(() => import('@/features/marketing'), 'MarketingPage');
+const MarketingPage = lazyNamed(() => import('@/features/marketing/components/marketing-page'), 'MarketingPage');
 
 
 const GROUPS: SideGroup[] = [

@@ -1,10 +1,20 @@
 // Lazy chunk: the live orders panel (/comenzi), for admins and managers.
 import { useParams } from 'react-router-dom';
-import { ButtonLink, PageShell } from '@/components/ui';
-import { menuPaths, ProductDetail, ProductForm, ProductList } from '@/features/menu-editor';
-import { StaffLayout, type SideGroup } from '@/features/layout';
-import { ConnectionBar, OrderDetail, OrdersList, OrdersPanelShell, ProductionList, ReservationsView, useOrderCounts } from '@/features/orders-panel';
-import { ThemeToggle } from '@/features/theme';
+import { ButtonLink } from '@/components/ui/button';
+import { PageShell } from '@/components/ui/page-shell';
+import { menuPaths } from '@/features/menu-editor/lib/paths';
+import { ProductDetail } from '@/features/menu-editor/components/product-detail';
+import { ProductForm } from '@/features/menu-editor/components/product-form';
+import { ProductList } from '@/features/menu-editor/components/product-list';
+import { StaffLayout, type SideGroup } from '@/features/layout/components/staff-layout';
+import { ConnectionBar } from '@/features/orders-panel/components/connection-bar';
+import { OrderDetail } from '@/features/orders-panel/components/order-detail';
+import { OrdersList } from '@/features/orders-panel/components/orders-list';
+import { OrdersPanelShell } from '@/features/orders-panel/components/orders-panel-shell';
+import { ProductionList } from '@/features/orders-panel/components/production-list';
+import { ReservationsView } from '@/features/orders-panel/components/reservations-view';
+import { useOrderCounts } from '@/features/orders-panel/api/get-orders';
+import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { ROLES } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
 import '@/styles/admin.css';

@@ -1,7 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ADDED_TO_CART, openCart, VIEW_CART_LABEL } from '@/features/cart';
-import { productQueryOptions, type Product, type ProductSelection } from '@/features/menu';
+import { ADDED_TO_CART, VIEW_CART_LABEL } from '@/features/cart/lib/texts';
+import { openCart } from '@/features/cart/stores/cart-ui';
+import { productQueryOptions } from '@/features/menu/api/get-product';
+import { type Product } from '@/types/api';
+import { type ProductSelection } from '@/features/menu/lib/selection';
 import { UNLIMITED_STOCK } from '@/lib/constants';
 import { useCartStore } from '@/stores/cart';
 

@@ -1,6 +1,14 @@
 // Lazy chunk: about, contact and the legal pages.
-import { BusinessSchedule, cityLine, ContactDetails, PickupPoints, streetLine, useBusinessInformation } from '@/features/business';
-import { AboutPage, ContactPage, PrivacyPage, TermsPage, type ShopContact } from '@/features/static-pages';
+import { BusinessSchedule } from '@/features/business/components/business-schedule';
+import { cityLine, streetLine } from '@/features/business/lib/contact';
+import { ContactDetails } from '@/features/business/components/contact-details';
+import { PickupPoints } from '@/features/business/components/pickup-points';
+import { useBusinessInformation } from '@/features/business/api/get-business-information';
+import { AboutPage } from '@/features/static-pages/components/about-page';
+import { ContactPage } from '@/features/static-pages/components/contact-page';
+import { PrivacyPage } from '@/features/static-pages/components/privacy-page';
+import { TermsPage } from '@/features/static-pages/components/terms-page';
+import { type ShopContact } from '@/features/static-pages/lib/shop-contact';
 import { BUSINESS_NAME } from '@/lib/constants';
 
 function useShopContact(): ShopContact {

@@ -1,27 +1,24 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { WhenVisible } from '@/components/ui';
-// Straight to the hook's module: the business index would bring its components (schedule,
-// contact details) and date-fns into the first chunk. They come lazily below.
+import { WhenVisible } from '@/components/ui/when-visible';
 import { useBusinessInformation } from '@/features/business/api/get-business-information';
 // The welcome state alone (no forms, no zod): the modal itself comes with the auth chunk, which
 // the login form that asked for it has already loaded.
 import { readWelcome } from '@/features/auth/lib/welcome';
-import { CartButton } from '@/features/cart';
-import { CookieBar } from '@/features/cookie-consent';
-import { PublicLayout } from '@/features/layout';
-import { ThemeToggle } from '@/features/theme';
+import { CartButton } from '@/features/cart/components/cart-button';
+import { CookieBar } from '@/features/cookie-consent/components/cookie-bar';
+import { PublicLayout } from '@/features/layout/components/public-layout';
+import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useAfterLoad } from '@/lib/use-after-load';
 
 // The footer is never on the first screen: its parts come in their own chunks (the newsletter
 // form brings react-hook-form and zod; the schedule brings date-fns) as the visitor scrolls to it.
-const loadBusiness = () => import('@/features/business');
-const BusinessSchedule = lazyNamed(loadBusiness, 'BusinessSchedule');
-const ContactDetails = lazyNamed(loadBusiness, 'ContactDetails');
-const NewsletterForm = lazyNamed(() => import('@/features/newsletter'), 'NewsletterForm');
-const NewsletterPopup = lazyNamed(() => import('@/features/newsletter'), 'NewsletterPopup');
-const WelcomeModal = lazyNamed(() => import('@/features/auth'), 'WelcomeModal');
+const BusinessSchedule = lazyNamed(() => import('@/features/business/components/business-schedule'), 'BusinessSchedule');
+const ContactDetails = lazyNamed(() => import('@/features/business/components/contact-details'), 'ContactDetails');
+const NewsletterForm = lazyNamed(() => import('@/features/newsletter/components/newsletter-form'), 'NewsletterForm');
+const NewsletterPopup = lazyNamed(() => import('@/features/newsletter/components/newsletter-popup'), 'NewsletterPopup');
+const WelcomeModal = lazyNamed(() => import('@/features/auth/components/welcome-modal'), 'WelcomeModal');
 
 export function PublicLayoutRoute() {
   // Once the page has loaded: ask the last-key and refetch the business details only when it

@@ -1,8 +1,9 @@
 // Lazy chunk: the menu and the product page / modal.
 import { useLocation, useParams, type Location } from 'react-router-dom';
-// The hook's own module: the business index would bring its components and date-fns along.
 import { useBusinessInformation } from '@/features/business/api/get-business-information';
-import { MenuPage, ProductModal, ProductPage } from '@/features/menu';
+import { MenuPage } from '@/features/menu/components/menu-page';
+import { ProductModal } from '@/features/menu/components/product-modal';
+import { ProductPage } from '@/features/menu/components/product-page';
 import { useAfterLoad } from '@/lib/use-after-load';
 import { useAddToCart } from './add-to-cart';
 

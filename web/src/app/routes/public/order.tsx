@@ -1,10 +1,10 @@
 // Lazy chunk: the checkout and the order's confirmation page.
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '@/components/ui';
-import { useBusinessInformation } from '@/features/business';
-import { openCart } from '@/features/cart';
-import { CheckoutPage } from '@/features/checkout';
-import { GuestOrderPage } from '@/features/order-tracking';
+import { useDocumentTitle } from '@/components/ui/page-shell';
+import { useBusinessInformation } from '@/features/business/api/get-business-information';
+import { openCart } from '@/features/cart/stores/cart-ui';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page';
+import { GuestOrderPage } from '@/features/order-tracking/components/guest-order-page';
 
 /** /checkout */
 export function CheckoutRoute() {

@@ -1,7 +1,8 @@
 // Lazy chunk: public content pages.
 import { useSearchParams } from 'react-router-dom';
-import { PageShell } from '@/components/ui';
-import { ReviewForm, ReviewsList } from '@/features/reviews';
+import { PageShell } from '@/components/ui/page-shell';
+import { ReviewForm } from '@/features/reviews/components/review-form';
+import { ReviewsList } from '@/features/reviews/components/reviews-list';
 import { ROLES } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
 
@@ -20,4 +21,4 @@ export function ReviewsRoute() {
   );
 }
 
-export { ConfirmSubscriptionPage as NewsletterConfirmRoute, UnsubscribePage as NewsletterUnsubscribeRoute } from '@/features/newsletter';
+export { ConfirmSubscriptionPage as NewsletterConfirmRoute, UnsubscribePage as NewsletterUnsubscribeRoute } from '@/features/newsletter/components/newsletter-links';

@@ -1,8 +1,11 @@
 // Lazy chunk: the customer's account (/user).
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
-import { AddressPage, OrdersListPage, ProfilePage, useOrderIdLookup } from '@/features/account';
-import { CustomerOrderPage } from '@/features/order-tracking';
-import { ReviewForm } from '@/features/reviews';
+import { AddressPage } from '@/features/account/components/address-form';
+import { OrdersListPage } from '@/features/account/components/orders-list';
+import { ProfilePage } from '@/features/account/components/profile-form';
+import { useOrderIdLookup } from '@/features/account/api/find-order-id';
+import { CustomerOrderPage } from '@/features/order-tracking/components/customer-order-page';
+import { ReviewForm } from '@/features/reviews/components/review-form';
 import { useSessionStore } from '@/stores/session';
 
 const USER_NAV = [

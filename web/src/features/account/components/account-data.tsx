@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert, Skeleton } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/spinner';
 import { MSG } from '../lib/messages';
 
 /** Loading, failure or the data's form. */

@@ -1,13 +1,15 @@
+import '../account.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { PageShell } from '@/components/ui';
+import { PageShell } from '@/components/ui/page-shell';
 import { TextField } from '@/components/ui/text-field';
 import { CardForm } from '@/components/ui/card-form';
 import { PHONE_INPUT } from '@/components/ui/input-kinds';
 import { applyServerFieldErrors, sameNames } from '@/lib/form-errors';
 import { useSessionStore } from '@/stores/session';
-import { useAddressInformation, useUpdateAddress } from '../api/account';
+import { useAddressInformation } from '../api/get-address-information';
+import { useUpdateAddress } from '../api/update-address';
 import type { AddressInformation } from '@/types/api';
 import { MSG } from '../lib/messages';
 import { addressSchema, type AddressValues } from '../lib/schemas';

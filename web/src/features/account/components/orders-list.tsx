@@ -1,13 +1,18 @@
+import '../account.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, ButtonLink, EmptyState, PageShell, Skeleton } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageShell } from '@/components/ui/page-shell';
+import { Skeleton } from '@/components/ui/spinner';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination, resultsRangeText } from '@/components/ui/pagination';
 import { formatMoney } from '@/lib/format';
 import { orderStatusLabel, orderStatusTone } from '@/lib/order-status';
 import { formatDateTimeShort } from '@/lib/bucharest-time';
 import { useSessionStore } from '@/stores/session';
-import { USER_ORDERS_PAGE_SIZE, useUserOrders } from '../api/account';
+import { USER_ORDERS_PAGE_SIZE, useUserOrders } from '../api/get-user-orders';
 import type { OrderRow } from '@/types/api';
 import { MSG } from '../lib/messages';
 

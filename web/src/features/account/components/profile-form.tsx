@@ -1,13 +1,15 @@
+import '../account.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { PageShell } from '@/components/ui';
+import { PageShell } from '@/components/ui/page-shell';
 import { TextField } from '@/components/ui/text-field';
 import { CardForm } from '@/components/ui/card-form';
 import { PHONE_INPUT } from '@/components/ui/input-kinds';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useSessionStore } from '@/stores/session';
-import { useContactInformation, useUpdateProfile } from '../api/account';
+import { useContactInformation } from '../api/get-contact-information';
+import { useUpdateProfile } from '../api/update-profile';
 import type { ContactInformation } from '@/types/api';
 import { MSG } from '../lib/messages';
 import { profileSchema, type ProfileValues } from '../lib/schemas';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button, Section } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MessageAnswer } from '@/types/api';
+import { authKeys } from './keys';
 
 export function confirmEmail(token: string): Promise<MessageAnswer> {
   return api.post<MessageAnswer>('/user-service/confirm-email', { token }, { skipAuth: true });
@@ -12,7 +13,7 @@ export function confirmEmail(token: string): Promise<MessageAnswer> {
  */
 export function confirmEmailQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'confirm-email', token],
+    queryKey: authKeys.confirmEmail(token),
     queryFn: () => confirmEmail(token),
     staleTime: Infinity,
     gcTime: Infinity,

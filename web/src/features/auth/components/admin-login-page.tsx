@@ -1,6 +1,8 @@
+import '../auth.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button, useDocumentTitle } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/components/ui/page-shell';
 import { ROLES } from '@/lib/roles';
 import { useAdminLogin } from '../api/admin-login';
 import { welcomeBack } from '../lib/messages';

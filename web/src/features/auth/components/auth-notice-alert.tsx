@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { Alert } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
 import { useSessionStore } from '@/stores/session';
 import { MSG } from '../lib/messages';
 import { registeredEmail } from '../lib/registered';

@@ -1,5 +1,6 @@
+import '../auth.css';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '@/components/ui';
+import { useDocumentTitle } from '@/components/ui/page-shell';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';

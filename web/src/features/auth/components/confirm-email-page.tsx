@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, ButtonLink, PageShell, Spinner } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { PageShell } from '@/components/ui/page-shell';
+import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmEmail } from '../api/confirm-email';
 import { rememberConfirmed } from '../lib/first-sign-in';

@@ -1,4 +1,4 @@
-import { Alert } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
 import type { FormFailure } from '../lib/errors';
 
 export function FormFailureAlert({ failure }: { failure: FormFailure | null }) {

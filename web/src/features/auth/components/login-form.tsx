@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { ROLES } from '@/lib/roles';
 import { useLogin } from '../api/login';
 import { takeFirstSignIn } from '../lib/first-sign-in';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { EMAIL_INPUT } from '@/components/ui/input-kinds';
 import { applyServerFieldErrors, sameNames } from '@/lib/form-errors';

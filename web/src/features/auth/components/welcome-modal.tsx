@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { LayeredModal } from '@/components/ui/layered-modal';
 import { readWelcome } from '../lib/welcome';
 import './welcome-modal.css';

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Alert, Button, Checkbox, FormField, Input } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox, Input } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
@@ -9,7 +12,9 @@ import { WEEKDAYS } from '@/lib/allergens';
 import { formatMoney } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import type { DeliveryZone } from '@/types/api';
-import { useDeleteDeliveryZone, useDeliveryZones, useSaveDeliveryZone } from '../api/delivery-zones';
+import { useDeleteDeliveryZone } from '../api/delete-delivery-zone';
+import { useDeliveryZones } from '../api/get-delivery-zones';
+import { useSaveDeliveryZone } from '../api/save-delivery-zone';
 import { emptyZone, toZoneBody, ZONE_MSG, zoneFieldOf, zoneIssues, zoneToValues, type ZoneValues } from '../lib/zones';
 
 const dayName = (day: number) => WEEKDAYS.find((w) => w.day === day)?.name ?? '';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { CardForm } from '@/components/ui/card-form';
 import { applyServerFieldErrors, sameNames } from '@/lib/form-errors';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Checkbox, FieldError } from '@/components/ui';
+import { Checkbox } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/form-field';
 import { CardForm } from '@/components/ui/card-form';
 import { useSavePaymentMethods } from '../api/save-payment-methods';
 import type { BusinessInformation, PaymentMethodKey } from '@/types/api';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { FormField, Input } from '@/components/ui';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { CardForm } from '@/components/ui/card-form';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Skeleton } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import type { BusinessInformation } from '@/types/api';
 import { useBusinessInformation } from '../api/get-business-information';

@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button, FormField, Input } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { useSaveUnansweredAlert, useUnansweredAlert } from '../api/unanswered-alert';
+import { useSaveUnansweredAlert } from '../api/save-unanswered-alert';
+import { useUnansweredAlert } from '../api/get-unanswered-alert';
 import { ZONE_MSG } from '../lib/zones';
 
 /** The second address mailed when an order stays unanswered (besides the business e-mail). */

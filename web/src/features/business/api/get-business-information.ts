@@ -4,6 +4,7 @@ import { STALE_TIME } from '@/lib/constants';
 import { readBusinessCache, writeBusinessCache } from '../lib/business-cache';
 import { getLastKey } from './get-last-key';
 import type { BusinessInformation } from '@/types/api';
+import { businessKeys } from './keys';
 
 /** GET /user-service/restaurant/fetch-information. */
 export function getBusinessInformation(signal?: AbortSignal): Promise<BusinessInformation> {
@@ -33,7 +34,7 @@ export async function loadBusinessInformation(signal?: AbortSignal): Promise<Bus
 
 export const businessInformationQueryOptions = () =>
   queryOptions({
-    queryKey: ['business', 'information'],
+    queryKey: businessKeys.information(),
     queryFn: ({ signal }) => loadBusinessInformation(signal),
     staleTime: STALE_TIME.setup,
     // Cached details show at once; they count as stale, so the last-key is still asked.

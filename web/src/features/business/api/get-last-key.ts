@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/constants';
 import type { LastKey } from '@/types/api';
+import { businessKeys } from './keys';
 
 /** GET /user-service/restaurant/last-key: changes whenever setup or catalog changes. */
 export function getLastKey(signal?: AbortSignal): Promise<LastKey> {
@@ -10,7 +11,7 @@ export function getLastKey(signal?: AbortSignal): Promise<LastKey> {
 
 export const lastKeyQueryOptions = () =>
   queryOptions({
-    queryKey: ['business', 'last-key'],
+    queryKey: businessKeys.lastKey(),
     queryFn: ({ signal }) => getLastKey(signal),
     staleTime: STALE_TIME.setup,
   });

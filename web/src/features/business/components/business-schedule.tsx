@@ -1,4 +1,6 @@
-import { Alert, Skeleton } from '@/components/ui';
+import './business.css';
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/spinner';
 import { useBusinessInformation } from '../api/get-business-information';
 import type { ScheduleType } from '@/types/api';
 import { WeeklySchedule } from './weekly-schedule';

@@ -1,4 +1,4 @@
-import { StructuredData } from '@/components/ui';
+import { StructuredData } from '@/components/ui/seo';
 import { useBusinessInformation } from '../api/get-business-information';
 
 const DAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

@@ -1,4 +1,6 @@
-import { Alert, Skeleton } from '@/components/ui';
+import './business.css';
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/spinner';
 import { useBusinessInformation } from '../api/get-business-information';
 import { cityLine, streetLine, telHref } from '../lib/contact';
 import { BUSINESS_UNAVAILABLE } from './business-schedule';

@@ -1,3 +1,4 @@
+import './business.css';
 import { useBusinessInformation } from '../api/get-business-information';
 
 /** The pickup / working points named in the setup. */

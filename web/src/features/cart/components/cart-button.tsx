@@ -1,3 +1,4 @@
+import '../cart.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectCartCount, useCartStore } from '@/stores/cart';

@@ -1,4 +1,4 @@
-import { AllergenList } from '@/components/ui';
+import { AllergenList } from '@/components/ui/allergen-list';
 import { formatBani, formatMoney } from '@/lib/format';
 import { parseMoney } from '@/lib/money';
 import { lineTotal, linePackaging, useCartStore, type CartLine } from '@/stores/cart';

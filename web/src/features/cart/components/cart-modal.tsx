@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, EmptyState, Modal } from '@/components/ui';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Modal } from '@/components/ui/modal';
 import { TotalsList } from '@/components/ui/totals-list';
 import { formatBani } from '@/lib/format';
 import { cartTotals, useCartStore } from '@/stores/cart';

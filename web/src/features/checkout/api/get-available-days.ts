@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { AvailableDays, AvailableDaysBody } from '@/types/api';
+import { checkoutKeys } from './keys';
 
 /**
  * POST /user-service/available-days: for the cart, the service and (for a delivery) the
@@ -14,7 +15,7 @@ export function getAvailableDays(body: AvailableDaysBody, signal?: AbortSignal):
 
 export const availableDaysQueryOptions = (body: AvailableDaysBody) =>
   queryOptions({
-    queryKey: ['checkout', 'available-days', body],
+    queryKey: checkoutKeys.availableDays(body),
     queryFn: ({ signal }) => getAvailableDays(body, signal),
     staleTime: 30_000,
     retry: false,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { CartQuote, CartQuoteBody } from '@/types/api';
+import { checkoutKeys } from './keys';
 
 /** POST /user-service/price-cart: the cart's promotions and the typed code, priced by the server. */
 export function priceCart(body: CartQuoteBody, signal?: AbortSignal): Promise<CartQuote> {
@@ -9,7 +10,7 @@ export function priceCart(body: CartQuoteBody, signal?: AbortSignal): Promise<Ca
 
 export const priceCartQueryOptions = (body: CartQuoteBody) =>
   queryOptions({
-    queryKey: ['checkout', 'price-cart', body],
+    queryKey: checkoutKeys.priceCart(body),
     queryFn: ({ signal }) => priceCart(body, signal),
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,3 +1,4 @@
+import '../checkout.css';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';

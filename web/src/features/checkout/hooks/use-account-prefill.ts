@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useAddressPrefill, useContactPrefill } from '../api/get-prefill';
+import { useAddressPrefill } from '../api/get-address-prefill';
+import { useContactPrefill } from '../api/get-contact-prefill';
 import type { CheckoutValues } from '../lib/schema';
 
 /** For a signed-in customer, the saved contact and address fill what the customer has not typed yet. */

@@ -1,6 +1,7 @@
+import '../cookie-consent.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { acceptCookies, hasCookieConsent } from '../lib/consent';
 
 const COOKIE_BAR_TEXT =

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { ButtonLink } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button';
 import { HERO_AUTOPLAY_MS, HERO_SPEED_MS } from '@/lib/constants';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
 import type { HeroSlide } from './hero-slides';

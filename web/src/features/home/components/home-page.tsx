@@ -1,5 +1,8 @@
+import '../home.css';
 import type { ReactNode } from 'react';
-import { ButtonLink, useDocumentDescription, useDocumentTitle } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button';
+import { useDocumentDescription } from '@/components/ui/seo';
+import { useDocumentTitle } from '@/components/ui/page-shell';
 import { BUSINESS_CITY, BUSINESS_NAME } from '@/lib/constants';
 import { HeroSlider } from './hero-slider';
 import { HERO_SLIDES } from './hero-slides';

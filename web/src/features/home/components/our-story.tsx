@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button';
 import { BUSINESS_NAME } from '@/lib/constants';
 
 /** 'Povestea noastră' block of the home page. */

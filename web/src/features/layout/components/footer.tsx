@@ -1,3 +1,4 @@
+import '../footer.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BUSINESS_NAME } from '@/lib/constants';

@@ -1,3 +1,4 @@
+import '../header.css';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { Link, NavLink, useLocation } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '../header.css';
 import { Link } from 'react-router-dom';
 import { BUSINESS_NAME } from '@/lib/constants';
 

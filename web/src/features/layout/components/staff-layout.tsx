@@ -1,3 +1,4 @@
+import '../staff-layout.css';
 import { useId, type ReactNode } from 'react';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { marketingKeys } from './get-admin-promotions';
+import { marketingKeys } from './keys';
 
 /** POST /admin-service/admin/promotions/deactivate/{id}: switches a promotion off. */
 export function deactivatePromotion(id: number): Promise<{ message: string }> {

@@ -2,14 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/constants';
 import type { AdminPromotion } from '@/types/api';
-
-export const marketingKeys = {
-  promotions: () => ['admin-service', 'promotions'] as const,
-  sends: () => ['admin-service', 'newsletter-sends'] as const,
-  send: (id: number) => ['admin-service', 'newsletter-sends', id] as const,
-  subscribers: () => ['admin-service', 'subscribers'] as const,
-  productsForPromotions: () => ['admin-service', 'entries', 'for-promotions'] as const,
-};
+import { marketingKeys } from './keys';
 
 /** GET /admin-service/admin/promotions: every promotion with its status, uses and money given away. */
 export function getAdminPromotions(signal?: AbortSignal): Promise<AdminPromotion[]> {

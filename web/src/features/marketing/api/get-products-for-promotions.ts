@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/constants';
 import type { ProductsPage } from '@/types/api';
-import { marketingKeys } from './get-admin-promotions';
+import { marketingKeys } from './keys';
 
 /** GET /admin-service/entries/for-promotions: products with their sizes, to build promotions from. */
 export function getProductsForPromotions(signal?: AbortSignal): Promise<ProductsPage> {

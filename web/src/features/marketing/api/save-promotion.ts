@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { SavedPromotion } from '@/types/api';
-import { marketingKeys } from './get-admin-promotions';
+import { marketingKeys } from './keys';
 
 export type PromotionBody = Record<string, unknown>;
 

@@ -1,4 +1,6 @@
-import { Checkbox, FormField, Input, Section } from '@/components/ui';
+import { Checkbox, Input } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Section } from '@/components/ui/section';
 import { Select } from '@/components/ui/select';
 
 /** The conditions an owner sets on a promotion (issue 10), as the form holds them. */

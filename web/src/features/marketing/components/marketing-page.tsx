@@ -1,4 +1,6 @@
-import { ButtonLink, PageShell } from '@/components/ui';
+import '../marketing.css';
+import { ButtonLink } from '@/components/ui/button';
+import { PageShell } from '@/components/ui/page-shell';
 import { KINDS } from '../lib/kinds';
 import { NewsletterBlog } from './newsletter-blog';
 import { PromotionForm } from './promotion-form';

@@ -1,11 +1,18 @@
+import '../marketing.css';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button, FormField, Input, Section, Textarea } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Section } from '@/components/ui/section';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { api, errorMessage, isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/bucharest-time';
 import type { NewsletterSendProgress, NewsletterSubscriber } from '@/types/api';
-import { useNewsletterSends, usePreviewNewsletter, useSendNewsletter, useSubscribers } from '../api/newsletter';
+import { useNewsletterSends } from '../api/get-newsletter-sends';
+import { usePreviewNewsletter } from '../api/preview-newsletter';
+import { useSendNewsletter } from '../api/send-newsletter';
+import { useSubscribers } from '../api/get-subscribers';
 import { useUploadImage } from '../api/upload-image';
 import { MESSAGES } from '../lib/kinds';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { errorMessage } from '@/lib/api-client';

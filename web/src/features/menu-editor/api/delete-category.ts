@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys } from '@/lib/query-keys';
+import { menuEditorKeys } from './keys';
 import type { MessageAnswer } from '@/types/api';
 
 /** 409 when the category still has products. */
@@ -12,6 +12,6 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.categories() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuEditorKeys.categories() }),
   });
 }

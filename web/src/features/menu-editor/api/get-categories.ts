@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/constants';
-import { adminKeys } from '@/lib/query-keys';
+import { menuEditorKeys } from './keys';
 import type { Category } from '@/types/api';
 
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
@@ -10,7 +10,7 @@ export function getCategories(signal?: AbortSignal): Promise<Category[]> {
 
 export function categoriesQueryOptions() {
   return queryOptions({
-    queryKey: adminKeys.categories(),
+    queryKey: menuEditorKeys.categories(),
     queryFn: ({ signal }) => getCategories(signal),
     staleTime: STALE_TIME.setup,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/constants';
-import { adminKeys } from '@/lib/query-keys';
+import { menuEditorKeys } from './keys';
 import type { Product } from '@/types/api';
 
 export function getProduct(id: string | number, signal?: AbortSignal): Promise<Product> {
@@ -10,7 +10,7 @@ export function getProduct(id: string | number, signal?: AbortSignal): Promise<P
 
 export function productQueryOptions(id: string | number) {
   return queryOptions({
-    queryKey: adminKeys.product(id),
+    queryKey: menuEditorKeys.product(id),
     queryFn: ({ signal }) => getProduct(id, signal),
     staleTime: STALE_TIME.product,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ADMIN_PAGE_SIZE, STALE_TIME } from '@/lib/constants';
-import { adminKeys } from '@/lib/query-keys';
+import { menuEditorKeys } from './keys';
 import type { ProductsPage } from '@/types/api';
 
 export type ProductsParams = {
@@ -23,7 +23,7 @@ export function getProducts({ page, size = ADMIN_PAGE_SIZE, searchBy, category }
 export function productsQueryOptions(params: ProductsParams) {
   const key = { page: params.page, size: params.size ?? ADMIN_PAGE_SIZE, searchBy: params.searchBy?.trim() ?? '', category: params.category ?? '' };
   return queryOptions({
-    queryKey: adminKeys.productList(key),
+    queryKey: menuEditorKeys.productList(key),
     queryFn: ({ signal }) => getProducts(params, signal),
     staleTime: STALE_TIME.adminProducts,
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
+import '../menu-editor.css';
 import { useState } from 'react';
-import { Modal } from '@/components/ui';
+import { Modal } from '@/components/ui/modal';
 import type { Category } from '@/types/api';
 import { CategoryForm } from './category-form';
 import { CategoryList } from './category-list';

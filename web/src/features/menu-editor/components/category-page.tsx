@@ -1,6 +1,8 @@
+import '../menu-editor.css';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, ButtonLink } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
 import { useCategories } from '../api/get-categories';
 import { MSG } from '../lib/messages';
 import { CategoryForm } from './category-form';

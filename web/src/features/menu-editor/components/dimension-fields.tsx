@@ -1,5 +1,7 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
-import { Button, Checkbox, FormField, Input } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Checkbox, Input } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { UNLIMITED_STOCK } from '@/lib/constants';
 import type { ProductFormValues } from '../lib/product-schema';

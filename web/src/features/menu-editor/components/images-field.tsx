@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import type { ProductImage } from '@/types/api';
 import { MSG } from '../lib/messages';
 

@@ -1,7 +1,10 @@
+import '../menu-editor.css';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button, ButtonLink, PageShell, Section } from '@/components/ui';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageShell } from '@/components/ui/page-shell';
+import { Section } from '@/components/ui/section';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { errorMessage } from '@/lib/api-client';

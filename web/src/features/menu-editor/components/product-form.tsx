@@ -1,3 +1,4 @@
+import '../menu-editor.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';

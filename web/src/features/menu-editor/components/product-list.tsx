@@ -1,6 +1,10 @@
+import '../menu-editor.css';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, FormField, Input } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination, resultsRangeText } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';

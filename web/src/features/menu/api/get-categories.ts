@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/constants';
 import type { Category } from '@/types/api';
+import { menuKeys } from './keys';
 
 /** GET /user-service/get-categories (menu order). */
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
@@ -10,7 +11,7 @@ export function getCategories(signal?: AbortSignal): Promise<Category[]> {
 
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['menu', 'categories'],
+    queryKey: menuKeys.categories(),
     queryFn: ({ signal }) => getCategories(signal),
     staleTime: STALE_TIME.setup,
   });

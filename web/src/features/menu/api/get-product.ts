@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/constants';
 import type { Product } from '@/types/api';
+import { menuKeys } from './keys';
 
 /** GET /user-service/get-product/{id}. */
 export function getProduct(id: string | number, signal?: AbortSignal): Promise<Product> {
@@ -10,7 +11,7 @@ export function getProduct(id: string | number, signal?: AbortSignal): Promise<P
 
 export const productQueryOptions = (id: string | number) =>
   queryOptions({
-    queryKey: ['menu', 'product', String(id)],
+    queryKey: menuKeys.product(id),
     queryFn: ({ signal }) => getProduct(id, signal),
     staleTime: STALE_TIME.product,
   });

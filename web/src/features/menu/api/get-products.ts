@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/constants';
 import type { ProductSummary } from '@/types/api';
+import { menuKeys } from './keys';
 
 export type ProductFilter = { search?: string; category?: string };
 
@@ -16,7 +17,7 @@ export const productsQueryOptions = (filter: ProductFilter = {}) => {
   const search = filter.search?.trim() || undefined;
   const category = search ? undefined : filter.category || undefined;
   return queryOptions({
-    queryKey: ['menu', 'products', { search, category }],
+    queryKey: menuKeys.products({ search, category }),
     queryFn: ({ signal }) => getProducts({ search, category }, signal),
     staleTime: STALE_TIME.storefrontProducts,
   });

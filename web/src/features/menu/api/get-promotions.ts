@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/constants';
 import type { Promotion } from '@/types/api';
+import { menuKeys } from './keys';
 
 /** GET /user-service/promotions: the active promotions. */
 export function getPromotions(signal?: AbortSignal): Promise<Promotion[]> {
@@ -10,7 +11,7 @@ export function getPromotions(signal?: AbortSignal): Promise<Promotion[]> {
 
 export const promotionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['menu', 'promotions'],
+    queryKey: menuKeys.promotions(),
     queryFn: ({ signal }) => getPromotions(signal),
     staleTime: STALE_TIME.storefrontPromotions,
   });

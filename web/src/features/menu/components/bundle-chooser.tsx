@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { formatMoney } from '@/lib/format';
 import { parseMoney } from '@/lib/money';
 import { useCartStore } from '@/stores/cart';

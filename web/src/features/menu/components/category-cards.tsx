@@ -1,5 +1,6 @@
+import '../menu.css';
 import { Link } from 'react-router-dom';
-import { Alert } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
 import { truncateText } from '@/lib/text';
 import { useCategories } from '../api/get-categories';
 import { menuHref } from '../lib/menu-filters';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Alert } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
 import { PROMOTIONS_CATEGORY } from '@/lib/constants';
 import type { Category } from '@/types/api';
 import { menuHref } from '../lib/menu-filters';

@@ -1,4 +1,4 @@
-import { AllergenList } from '@/components/ui';
+import { AllergenList } from '@/components/ui/allergen-list';
 import type { Product } from '@/types/api';
 
 /** Allergens, ingredients and how far ahead it is ordered: shown before it goes in the cart. */

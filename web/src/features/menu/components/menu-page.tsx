@@ -1,6 +1,8 @@
+import '../menu.css';
 import { lazy, Suspense, useState } from 'react';
 import type { Location } from 'react-router-dom';
-import { useDocumentDescription, useDocumentTitle } from '@/components/ui';
+import { useDocumentDescription } from '@/components/ui/seo';
+import { useDocumentTitle } from '@/components/ui/page-shell';
 import { PROMOTIONS_CATEGORY } from '@/lib/constants';
 import { useCategories } from '../api/get-categories';
 import { findCategory, isPromotionsCategory, useMenuFilters } from '../lib/menu-filters';

@@ -1,6 +1,8 @@
+import '../menu.css';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ButtonLink, Skeleton } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/spinner';
 import { HOME_PREVIEW_CATEGORIES, HOME_PREVIEW_MEALS } from '@/lib/constants';
 import { formatBani } from '@/lib/format';
 import { truncateText } from '@/lib/text';

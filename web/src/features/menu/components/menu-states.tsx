@@ -1,4 +1,6 @@
-import { Alert, ButtonLink, EmptyState } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 
 const MENU_UNAVAILABLE = 'Afișarea meniului nu este posibilă momentan.';
 const NO_PRODUCTS_FOUND = 'Nu s-au găsit produse pentru criteriile selectate.';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Location } from 'react-router-dom';
-import { Alert, Button } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { formatBani, formatMoney } from '@/lib/format';
 import { multiplyMoney, parseMoney, sumMoney } from '@/lib/money';
 import type { Product } from '@/types/api';

@@ -1,6 +1,7 @@
+import '../menu.css';
 import { useCallback } from 'react';
 import { useNavigate, type Location } from 'react-router-dom';
-import { Modal } from '@/components/ui';
+import { Modal } from '@/components/ui/modal';
 import { useProduct } from '../api/get-product';
 import type { ProductSelection } from '../lib/selection';
 import { ProductView } from './product-view';

@@ -1,5 +1,7 @@
+import '../menu.css';
 import { Link } from 'react-router-dom';
-import { StructuredData, useDocumentDescription, useDocumentTitle } from '@/components/ui';
+import { StructuredData, useDocumentDescription } from '@/components/ui/seo';
+import { useDocumentTitle } from '@/components/ui/page-shell';
 import { useProduct } from '../api/get-product';
 import { menuHref } from '../lib/menu-filters';
 import type { ProductSelection } from '../lib/selection';

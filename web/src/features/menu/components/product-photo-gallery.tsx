@@ -1,3 +1,4 @@
+import '../menu.css';
 import { Link } from 'react-router-dom';
 import { useProducts } from '../api/get-products';
 import { productThumbnail } from '../lib/product-rules';

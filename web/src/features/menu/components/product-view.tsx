@@ -1,5 +1,7 @@
 import type { Location } from 'react-router-dom';
-import { Alert, ButtonLink, Skeleton } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Product } from '@/types/api';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/bucharest-time';
 import { formatMoney } from '@/lib/format';
 import { parseMoney } from '@/lib/money';

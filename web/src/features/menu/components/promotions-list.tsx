@@ -1,4 +1,5 @@
-import { Alert, EmptyState } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
 import { usePromotions } from '../api/get-promotions';
 import { ProductGridSkeleton } from './product-grid';
 import { PromotionCard } from './promotion-card';

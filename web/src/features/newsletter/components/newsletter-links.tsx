@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, ButtonLink, PageShell } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { PageShell } from '@/components/ui/page-shell';
 import { errorMessage } from '@/lib/api-client';
-import { useConfirmSubscription, useUnsubscribe } from '../api/subscribe';
+import { useConfirmSubscription } from '../api/confirm-subscription';
+import { useUnsubscribe } from '../api/unsubscribe';
 import { rememberSubscribed } from '../lib/popup-cookies';
 
 /** /newsletter/confirmare?token=: the link of the confirmation mail. */

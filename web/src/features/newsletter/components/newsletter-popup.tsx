@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormField, Input, Modal } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import { useSubscribe } from '../api/subscribe';
 import {

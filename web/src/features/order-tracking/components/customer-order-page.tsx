@@ -1,7 +1,11 @@
+import '../order-tracking.css';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, ButtonLink, PageShell, Skeleton } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { PageShell } from '@/components/ui/page-shell';
+import { Skeleton } from '@/components/ui/spinner';
 import { useSessionStore } from '@/stores/session';
-import { customerOrderQueryOptions } from '../api/get-order';
+import { customerOrderQueryOptions } from '../api/get-customer-order';
 import { useOrderLive } from '../lib/use-order-live';
 import { ORDER_DETAILS_UNAVAILABLE } from '../lib/texts';
 import { OrderDetailView } from './order-detail-view';

@@ -1,7 +1,11 @@
+import '../order-tracking.css';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, ButtonLink, PageShell, Skeleton } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { PageShell } from '@/components/ui/page-shell';
+import { Skeleton } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
-import { guestOrderQueryOptions } from '../api/get-order';
+import { guestOrderQueryOptions } from '../api/get-guest-order';
 import { useOrderLive } from '../lib/use-order-live';
 import { ORDER_DETAILS_UNAVAILABLE, ORDER_NOT_FOUND, ORDER_PLACED } from '../lib/texts';
 import { OrderDetailView } from './order-detail-view';

@@ -1,4 +1,4 @@
-import { Section } from '@/components/ui';
+import { Section } from '@/components/ui/section';
 import { TotalsList } from '@/components/ui/totals-list';
 import { deliveryAddress } from '@/lib/delivery-address';
 import { formatMoney } from '@/lib/format';

@@ -10,7 +10,7 @@ export function getProductionList(date: string, signal?: AbortSignal): Promise<P
 
 export function productionListQueryOptions(date: string) {
   return queryOptions({
-    queryKey: [...orderKeys.all, 'production', date] as const,
+    queryKey: orderKeys.production(date),
     queryFn: ({ signal }) => getProductionList(date, signal),
   });
 }

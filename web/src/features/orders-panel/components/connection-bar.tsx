@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { MSG } from '../lib/messages';
 import { useOrdersRealtime } from '../realtime/realtime-context';
 import { CounterTablet } from './counter-tablet';

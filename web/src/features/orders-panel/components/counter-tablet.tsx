@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { DEFAULT_UNANSWERED_ORDER_MINUTES, useOrdersRealtime } from '../realtime/realtime-context';
 
 const RING_SRC = `${import.meta.env.BASE_URL}sounds/new-order.wav`;

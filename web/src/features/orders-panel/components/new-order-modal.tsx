@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, buttonClass } from '@/components/ui';
+import { Button, buttonClass } from '@/components/ui/button';
 import { LayeredModal } from '@/components/ui/layered-modal';
 import { formatMoney } from '@/lib/format';
 import { formatOrderDate } from '../lib/labels';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, ButtonLink, PageShell } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageShell } from '@/components/ui/page-shell';
 import { useOrderDetails } from '../api/get-order-details';
 import { allowedActions, formatOrderDate, prepTimeLabel } from '../lib/labels';
 import { MSG } from '../lib/messages';

@@ -1,5 +1,7 @@
 import { Link, NavLink, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, PageShell } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageShell } from '@/components/ui/page-shell';
 import { Pagination, resultsRangeText } from '@/components/ui/pagination';
 import { formatMoney } from '@/lib/format';
 import { ORDERS_PAGE_SIZE, useOrderCounts, useOrders, type OrderCounts } from '../api/get-orders';

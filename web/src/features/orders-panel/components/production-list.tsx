@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, EmptyState, FormField, Input, PageShell } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PageShell } from '@/components/ui/page-shell';
 import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { addDaysIso, formatIsoDate, formatTime, todayIso } from '@/lib/bucharest-time';
 import type { ProductionList as ProductionListData } from '@/types/api';

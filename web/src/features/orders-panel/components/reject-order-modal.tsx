@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button, FormField, Textarea } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
 import { LayeredModal } from '@/components/ui/layered-modal';
-import { useRejectOrder } from '../api/order-actions';
+import { useRejectOrder } from '../api/reject-order';
 import type { OrderDetail } from '@/types/api';
 import { rejectSchema, type RejectValues } from '../lib/accept-schema';
 import { MSG } from '../lib/messages';

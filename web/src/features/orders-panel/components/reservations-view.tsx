@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button, EmptyState, FormField, PageShell, Textarea } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { PageShell } from '@/components/ui/page-shell';
+import { Textarea } from '@/components/ui/input';
 import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { LayeredModal } from '@/components/ui/layered-modal';
 import { Pagination, resultsRangeText } from '@/components/ui/pagination';
@@ -9,7 +13,8 @@ import { errorMessage } from '@/lib/api-client';
 import { formatIsoDate } from '@/lib/bucharest-time';
 import { ADMIN_PAGE_SIZE } from '@/lib/constants';
 import type { Reservation } from '@/types/api';
-import { useAnswerReservation, useReservations, type ReservationWhen } from '../api/reservations';
+import { useAnswerReservation } from '../api/answer-reservation';
+import { useReservations, type ReservationWhen } from '../api/get-reservations';
 
 const TABS: { id: ReservationWhen; label: string }[] = [
   { id: 'today', label: 'Azi' },

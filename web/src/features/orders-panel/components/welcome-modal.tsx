@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { LayeredModal } from '@/components/ui/layered-modal';
 import { MSG } from '../lib/messages';
 import { useOrdersRealtime } from '../realtime/realtime-context';

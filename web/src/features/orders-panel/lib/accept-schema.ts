@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeMoney, parseMoney } from '@/lib/money';
-import type { ConfirmOrderBody } from '../api/order-actions';
+import type { ConfirmOrderBody } from '../api/confirm-order';
 import { NA_PREP_TIME, PREP_TIME_OPTIONS } from './labels';
 import { MSG } from './messages';
 

@@ -4,8 +4,7 @@ import { liveSocketUrl, type LiveMessage, type LiveStatus } from '@/lib/live-soc
 import { useLiveSocket } from '@/lib/use-live-socket';
 import { useSessionStore } from '@/stores/session';
 import { toast } from 'sonner';
-import { orderKeys } from '../api/keys';
-import { reservationKeys } from '../api/reservations';
+import { orderKeys, reservationKeys } from '../api/keys';
 import type { NewOrderMessage, StatusChangedMessage } from '../api/types';
 import {
   notificationPermission,

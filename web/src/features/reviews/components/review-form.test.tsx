@@ -5,7 +5,7 @@ import { ROLES } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { renderRoutes } from '@/testing/test-utils';
-import { reviewKeys } from '../api/reviews';
+import { reviewKeys } from '../api/keys';
 import { ReviewForm } from './review-form';
 
 const ALREADY = 'Ai trimis deja o părere pentru această comandă. Mulțumim!';

@@ -1,9 +1,14 @@
 import { useId, useState } from 'react';
-import { Button, FormField, Modal, Select, Textarea } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/input';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/bucharest-time';
 import { formatMoney } from '@/lib/format';
-import { useReviewableOrders, useWriteReview } from '../api/reviews';
+import { useReviewableOrders } from '../api/get-reviewable-orders';
+import { useWriteReview } from '../api/write-review';
 import '../reviews.css';
 
 const FEEDBACK_SENT = 'Părerea ta a fost trimisă. Mulțumim!';

@@ -1,7 +1,8 @@
-import { Alert, EmptyState } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingCard } from '@/components/ui/load-states';
 import { formatDate } from '@/lib/bucharest-time';
-import { usePublishedReviews } from '../api/reviews';
+import { usePublishedReviews } from '../api/get-published-reviews';
 import { Stars } from './stars';
 import '../reviews.css';
 

@@ -1,14 +1,16 @@
 import '../reviews.css';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button, EmptyState } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { Pagination } from '@/components/ui/pagination';
 import { Tabs } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/bucharest-time';
 import { ADMIN_PAGE_SIZE } from '@/lib/constants';
-import { useModerate, useModerationReviews } from '../api/reviews';
+import { useModerate } from '../api/moderate-review';
+import { useModerationReviews } from '../api/get-moderation-reviews';
 import { Stars } from './stars';
 
 const TABS = [

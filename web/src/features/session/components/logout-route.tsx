@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PageLoader } from '@/components/ui';
+import { PageLoader } from '@/components/ui/spinner';
 import { useEndSession } from '@/lib/use-end-session';
 
 /** /logout: no screen of its own; clears the session and goes home. */

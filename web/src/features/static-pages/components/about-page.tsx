@@ -1,4 +1,7 @@
-import { ButtonLink, useDocumentDescription, useDocumentTitle } from '@/components/ui';
+import '../static-pages.css';
+import { ButtonLink } from '@/components/ui/button';
+import { useDocumentDescription } from '@/components/ui/seo';
+import { useDocumentTitle } from '@/components/ui/page-shell';
 import { BUSINESS_CITY, BUSINESS_NAME } from '@/lib/constants';
 
 const VALUES = [

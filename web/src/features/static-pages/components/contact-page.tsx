@@ -1,5 +1,7 @@
+import '../static-pages.css';
 import type { ReactNode } from 'react';
-import { useDocumentDescription, useDocumentTitle } from '@/components/ui';
+import { useDocumentDescription } from '@/components/ui/seo';
+import { useDocumentTitle } from '@/components/ui/page-shell';
 import { OsmMap, type MapPlace } from './osm-map';
 
 /** The shop (Str. Nicolae Bălcescu 12) and the pickup point at the Hipodrom workshop, Sibiu. */

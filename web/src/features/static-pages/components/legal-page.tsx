@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@/components/ui';
+import { useDocumentTitle } from '@/components/ui/page-shell';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };
 

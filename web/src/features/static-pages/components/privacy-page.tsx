@@ -1,3 +1,4 @@
+import '../static-pages.css';
 import { Link } from 'react-router-dom';
 import { COOKIE_CONSENT_MAX_AGE_S } from '@/lib/constants';
 import { DEFAULT_SHOP_CONTACT, type ShopContact } from '../lib/shop-contact';

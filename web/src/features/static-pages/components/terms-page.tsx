@@ -1,3 +1,4 @@
+import '../static-pages.css';
 import { Link } from 'react-router-dom';
 import { DEFAULT_SHOP_CONTACT, type ShopContact } from '../lib/shop-contact';
 import { LegalPage, type LegalSection } from './legal-page';

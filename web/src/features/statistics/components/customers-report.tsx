@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert, Button, EmptyState } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingCard } from '@/components/ui/load-states';
 import { Pagination, resultsRangeText } from '@/components/ui/pagination';
 import { formatMoney } from '@/lib/format';
 import { useDownloadClientsCsv } from '../api/download-clients-csv';
-import { CLIENTS_PAGE_SIZE, useClients } from '../api/reports';
+import { CLIENTS_PAGE_SIZE, useClients } from '../api/get-clients';
 import { CUSTOMERS_EXPLAINED, DOWNLOAD_FAILED, FETCH_FAILED } from '../lib/messages';
 
 /**

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Alert } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
 import { LoadingCard } from '@/components/ui/load-states';
 import { formatMoney } from '@/lib/format';
 import { orderStatusLabel } from '@/lib/order-status';
-import { useDashboard } from '../api/reports';
+import { useDashboard } from '../api/get-dashboard';
 import { FETCH_FAILED } from '../lib/messages';
 import '../statistics.css';
 

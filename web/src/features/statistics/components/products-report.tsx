@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Alert, Button, EmptyState, FormField, Input, Select } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { LoadingCard } from '@/components/ui/load-states';
-import { useBestSellers, useReportCategories } from '../api/reports';
+import { useBestSellers } from '../api/get-best-sellers';
+import { useReportCategories } from '../api/get-report-categories';
 import { downloadCsv } from '../lib/csv';
 import { FETCH_FAILED } from '../lib/messages';
 

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Alert, Button, FormField, Input } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { LoadingCard } from '@/components/ui/load-states';
 import { Tabs } from '@/components/ui/tabs';
 import { addDaysIso, formatIsoDate, todayIso } from '@/lib/bucharest-time';
 import { formatMoney } from '@/lib/format';
-import { useSales, useSalesPerDay, type Period } from '../api/reports';
+import { useSales, type Period } from '../api/get-sales';
+import { useSalesPerDay } from '../api/get-sales-per-day';
 import { csvMoney, downloadCsv } from '../lib/csv';
 import { BOTH_DATES, FETCH_FAILED, WHAT_COUNTS } from '../lib/messages';
 import { SalesFigures } from './figures';

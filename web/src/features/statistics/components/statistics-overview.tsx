@@ -1,7 +1,8 @@
+import '../statistics.css';
 import { Link } from 'react-router-dom';
-import { Alert } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
 import { LoadingCard } from '@/components/ui/load-states';
-import { useSales } from '../api/reports';
+import { useSales } from '../api/get-sales';
 import { FETCH_FAILED, WHAT_COUNTS } from '../lib/messages';
 import { SalesFigures } from './figures';
 

@@ -3,11 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { Alert, Button, FormField, Select } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import type { CreatedUser } from '@/types/api';
-import { useCreateCustomer, useCreateStaff } from '../api/users';
+import { useCreateCustomer } from '../api/create-customer';
+import { useCreateStaff } from '../api/create-staff';
 import { EMAIL_RULE, FIRST_NAME_RULE, LAST_NAME_RULE } from './messages';
 
 const NAME = /^[\p{L}\p{N}]+$/u;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ButtonLink, EmptyState, Input } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
 import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { Pagination, resultsRangeText } from '@/components/ui/pagination';
 import { Tabs } from '@/components/ui/tabs';
 import { ADMIN_PAGE_SIZE } from '@/lib/constants';
-import { useUsers, type UserList } from '../api/users';
+import { useUsers, type UserList } from '../api/get-users';
 import { ADMINS_FAILED, NO_USERS, ROLE_NAMES, USERS_FAILED } from './messages';
 
 const TABS: { id: UserList; label: string }[] = [

@@ -1,4 +1,0 @@
-import './checkout.css';
-
-export { CheckoutPage } from './components/checkout-page';
-

@@ -1,4 +1,0 @@
-import './cookie-consent.css';
-
-export { CookieBar } from './components/cookie-bar';
-

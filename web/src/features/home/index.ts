@@ -1,3 +1,0 @@
-import './home.css';
-
-export { HomePage } from './components/home-page';

@@ -1,1 +1,0 @@
-export { MarketingPage } from './components/marketing-page';

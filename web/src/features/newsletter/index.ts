@@ -1,3 +1,0 @@
-export { NewsletterForm } from './components/newsletter-form';
-export { NewsletterPopup } from './components/newsletter-popup';
-export { ConfirmSubscriptionPage, UnsubscribePage } from './components/newsletter-links';

@@ -1,1 +1,0 @@
-export { ReservationForm } from './components/reservation-form';

@@ -1,1 +1,0 @@
-export { ThemeToggle } from './components/theme-toggle';
