@@ -3,51 +3,14 @@
 moment the zone is not served is refused."""
 
 from datetime import timedelta
-from decimal import Decimal
 
-import pytest
 from sqlalchemy import delete
 
-from bakery_devtools.testing.menu import make_category, make_product
-from bakery_devtools.testing.orders import ADDRESS, CONTACT, checkout, moment_in, open_around_the_clock, product_line
+from bakery_devtools.testing.orders import ADDRESS, CONTACT, checkout, moment_in, product_line
 from bakery_shared.last_key import bump_last_key
 from bakery_shared.models import DeliveryZone
 
 PLACE = "/user-service/place-order"
-
-
-@pytest.fixture
-async def shop(db_session, business):
-    await open_around_the_clock(db_session)
-    category = await make_category(db_session)
-    cake = await make_product(db_session, category, "Tort Diplomat", prices=("60.00",))
-    cake.dimensions[0].value = "1 kg"
-    # The migration's first zone (SPEC §9: Sibiu, minimum 50, fee 15), then the owner's others.
-    db_session.add_all(
-        [
-            DeliveryZone(
-                name="Sibiu centru",
-                localities=[],
-                postal_codes=["550003"],
-                delivery_fee=Decimal("10.00"),
-                minimum_order=Decimal("40.00"),
-                schedule=[],
-                sort_order=1,
-            ),
-            DeliveryZone(
-                name="Cisnădie",
-                localities=["Cisnădie"],
-                postal_codes=[],
-                delivery_fee=Decimal("25.00"),
-                minimum_order=Decimal("100.00"),
-                schedule=[{"dayOfWeek": day, "hours": "10:00 - 12:00"} for day in range(1, 8)],
-                sort_order=2,
-            ),
-        ]
-    )
-    await db_session.flush()
-    await bump_last_key(db_session)
-    return {"cake": cake}
 
 
 def delivery(cake, quantity: int, moment: str | None = None, **address) -> dict:
@@ -65,27 +28,27 @@ def tomorrow_at(hour: int) -> str:
     return day.replace(hour=hour, minute=0, second=0, microsecond=0).isoformat()
 
 
-async def test_sibiu_is_the_first_zone_with_the_spec_fee_and_minimum(client, shop):
-    response = await client.post(PLACE, json=delivery(shop["cake"], 1, tomorrow_at(14)))
+async def test_sibiu_is_the_first_zone_with_the_spec_fee_and_minimum(client, zoned_shop):
+    response = await client.post(PLACE, json=delivery(zoned_shop["cake"], 1, tomorrow_at(14)))
 
     assert response.status_code == 201, response.text
     assert response.json()["deliveryFee"] == "15.00"
     assert response.json()["totalPrice"] == "75.00"
 
 
-async def test_cisnadie_has_its_own_fee_and_minimum(client, shop):
-    too_little = await client.post(PLACE, json=delivery(shop["cake"], 1, tomorrow_at(11), city="Cisnadie"))
+async def test_cisnadie_has_its_own_fee_and_minimum(client, zoned_shop):
+    too_little = await client.post(PLACE, json=delivery(zoned_shop["cake"], 1, tomorrow_at(11), city="Cisnadie"))
     assert too_little.status_code == 422
     assert too_little.json()["message"] == "Comanda minimă pentru livrare este de 100.00 RON (fără taxa de livrare)."
 
-    enough = await client.post(PLACE, json=delivery(shop["cake"], 2, tomorrow_at(11), city="cisnădie "))
+    enough = await client.post(PLACE, json=delivery(zoned_shop["cake"], 2, tomorrow_at(11), city="cisnădie "))
     assert enough.status_code == 201, enough.text
     assert enough.json()["deliveryFee"] == "25.00"
     assert enough.json()["totalPrice"] == "145.00"
 
 
-async def test_a_postal_code_picks_its_zone_before_the_locality(client, shop):
-    response = await client.post(PLACE, json=delivery(shop["cake"], 1, tomorrow_at(14), postalCode="550 003"))
+async def test_a_postal_code_picks_its_zone_before_the_locality(client, zoned_shop):
+    response = await client.post(PLACE, json=delivery(zoned_shop["cake"], 1, tomorrow_at(14), postalCode="550 003"))
 
     assert response.status_code == 201, response.text
     assert response.json()["deliveryFee"] == "10.00"
@@ -95,8 +58,8 @@ async def test_a_postal_code_picks_its_zone_before_the_locality(client, shop):
     assert followed.json()["deliveryDetailsBean"]["postalCode"] == "550003"
 
 
-async def test_an_address_outside_every_zone_is_refused_naming_the_served_localities(client, shop):
-    response = await client.post(PLACE, json=delivery(shop["cake"], 3, tomorrow_at(14), city="Brașov"))
+async def test_an_address_outside_every_zone_is_refused_naming_the_served_localities(client, zoned_shop):
+    response = await client.post(PLACE, json=delivery(zoned_shop["cake"], 3, tomorrow_at(14), city="Brașov"))
 
     assert response.status_code == 422
     message = "Nu livrăm la adresa aleasă. Livrăm doar în: Sibiu, Cisnădie."
@@ -104,25 +67,25 @@ async def test_an_address_outside_every_zone_is_refused_naming_the_served_locali
     assert response.json()["errors"] == {"deliveryDetailsBean.city": message}
 
 
-async def test_an_hour_the_zone_is_not_served_is_refused(client, shop):
-    response = await client.post(PLACE, json=delivery(shop["cake"], 2, tomorrow_at(15), city="Cisnădie"))
+async def test_an_hour_the_zone_is_not_served_is_refused(client, zoned_shop):
+    response = await client.post(PLACE, json=delivery(zoned_shop["cake"], 2, tomorrow_at(15), city="Cisnădie"))
 
     assert response.status_code == 422
     assert response.json()["message"].startswith("Zona „Cisnădie” nu este deservită în momentul ales.")
     assert "luni 10:00 - 12:00" in response.json()["message"]
 
 
-async def test_without_zones_the_setup_fee_and_minimum_apply(client, db_session, shop):
+async def test_without_zones_the_setup_fee_and_minimum_apply(client, db_session, zoned_shop):
     await db_session.execute(delete(DeliveryZone))
     await bump_last_key(db_session)
 
-    response = await client.post(PLACE, json=delivery(shop["cake"], 1, tomorrow_at(14), city="Brașov"))
+    response = await client.post(PLACE, json=delivery(zoned_shop["cake"], 1, tomorrow_at(14), city="Brașov"))
 
     assert response.status_code == 201, response.text
     assert response.json()["deliveryFee"] == "15.00"
 
 
-async def test_the_checkout_finds_the_zone_of_an_address_before_the_order(client, shop):
+async def test_the_checkout_finds_the_zone_of_an_address_before_the_order(client, zoned_shop):
     found = await client.get("/user-service/restaurant/delivery-zone", params={"city": "Cisnadie"})
     assert found.status_code == 200
     assert found.json()["name"] == "Cisnădie"
@@ -134,21 +97,3 @@ async def test_the_checkout_finds_the_zone_of_an_address_before_the_order(client
 
     listed = await client.get("/user-service/restaurant/delivery-zones")
     assert [z["name"] for z in listed.json()] == ["Sibiu", "Sibiu centru", "Cisnădie"]
-
-
-async def test_the_days_offered_for_a_zone_keep_to_its_hours(client, shop):
-    cake = shop["cake"]
-    response = await client.post(
-        "/user-service/available-days",
-        json={
-            "items": [product_line(cake.id, cake.dimensions[0].id, 2)],
-            "deliveryMethodChosen": "DELIVERY",
-            "city": "Cisnădie",
-        },
-    )
-
-    assert response.status_code == 200, response.text
-    assert response.json()["zone"]["name"] == "Cisnădie"
-    tomorrow = response.json()["days"][1]
-    assert tomorrow["available"] is True
-    assert (tomorrow["firstTime"], tomorrow["lastTime"]) == ("10:00", "11:55")

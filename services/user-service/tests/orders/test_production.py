@@ -1,19 +1,15 @@
 """The kitchen's limits at the checkout (issue 12): a product's lead time and production weekdays,
-the day's capacity (per product, or per size when the size has its own), the days the checkout
-offers, and the longest message a cake takes."""
+the day's capacity (per product, or per size when the size has its own), and the longest message a
+cake takes."""
 
 from datetime import timedelta
 
-import pytest
 from sqlalchemy import select
 
-from bakery_devtools.testing.menu import make_category, make_product
 from bakery_devtools.testing.orders import (
     checkout,
-    make_pickup_location,
     moment_in,
     now_local,
-    open_around_the_clock,
     product_line,
 )
 from bakery_shared.models import ProductionLoad
@@ -21,28 +17,14 @@ from bakery_shared.models import ProductionLoad
 PLACE = "/user-service/place-order"
 
 
-@pytest.fixture
-async def shop(db_session, business):
-    await open_around_the_clock(db_session)
-    location = await make_pickup_location(db_session)
-    cakes = await make_category(db_session, "Torturi figurine", "torturi-figurine", preferred_message=True)
-    cakes.preferred_message_max_length = 20
-    figurine = await make_product(db_session, cakes, "Tort cu figurine", prices=("250.00", "400.00"))
-    figurine.lead_time = "3 zile"
-    figurine.daily_capacity = 2
-    eclair = await make_product(db_session, cakes, "Ecler", prices=("12.00",))
-    await db_session.flush()
-    return {"location": location, "figurine": figurine, "eclair": eclair}
-
-
 def day_at(days: int, hour: int = 12) -> str:
     return moment_in(timedelta(days=days)).replace(hour=hour, minute=0, second=0, microsecond=0).isoformat()
 
 
-def order(shop, product, quantity=1, moment=None, size=0, **line):
+def order(kitchen, product, quantity=1, moment=None, size=0, **line):
     return checkout(
         [product_line(product.id, product.dimensions[size].id, quantity, **line)],
-        location_id=shop["location"].id,
+        location_id=kitchen["location"].id,
         pickupOrDeliveryMoment=moment,
     )
 
@@ -51,108 +33,89 @@ def dd_mm_yyyy(days: int) -> str:
     return f"{now_local().date() + timedelta(days=days):%d-%m-%Y}"
 
 
-async def test_a_figurine_cake_cannot_be_had_sooner_than_its_lead_time(client, shop):
-    figurine = shop["figurine"]
-    soon = await client.post(PLACE, json=order(shop, figurine, moment=day_at(1)))
+async def test_a_figurine_cake_cannot_be_had_sooner_than_its_lead_time(client, kitchen):
+    figurine = kitchen["figurine"]
+    soon = await client.post(PLACE, json=order(kitchen, figurine, moment=day_at(1)))
     assert soon.status_code == 422
     assert soon.json()["message"] == (
         f"„Tort cu figurine” se comandă cu cel puțin 3 zile înainte. Cea mai apropiată zi posibilă: {dd_mm_yyyy(3)}."
     )
     assert set(soon.json()["errors"]) == {"pickupOrDeliveryMoment"}
 
-    asap = await client.post(PLACE, json=order(shop, figurine))
+    asap = await client.post(PLACE, json=order(kitchen, figurine))
     assert asap.status_code == 422
     assert asap.json()["message"] == "„Tort cu figurine” se comandă cu cel puțin 3 zile înainte: vă rugăm să alegeți data și ora."
 
-    in_time = await client.post(PLACE, json=order(shop, figurine, moment=day_at(3)))
+    in_time = await client.post(PLACE, json=order(kitchen, figurine, moment=day_at(3)))
     assert in_time.status_code == 201, in_time.text
 
 
-async def test_a_size_may_need_longer_than_its_product(client, db_session, shop):
-    eclair = shop["eclair"]
+async def test_a_size_may_need_longer_than_its_product(client, db_session, kitchen):
+    eclair = kitchen["eclair"]
     eclair.dimensions[0].lead_time = "5 ore"
     await db_session.flush()
 
-    response = await client.post(PLACE, json=order(shop, eclair, moment=moment_in(timedelta(hours=2)).isoformat()))
+    response = await client.post(PLACE, json=order(kitchen, eclair, moment=moment_in(timedelta(hours=2)).isoformat()))
 
     assert response.status_code == 422
     assert response.json()["message"].startswith("„Ecler” se comandă cu cel puțin 5 ore înainte.")
 
 
-async def test_a_product_is_only_ordered_for_its_production_weekdays(client, db_session, shop):
-    eclair = shop["eclair"]
+async def test_a_product_is_only_ordered_for_its_production_weekdays(client, db_session, kitchen):
+    eclair = kitchen["eclair"]
     target = now_local().date() + timedelta(days=2)
     eclair.production_days = [d for d in range(1, 8) if d != target.isoweekday()]
     await db_session.flush()
 
-    refused = await client.post(PLACE, json=order(shop, eclair, moment=day_at(2)))
+    refused = await client.post(PLACE, json=order(kitchen, eclair, moment=day_at(2)))
 
     assert refused.status_code == 422
     weekday = {1: "lunea", 2: "marțea", 3: "miercurea", 4: "joia", 5: "vinerea", 6: "sâmbăta", 7: "duminica"}
     assert refused.json()["message"] == f"„Ecler” nu se pregătește {weekday[target.isoweekday()]}. Vă rugăm să alegeți altă zi."
-    assert (await client.post(PLACE, json=order(shop, eclair, moment=day_at(3)))).status_code == 201
+    assert (await client.post(PLACE, json=order(kitchen, eclair, moment=day_at(3)))).status_code == 201
 
 
-async def test_a_full_day_refuses_more_and_says_what_is_left(client, db_session, shop):
-    figurine = shop["figurine"]
-    first = await client.post(PLACE, json=order(shop, figurine, 1, day_at(4)))
+async def test_a_full_day_refuses_more_and_says_what_is_left(client, db_session, kitchen):
+    figurine = kitchen["figurine"]
+    first = await client.post(PLACE, json=order(kitchen, figurine, 1, day_at(4)))
     assert first.status_code == 201, first.text
 
-    too_many = await client.post(PLACE, json=order(shop, figurine, 2, day_at(4, 15), size=1))
+    too_many = await client.post(PLACE, json=order(kitchen, figurine, 2, day_at(4, 15), size=1))
     assert too_many.status_code == 409
     assert too_many.json()["message"] == (
         f"Pentru {dd_mm_yyyy(4)} mai putem pregăti doar 1 bucată din „Tort cu figurine”. "
         "Vă rugăm să micșorați cantitatea sau să alegeți altă zi."
     )
 
-    assert (await client.post(PLACE, json=order(shop, figurine, 1, day_at(4, 16), size=1))).status_code == 201
-    full = await client.post(PLACE, json=order(shop, figurine, 1, day_at(4, 17)))
+    assert (await client.post(PLACE, json=order(kitchen, figurine, 1, day_at(4, 16), size=1))).status_code == 201
+    full = await client.post(PLACE, json=order(kitchen, figurine, 1, day_at(4, 17)))
     assert full.status_code == 409
     assert full.json()["message"] == (
         f"Pentru {dd_mm_yyyy(4)} nu mai putem pregăti „Tort cu figurine”: capacitatea zilei este atinsă. "
         "Vă rugăm să alegeți altă zi."
     )
     # Another day has its own capacity.
-    assert (await client.post(PLACE, json=order(shop, figurine, 2, day_at(5)))).status_code == 201
+    assert (await client.post(PLACE, json=order(kitchen, figurine, 2, day_at(5)))).status_code == 201
     loads = (await db_session.scalars(select(ProductionLoad).order_by(ProductionLoad.day))).all()
     assert [(load.dimension_key, load.taken) for load in loads] == [(0, 2), (0, 2)]
 
 
-async def test_a_size_with_its_own_capacity_counts_apart(client, db_session, shop):
-    eclair = shop["eclair"]
+async def test_a_size_with_its_own_capacity_counts_apart(client, db_session, kitchen):
+    eclair = kitchen["eclair"]
     eclair.dimensions[0].daily_capacity = 1
     await db_session.flush()
 
-    assert (await client.post(PLACE, json=order(shop, eclair, 1, day_at(1)))).status_code == 201
-    refused = await client.post(PLACE, json=order(shop, eclair, 1, day_at(1, 14)))
+    assert (await client.post(PLACE, json=order(kitchen, eclair, 1, day_at(1)))).status_code == 201
+    refused = await client.post(PLACE, json=order(kitchen, eclair, 1, day_at(1, 14)))
 
     assert refused.status_code == 409
     assert "„Ecler Mărimea 1”" in refused.json()["message"]
 
 
-async def test_the_checkout_offers_no_day_before_the_lead_time_and_none_that_is_full(client, shop):
-    figurine = shop["figurine"]
-    assert (await client.post(PLACE, json=order(shop, figurine, 2, day_at(4)))).status_code == 201
-
-    response = await client.post(
-        "/user-service/available-days",
-        json={"items": [product_line(figurine.id, figurine.dimensions[0].id, 1)], "deliveryMethodChosen": "PICKUP"},
-    )
-
-    assert response.status_code == 200, response.text
-    days = response.json()["days"]
-    assert len(days) == 8  # today and the 7 days pickup may be ordered ahead
-    offered = [d["date"] for d in days if d["available"]]
-    today = now_local().date()
-    assert offered == [str(today + timedelta(days=n)) for n in (3, 5, 6, 7)]
-    assert days[1]["reason"] == "„Tort cu figurine” se comandă cu cel puțin 3 zile înainte."
-    assert days[4]["reason"] == "Ziua este plină pentru „Tort cu figurine”."
-
-
-async def test_a_message_longer_than_its_category_allows_is_refused(client, shop):
-    figurine = shop["figurine"]
+async def test_a_message_longer_than_its_category_allows_is_refused(client, kitchen):
+    figurine = kitchen["figurine"]
     long = "La mulți ani, Ana-Maria!"  # 24 characters
-    refused = await client.post(PLACE, json=order(shop, figurine, 1, day_at(3), preferredMessage=long))
+    refused = await client.post(PLACE, json=order(kitchen, figurine, 1, day_at(3), preferredMessage=long))
 
     assert refused.status_code == 422
     message = "Mesajul pentru „Tort cu figurine” poate avea cel mult 20 de caractere (ați scris 24)."
@@ -160,28 +123,12 @@ async def test_a_message_longer_than_its_category_allows_is_refused(client, shop
     assert refused.json()["errors"] == {"items.0.preferredMessage": message}
 
 
-async def test_a_message_is_kept_exactly_as_typed(client, shop):
-    figurine = shop["figurine"]
+async def test_a_message_is_kept_exactly_as_typed(client, kitchen):
+    figurine = kitchen["figurine"]
     typed = "Mulți ani, Ștefan 🎂!"  # 20 characters, the emoji counts as one
-    placed = await client.post(PLACE, json=order(shop, figurine, 1, day_at(3), preferredMessage=typed))
+    placed = await client.post(PLACE, json=order(kitchen, figurine, 1, day_at(3), preferredMessage=typed))
     assert placed.status_code == 201, placed.text
 
     body = placed.json()
     detail = (await client.get(f"/user-service/order-status/{body['orderNumber']}", params={"cheie": body["followToken"]})).json()
     assert detail["productInformationList"][0]["preferredMessage"] == typed
-
-
-async def test_the_product_page_shows_the_limits_and_food_information(client, db_session, shop):
-    figurine = shop["figurine"]
-    figurine.allergens = ["gluten", "oua", "lapte", "nuci"]
-    figurine.ingredients = "Făină de grâu, ouă, unt, zahăr, nuci"
-    await db_session.flush()
-
-    product = (await client.get(f"/user-service/get-product/{figurine.id}")).json()
-
-    assert product["allergens"] == ["gluten", "oua", "lapte", "nuci"]
-    assert product["ingredients"] == "Făină de grâu, ouă, unt, zahăr, nuci"
-    assert product["leadTime"] == "3 zile" and product["dailyCapacity"] == 2
-    assert product["preferredMessageMaxLength"] == 20
-    listed = (await client.get("/user-service/get-base-products")).json()
-    assert {p["name"]: p["allergens"] for p in listed}["Tort cu figurine"] == ["gluten", "oua", "lapte", "nuci"]
