@@ -1,12 +1,13 @@
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
 
 from bakery_devtools.testing.menu import make_category, make_product
 from bakery_devtools.testing.orders import make_pickup_location, open_around_the_clock
-from bakery_devtools.testing.plugin import service_client
+from bakery_devtools.testing.plugin import current_clock, service_client
 from bakery_shared.last_key import bump_last_key
-from bakery_shared.models import DeliveryZone
+from bakery_shared.models import DeliveryZone, Promotion, PromotionCondition, PromotionType
 from user_service.main import create_app
 
 
@@ -69,3 +70,39 @@ async def kitchen(db_session, business):
     eclair = await make_product(db_session, cakes, "Ecler", prices=("12.00",))
     await db_session.flush()
     return {"location": location, "figurine": figurine, "eclair": eclair}
+
+
+@pytest.fixture
+async def promotions_shop(db_session, business):
+    """Cakes at 100 RON, and cookies at 20 and lemonade at 10 in another category (promotions at the checkout)."""
+    await open_around_the_clock(db_session)
+    location = await make_pickup_location(db_session)
+    cakes = await make_category(db_session, "Torturi")
+    biscuits = await make_category(db_session, "Biscuiți")
+    cake = await make_product(db_session, cakes, "Tort Diplomat", prices=("100.00",))
+    cookies = await make_product(db_session, biscuits, "Fursecuri", prices=("20.00",))
+    juice = await make_product(db_session, biscuits, "Limonadă", prices=("10.00",))
+    return {"location": location, "cake": cake, "cookies": cookies, "juice": juice, "cakes": cakes}
+
+
+@pytest.fixture
+def promotion():
+    """Adds an active promotion running from yesterday to tomorrow, unless told otherwise."""
+
+    async def add(db_session, kind: PromotionType, name: str, *, conditions=(), **fields) -> Promotion:
+        today = current_clock().today()
+        p = Promotion(
+            name=name,
+            type=kind,
+            active=True,
+            start_date=fields.pop("start_date", today - timedelta(days=1)),
+            end_date=fields.pop("end_date", today + timedelta(days=1)),
+            conditions=[PromotionCondition(condition_type=t, condition_value=v) for t, v in conditions],
+            product_sets=[],
+            **fields,
+        )
+        db_session.add(p)
+        await db_session.flush()
+        return p
+
+    return add
