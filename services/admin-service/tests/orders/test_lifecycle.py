@@ -9,15 +9,8 @@ from sqlalchemy import func, select
 from admin_service.orders.alerts import alert_unanswered_orders
 from bakery_devtools.testing.menu import make_category, make_product
 from bakery_devtools.testing.orders import checkout, in_, make_pickup_location, open_around_the_clock, product_line
-from bakery_devtools.testing.plugin import bound_sessionmaker, service_client
+from bakery_devtools.testing.plugin import bound_sessionmaker
 from bakery_shared.models import Dimension, Order, OrderStatusChange, OutboxEvent, Role
-from user_service.main import create_app as create_user_app
-
-
-@pytest.fixture
-async def storefront(test_settings, db_connection):
-    async with service_client(create_user_app(test_settings), db_connection) as client:
-        yield client
 
 
 @pytest.fixture
