@@ -30,6 +30,7 @@ TESTS=(
   services/user-service/tests/orders/test_at_the_edges_of_time.py
   services/user-service/tests/business/test_information.py
   services/user-service/tests/menu/test_public.py
+  services/user-service/tests/promotions/test_listing.py
   services/user-service/tests/auth/test_login.py
   services/user-service/tests/auth/test_register.py
   services/user-service/tests/auth/test_mail_links.py

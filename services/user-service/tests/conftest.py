@@ -7,7 +7,14 @@ from bakery_devtools.testing.menu import make_category, make_product
 from bakery_devtools.testing.orders import make_pickup_location, open_around_the_clock
 from bakery_devtools.testing.plugin import current_clock, service_client
 from bakery_shared.last_key import bump_last_key
-from bakery_shared.models import DeliveryZone, Promotion, PromotionCondition, PromotionType
+from bakery_shared.models import (
+    CategoryExtraIngredient,
+    DeliveryZone,
+    ProductImage,
+    Promotion,
+    PromotionCondition,
+    PromotionType,
+)
 from user_service.main import create_app
 
 
@@ -106,3 +113,33 @@ def promotion():
         return p
 
     return add
+
+
+@pytest.fixture
+async def menu(db_session, business):
+    """Two categories in menu order, cakes with a hidden one, similar products and a photo (the
+    storefront's menu and the promotions that offer its products)."""
+    torturi = await make_category(db_session, "Torturi", "torturi", sort_order=0, preferred_message=True)
+    torturi.extra_ingredients = [CategoryExtraIngredient(name="Lumânare", price=Decimal("3.00"))]
+    prajituri = await make_category(db_session, "Prăjituri", "prajituri", sort_order=1)
+    chocolate = await make_product(db_session, torturi, "Tort de ciocolată belgiană", prices=("150.00", "99.00"), sort_order=1)
+    amandina = await make_product(db_session, torturi, "Tort Amandina", prices=("110.00",), sort_order=0)
+    hidden = await make_product(db_session, torturi, "Tort retras", available=False)
+    ecler = await make_product(db_session, prajituri, "Ecler cu ciocolată", prices=("9.50",))
+    chocolate.similar_products = [amandina, hidden]
+    chocolate.images = [
+        ProductImage(
+            image_path="products/x/a-1200.jpg",
+            variants={"400": "products/x/a-400.jpg", "1200": "products/x/a-1200.jpg"},
+            name="a.jpg",
+        )
+    ]
+    await db_session.flush()
+    return {
+        "torturi": torturi,
+        "prajituri": prajituri,
+        "chocolate": chocolate,
+        "amandina": amandina,
+        "hidden": hidden,
+        "ecler": ecler,
+    }
