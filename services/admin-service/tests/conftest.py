@@ -51,12 +51,16 @@ async def storefront(test_settings, db_connection):
 
 @pytest.fixture
 async def staff(make_user, token_for):
-    """Headers of an admin, a manager and a customer (files that need other people define their own)."""
-    admin = await make_user(Role.ADMIN, "admin@example.ro", "Andrei")
+    """A manager, an admin and a customer: their headers and the staff's ids (files that need other people
+    define their own)."""
     manager = await make_user(Role.MANAGER, "manager@example.ro", "Maria")
+    admin = await make_user(Role.ADMIN, "admin@example.ro", "Andrei")
     customer = await make_user(Role.USER, "client@example.ro")
     return {
-        "admin": {"Authorization": f"Bearer {token_for(admin)}"},
         "manager": {"Authorization": f"Bearer {token_for(manager)}"},
+        "admin": {"Authorization": f"Bearer {token_for(admin)}"},
         "customer": {"Authorization": f"Bearer {token_for(customer)}"},
+        "anonymous": {},
+        "manager_id": manager.id,
+        "admin_id": admin.id,
     }
