@@ -12,7 +12,7 @@ The abuse limits are raised for the run (they would answer 429 after a few reque
     RESET_BENCH_REQUESTS=1000 .venv/bin/python bench/reset_mail_timing.py
 
 Figures only: nothing here passes or fails on speed (the test that the work is the same is
-user-service/tests/test_no_enumeration.py).
+user-service/tests/auth/test_no_enumeration.py).
 """
 
 import asyncio

@@ -11,4 +11,4 @@
 # The seed is printed in the output; FUZZ_SEED=<it> replays a run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-exec .venv/bin/python -m pytest services/devtools/tests/test_fuzz_openapi.py -m fuzz -p no:randomly -q "$@"
+exec .venv/bin/python -m pytest services/devtools/tests/testing/test_fuzz_openapi.py -m fuzz -p no:randomly -q "$@"

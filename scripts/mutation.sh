@@ -2,8 +2,8 @@
 # Mutation testing (mutmut 3) of the shop's pure rules: pricing (promotions/discounts.py,
 # orders/placement/lines.py), placement rules (rules.py, stock.py), the order lifecycle
 # (admin_service/orders/lifecycle.py) and the storefront cache's keys (public_cache.py: request_key,
-# entity_tag, cache_key), against the database-free unit tests (services/*/tests/unit). Prints the
-# score (killed/total and %) and every surviving mutant. A few minutes.
+# entity_tag, cache_key), against the database-free unit tests (services/*/tests/<domain>/test_*_unit.py).
+# Prints the score (killed/total and %) and every surviving mutant. A few minutes.
 #
 #   scripts/mutation.sh              run and print the score
 #   MUTATION_MIN_SCORE=90 ...        also fail below that score (%)
@@ -27,8 +27,10 @@ if [ -z "${MUTATION_KEEP:-}" ]; then trap 'rm -rf "$work"' EXIT; fi
 
 mkdir -p "$work/src" "$work/tests"
 cp -r services/user-service/src/user_service services/admin-service/src/admin_service "$work/src/"
-cp -r services/user-service/tests/unit "$work/tests/user_service"
-cp -r services/admin-service/tests/unit "$work/tests/admin_service"
+for service in user admin; do  # each unit test keeps its service and domain folder
+  mkdir -p "$work/tests/${service}_service"
+  (cd "services/$service-service/tests" && cp --parents */test_*_unit.py "$work/tests/${service}_service/")
+done
 find "$work" -name __pycache__ -prune -exec rm -rf {} +
 
 cat >"$work/pyproject.toml" <<'TOML'

@@ -22,22 +22,23 @@ INSTANTS=(
 )
 
 TESTS=(
-  services/shared/tests/test_advance.py
-  services/shared/tests/test_clock_instants.py
-  services/user-service/tests/test_orders_placement.py
-  services/user-service/tests/test_orders_refusals.py
-  services/user-service/tests/test_orders_idempotency_and_access.py
-  services/user-service/tests/test_orders_at_the_edges_of_time.py
-  services/user-service/tests/test_business_information.py
-  services/user-service/tests/test_menu_public.py
-  services/user-service/tests/test_login.py
-  services/user-service/tests/test_register.py
-  services/user-service/tests/test_mail_links.py
-  services/admin-service/tests/test_business_schedule.py
-  services/admin-service/tests/test_business_last_key.py
-  services/admin-service/tests/test_orders_lifecycle.py
-  services/admin-service/tests/test_access_control.py
-  services/admin-service/tests/test_staff_login.py
+  services/shared/tests/business/test_advance.py
+  services/shared/tests/clock/test_clock_instants.py
+  services/user-service/tests/orders/test_placement.py
+  services/user-service/tests/orders/test_refusals.py
+  services/user-service/tests/orders/test_idempotency_and_access.py
+  services/user-service/tests/orders/test_at_the_edges_of_time.py
+  services/user-service/tests/business/test_information.py
+  services/user-service/tests/menu/test_public.py
+  services/user-service/tests/promotions/test_listing.py
+  services/user-service/tests/auth/test_login.py
+  services/user-service/tests/auth/test_register.py
+  services/user-service/tests/auth/test_mail_links.py
+  services/admin-service/tests/business/test_schedule.py
+  services/admin-service/tests/business/test_last_key.py
+  services/admin-service/tests/orders/test_lifecycle.py
+  services/admin-service/tests/auth/test_access_control.py
+  services/admin-service/tests/auth/test_staff_login.py
 )
 
 if [ "${1:-}" = "--all" ]; then

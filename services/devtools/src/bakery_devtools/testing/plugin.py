@@ -166,7 +166,7 @@ def test_settings(bakery_servers: Servers, migrated_database_url: str) -> Settin
         unanswered_check_seconds=0,  # likewise; tests call the check with a chosen "now"
         # Many tests place dozens of guest orders from one address with one e-mail (bursts,
         # crashes, concurrency), and not all of them flush Redis; the limits' own tests
-        # (user-service test_abuse_limits.py) run with the real defaults.
+        # (user-service tests/auth/test_abuse_limits.py) run with the real defaults.
         guest_orders_per_email=100_000,
         guest_orders_per_client=100_000,
         clock_start=clock_start(),

@@ -18,7 +18,7 @@ import pytest
 from bakery_devtools import servers
 from bakery_devtools.testing.own_servers import settings_environment
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[4]
 FAILURES_PER_CLIENT = 3
 NOT_THE_GATEWAY = "127.0.0.2"  # another address of this machine: a client that reaches the port itself
 

@@ -1,4 +1,4 @@
-"""What the OpenAPI fuzzing (services/devtools/tests/test_fuzz_openapi.py) found answering 500, one
+"""What the OpenAPI fuzzing (services/devtools/tests/testing/test_fuzz_openapi.py) found answering 500, one
 test per class: every one is now a 4xx in the one error shape, with a Romanian message, and
 nothing is stored."""
 

@@ -1,4 +1,4 @@
-"""What the OpenAPI fuzzing (services/devtools/tests/test_fuzz_openapi.py) found answering 500 in
+"""What the OpenAPI fuzzing (services/devtools/tests/testing/test_fuzz_openapi.py) found answering 500 in
 admin-service, one test per class: each is now a 4xx in the one error shape with a Romanian
 message, and nothing is stored."""
 

@@ -9,7 +9,7 @@ from sqlalchemy import delete, func, select
 
 from bakery_devtools.testing.menu import make_category, make_product
 from bakery_devtools.testing.orders import BUCHAREST, checkout, make_pickup_location, open_around_the_clock, product_line
-from bakery_shared.models import HolidaySchedule, Order, Promotion, PromotionType, Schedule, ScheduleType
+from bakery_shared.models import HolidaySchedule, Order, Schedule, ScheduleType
 
 PLACE = "/user-service/place-order"
 CLOSED_NOW = "Acum suntem închiși. Vă rugăm să alegeți o dată și o oră din program."
@@ -131,24 +131,6 @@ async def test_a_holiday_starts_at_sibiu_midnight_while_utc_is_on_the_day_before
 
     clock.move_to(at("2026-11-25T00:00:30+02:00"))  # 22:00:30 UTC on the 24th
     await refused_with(client, db_session, order(shop), CLOSED_NOW)
-
-
-async def test_a_promotion_ending_today_is_listed_at_23_59_and_gone_at_00_00(client, db_session, business, clock):
-    db_session.add(
-        Promotion(
-            name="Până azi", type=PromotionType.COMBO, active=True, start_date=date(2026, 11, 20), end_date=date(2026, 11, 24)
-        )
-    )
-    await db_session.flush()
-
-    clock.move_to(at("2026-11-24T23:59:30+02:00"))
-    before = await client.get("/user-service/promotions")
-    clock.move_to(at("2026-11-25T00:00:00+02:00"))
-    after = await client.get("/user-service/promotions", headers={"If-None-Match": before.headers["etag"]})
-
-    assert [p["name"] for p in before.json()] == ["Până azi"]
-    assert after.status_code == 200  # yesterday's copy is not "not modified"
-    assert after.json() == []
 
 
 @pytest.mark.parametrize(

@@ -6,15 +6,13 @@ from datetime import timedelta
 from decimal import Decimal
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import select
 
-from bakery_devtools.testing.menu import make_category, make_product
-from bakery_devtools.testing.orders import checkout, in_, make_pickup_location, open_around_the_clock, product_line
+from bakery_devtools.testing.orders import checkout, in_, product_line
 from bakery_devtools.testing.plugin import current_clock
 from bakery_shared.models import (
     Order,
     Promotion,
-    PromotionCondition,
     PromotionConditionType,
     PromotionRedemption,
     PromotionType,
@@ -24,56 +22,27 @@ PLACE = "/user-service/place-order"
 C = PromotionConditionType
 
 
-@pytest.fixture
-async def shop(db_session, business):
-    await open_around_the_clock(db_session)
-    location = await make_pickup_location(db_session)
-    cakes = await make_category(db_session, "Torturi")
-    biscuits = await make_category(db_session, "Biscuiți")
-    cake = await make_product(db_session, cakes, "Tort Diplomat", prices=("100.00",))
-    cookies = await make_product(db_session, biscuits, "Fursecuri", prices=("20.00",))
-    juice = await make_product(db_session, biscuits, "Limonadă", prices=("10.00",))
-    return {"location": location, "cake": cake, "cookies": cookies, "juice": juice, "cakes": cakes}
-
-
-async def promotion(db_session, kind: PromotionType, name: str, *, conditions=(), **fields) -> Promotion:
-    today = current_clock().today()
-    p = Promotion(
-        name=name,
-        type=kind,
-        active=True,
-        start_date=fields.pop("start_date", today - timedelta(days=1)),
-        end_date=fields.pop("end_date", today + timedelta(days=1)),
-        conditions=[PromotionCondition(condition_type=t, condition_value=v) for t, v in conditions],
-        product_sets=[],
-        **fields,
-    )
-    db_session.add(p)
-    await db_session.flush()
-    return p
-
-
 def line(product, quantity=1):
     return product_line(product.id, product.dimensions[0].id, quantity)
 
 
-async def place(client, shop, items, **overrides):
-    return await client.post(PLACE, json=checkout(items, location_id=shop["location"].id, **overrides))
+async def place(client, promotions_shop, items, **overrides):
+    return await client.post(PLACE, json=checkout(items, location_id=promotions_shop["location"].id, **overrides))
 
 
 def discounts(body):
     return [(d["promotionName"], d["amount"]) for d in body["discounts"]]
 
 
-async def test_a_percentage_off_a_category_takes_off_only_its_products(client, db_session, shop):
+async def test_a_percentage_off_a_category_takes_off_only_its_products(client, db_session, promotion, promotions_shop):
     await promotion(
         db_session,
         PromotionType.PRODUCT_DISCOUNT,
         "Torturi -20%",
         discount_percentage=Decimal("20"),
-        targets={"categoryIds": [shop["cakes"].id]},
+        targets={"categoryIds": [promotions_shop["cakes"].id]},
     )
-    response = await place(client, shop, [line(shop["cake"], 2), line(shop["cookies"])])
+    response = await place(client, promotions_shop, [line(promotions_shop["cake"], 2), line(promotions_shop["cookies"])])
     assert response.status_code == 201, response.text
     body = response.json()
     assert body["subTotalPrice"] == "220.00"
@@ -81,29 +50,31 @@ async def test_a_percentage_off_a_category_takes_off_only_its_products(client, d
     assert body["discount"] == "40.00" and body["totalPrice"] == "180.00"
 
 
-async def test_a_percentage_and_a_fixed_amount_off_the_cart(client, db_session, shop):
+async def test_a_percentage_and_a_fixed_amount_off_the_cart(client, db_session, promotion, promotions_shop):
     await promotion(db_session, PromotionType.CART_FIXED_DISCOUNT, "25 lei reducere", discount_amount=Decimal("25.00"))
-    small = await place(client, shop, [line(shop["juice"])])
+    small = await place(client, promotions_shop, [line(promotions_shop["juice"])])
     # Never more than the order is worth.
     assert small.json()["discount"] == "10.00" and small.json()["totalPrice"] == "0.00"
 
     await promotion(db_session, PromotionType.CART_PERCENTAGE_DISCOUNT, "Coș -15%", discount_percentage=Decimal("15"))
-    big = await place(client, shop, [line(shop["cake"], 2)])
+    big = await place(client, promotions_shop, [line(promotions_shop["cake"], 2)])
     # 15% of 200 = 30 beats 25: the best one only, they do not add up.
     assert discounts(big.json()) == [("Coș -15%", "30.00")]
     assert big.json()["totalPrice"] == "170.00"
 
 
-async def test_one_plus_one_on_three_pieces_gives_one_free(client, db_session, shop):
-    await promotion(db_session, PromotionType.BUY_ONE_GET_ONE, "1+1 fursecuri", targets={"productIds": [shop["cookies"].id]})
-    response = await place(client, shop, [line(shop["cookies"], 3), line(shop["cake"])])
+async def test_one_plus_one_on_three_pieces_gives_one_free(client, db_session, promotion, promotions_shop):
+    await promotion(
+        db_session, PromotionType.BUY_ONE_GET_ONE, "1+1 fursecuri", targets={"productIds": [promotions_shop["cookies"].id]}
+    )
+    response = await place(client, promotions_shop, [line(promotions_shop["cookies"], 3), line(promotions_shop["cake"])])
     assert response.status_code == 201, response.text
     assert discounts(response.json()) == [("1+1 fursecuri", "20.00")]
     assert response.json()["totalPrice"] == "140.00"
 
 
-async def test_a_free_item_only_once_the_cart_reaches_the_threshold(client, db_session, shop):
-    juice = shop["juice"]
+async def test_a_free_item_only_once_the_cart_reaches_the_threshold(client, db_session, promotion, promotions_shop):
+    juice = promotions_shop["juice"]
     await promotion(
         db_session,
         PromotionType.FREE_ITEM,
@@ -111,11 +82,11 @@ async def test_a_free_item_only_once_the_cart_reaches_the_threshold(client, db_s
         min_order_value=Decimal("100.00"),
         targets={"dimensionIds": [juice.dimensions[0].id]},
     )
-    below = await place(client, shop, [line(shop["cookies"], 4)])
+    below = await place(client, promotions_shop, [line(promotions_shop["cookies"], 4)])
     assert below.status_code == 201
     assert below.json()["discounts"] == [] and below.json()["totalPrice"] == "80.00"
 
-    above = await place(client, shop, [line(shop["cookies"], 5)])
+    above = await place(client, promotions_shop, [line(promotions_shop["cookies"], 5)])
     body = above.json()
     assert discounts(body) == [("Limonadă gratuită", "10.00")]
     assert body["totalPrice"] == "100.00"
@@ -126,24 +97,24 @@ async def test_a_free_item_only_once_the_cart_reaches_the_threshold(client, db_s
     assert detail["discounts"] == [{"promotionId": free["promotionId"], "promotionName": "Limonadă gratuită", "amount": "10.00"}]
 
 
-async def test_the_best_of_two_wins_and_a_combinable_one_is_added(client, db_session, shop):
+async def test_the_best_of_two_wins_and_a_combinable_one_is_added(client, db_session, promotion, promotions_shop):
     await promotion(db_session, PromotionType.CART_PERCENTAGE_DISCOUNT, "Coș -10%", discount_percentage=Decimal("10"))
     await promotion(db_session, PromotionType.CART_FIXED_DISCOUNT, "15 lei", discount_amount=Decimal("15.00"))
-    only_best = await place(client, shop, [line(shop["cake"])])
+    only_best = await place(client, promotions_shop, [line(promotions_shop["cake"])])
     assert discounts(only_best.json()) == [("15 lei", "15.00")]
 
     await promotion(
         db_session, PromotionType.CART_FIXED_DISCOUNT, "Bonus 5 lei", discount_amount=Decimal("5.00"), combinable=True
     )
-    both = await place(client, shop, [line(shop["cake"], 2)])
+    both = await place(client, promotions_shop, [line(promotions_shop["cake"], 2)])
     assert discounts(both.json()) == [("Coș -10%", "20.00"), ("Bonus 5 lei", "5.00")]
     assert both.json()["totalPrice"] == "175.00"
 
 
-async def test_a_coupon_that_is_not_the_best_is_not_used(client, db_session, shop):
+async def test_a_coupon_that_is_not_the_best_is_not_used(client, db_session, promotion, promotions_shop):
     await promotion(db_session, PromotionType.CART_PERCENTAGE_DISCOUNT, "Coș -30%", discount_percentage=Decimal("30"))
     await promotion(db_session, PromotionType.COUPON_CODE, "Cupon 10", coupon_code="ZECE", discount_percentage=Decimal("10"))
-    response = await place(client, shop, [line(shop["cake"])], coupon="zece")
+    response = await place(client, promotions_shop, [line(promotions_shop["cake"])], coupon="zece")
     assert discounts(response.json()) == [("Coș -30%", "30.00")]
     assert response.json()["coupon"] is None
 
@@ -155,22 +126,22 @@ async def test_a_coupon_that_is_not_the_best_is_not_used(client, db_session, sho
         ({"start_date": 1, "end_date": None}, "Cuponul „VARA” nu este valabil acum."),
     ],
 )
-async def test_an_expired_or_not_yet_started_promotion_is_refused(client, db_session, shop, dates, message):
+async def test_an_expired_or_not_yet_started_promotion_is_refused(client, db_session, promotion, promotions_shop, dates, message):
     today = current_clock().today()
     fields = {k: (today + timedelta(days=v) if v is not None else None) for k, v in dates.items()}
     await promotion(
         db_session, PromotionType.COUPON_CODE, "Vara", coupon_code="VARA", discount_percentage=Decimal("10"), **fields
     )
     await promotion(db_session, PromotionType.CART_FIXED_DISCOUNT, "Automată", discount_amount=Decimal("9.00"), **fields)
-    refused = await place(client, shop, [line(shop["cake"])], coupon="VARA")
+    refused = await place(client, promotions_shop, [line(promotions_shop["cake"])], coupon="VARA")
     assert refused.status_code == 422
     assert refused.json()["errors"] == {"coupon": message}
     # The automatic one of the same dates is not applied either.
-    plain = await place(client, shop, [line(shop["cake"])])
+    plain = await place(client, promotions_shop, [line(promotions_shop["cake"])])
     assert plain.json()["discounts"] == []
 
 
-async def test_a_per_customer_limit_counts_the_customers_orders(client, db_session, shop):
+async def test_a_per_customer_limit_counts_the_customers_orders(client, db_session, promotion, promotions_shop):
     await promotion(
         db_session,
         PromotionType.COUPON_CODE,
@@ -179,15 +150,15 @@ async def test_a_per_customer_limit_counts_the_customers_orders(client, db_sessi
         discount_amount=Decimal("10.00"),
         conditions=[(C.MAX_USES_PER_CUSTOMER, "1")],
     )
-    first = await place(client, shop, [line(shop["cake"])], coupon="ODATA")
+    first = await place(client, promotions_shop, [line(promotions_shop["cake"])], coupon="ODATA")
     assert first.status_code == 201 and first.json()["discount"] == "10.00"
-    again = await place(client, shop, [line(shop["cake"])], coupon="ODATA")
+    again = await place(client, promotions_shop, [line(promotions_shop["cake"])], coupon="ODATA")
     assert again.status_code == 422
     assert again.json()["errors"] == {"coupon": "Ați folosit deja promoția „O dată de persoană” de numărul maxim de ori."}
     other = await place(
         client,
-        shop,
-        [line(shop["cake"])],
+        promotions_shop,
+        [line(promotions_shop["cake"])],
         coupon="ODATA",
         deliveryDetailsBean={"firstName": "Ion", "lastName": "Popa", "phoneNumber": "0722 123 457", "email": "ion@example.ro"},
     )
@@ -196,7 +167,7 @@ async def test_a_per_customer_limit_counts_the_customers_orders(client, db_sessi
     assert uses == ["ana@example.ro", "ion@example.ro"]
 
 
-async def test_weekdays_hours_method_later_and_first_order_conditions(client, db_session, shop):
+async def test_weekdays_hours_method_later_and_first_order_conditions(client, db_session, promotion, promotions_shop):
     now = current_clock().local_now()
     other_day = now.isoweekday() % 7 + 1
     cases = [
@@ -213,7 +184,7 @@ async def test_weekdays_hours_method_later_and_first_order_conditions(client, db
             discount_percentage=Decimal("50"),
             conditions=[condition],
         )
-        refused = await place(client, shop, [line(shop["cake"])], coupon="COND")
+        refused = await place(client, promotions_shop, [line(promotions_shop["cake"])], coupon="COND")
         assert refused.status_code == 422, condition
         assert refused.json()["errors"]["coupon"].startswith(message), refused.json()
         await db_session.delete(p)
@@ -228,7 +199,9 @@ async def test_weekdays_hours_method_later_and_first_order_conditions(client, db
         discount_percentage=Decimal("50"),
         conditions=[(C.PRE_ORDER_ONLY, None), (C.WEEKDAYS, "1,2,3,4,5,6,7")],
     )
-    later = await place(client, shop, [line(shop["cake"])], coupon="LATER", pickupOrDeliveryMoment=in_(timedelta(hours=3)))
+    later = await place(
+        client, promotions_shop, [line(promotions_shop["cake"])], coupon="LATER", pickupOrDeliveryMoment=in_(timedelta(hours=3))
+    )
     assert later.status_code == 201, later.text
     assert discounts(later.json()) == [("Mai târziu", "50.00")]
 
@@ -241,19 +214,19 @@ async def test_weekdays_hours_method_later_and_first_order_conditions(client, db
         discount_percentage=Decimal("10"),
         conditions=[(C.FIRST_ORDER, None)],
     )
-    second = await place(client, shop, [line(shop["cake"])], coupon="PRIMA")
+    second = await place(client, promotions_shop, [line(promotions_shop["cake"])], coupon="PRIMA")
     assert second.json()["errors"] == {"coupon": "Promoția „Prima comandă” este valabilă doar la prima comandă."}
     newcomer = await place(
         client,
-        shop,
-        [line(shop["cake"])],
+        promotions_shop,
+        [line(promotions_shop["cake"])],
         coupon="PRIMA",
         deliveryDetailsBean={"firstName": "Ion", "lastName": "Popa", "phoneNumber": "0722 123 457", "email": "nou@example.ro"},
     )
     assert discounts(newcomer.json()) == [("Prima comandă", "10.00")]
 
 
-async def test_a_happy_hour_applies_only_in_its_hours(client, db_session, shop):
+async def test_a_happy_hour_applies_only_in_its_hours(client, db_session, promotion, promotions_shop):
     now = current_clock().local_now()
     start = now.replace(minute=0).strftime("%H:%M")
     end = "24:00"
@@ -264,52 +237,24 @@ async def test_a_happy_hour_applies_only_in_its_hours(client, db_session, shop):
         discount_percentage=Decimal("20"),
         conditions=[(C.HOURS, f"{start}-{end}")],
     )
-    during = await place(client, shop, [line(shop["cookies"])])
+    during = await place(client, promotions_shop, [line(promotions_shop["cookies"])])
     assert discounts(during.json()) == [("Happy hour", "4.00")]
 
     p = await db_session.scalar(select(Promotion).where(Promotion.name == "Happy hour"))
     await db_session.refresh(p, ["conditions"])
     p.conditions[0].condition_value = "00:00-00:00" if now.hour else "23:00-24:00"
     await db_session.flush()
-    outside = await place(client, shop, [line(shop["cookies"])])
+    outside = await place(client, promotions_shop, [line(promotions_shop["cookies"])])
     assert outside.json()["discounts"] == []
 
 
-async def test_uses_and_money_given_are_recorded_with_the_order(client, db_session, shop):
+async def test_uses_and_money_given_are_recorded_with_the_order(client, db_session, promotion, promotions_shop):
     p = await promotion(db_session, PromotionType.CART_FIXED_DISCOUNT, "10 lei", discount_amount=Decimal("10.00"))
     for _ in range(2):
-        assert (await place(client, shop, [line(shop["cake"])])).status_code == 201
+        assert (await place(client, promotions_shop, [line(promotions_shop["cake"])])).status_code == 201
     await db_session.refresh(p)
     assert p.uses_count == 2
     amounts = (await db_session.scalars(select(PromotionRedemption.amount).where(PromotionRedemption.promotion_id == p.id))).all()
     assert amounts == [Decimal("10.00"), Decimal("10.00")]
     order = await db_session.scalar(select(Order).order_by(Order.id.desc()).limit(1))
     assert order.discount_lines == [{"promotionId": p.id, "promotionName": "10 lei", "amount": "10.00"}]
-
-
-async def test_the_checkout_checks_a_code_as_it_is_typed_and_says_why_it_does_not_apply(client, db_session, shop):
-    await promotion(
-        db_session,
-        PromotionType.COUPON_CODE,
-        "Cupon 20",
-        coupon_code="DOUAZECI",
-        discount_percentage=Decimal("20"),
-        min_order_value=Decimal("150.00"),
-    )
-    await promotion(db_session, PromotionType.BUY_ONE_GET_ONE, "1+1 fursecuri", targets={"productIds": [shop["cookies"].id]})
-    body = {"items": [line(shop["cake"]), line(shop["cookies"], 2)], "deliveryMethodChosen": "PICKUP", "email": "ana@example.ro"}
-
-    unknown = (await client.post("/user-service/price-cart", json={**body, "coupon": "NIMIC"})).json()
-    assert unknown["couponMessage"] == "Cuponul „NIMIC” nu există."
-    assert unknown["coupon"] is None
-    assert [(d["promotionName"], d["amount"]) for d in unknown["discounts"]] == [("1+1 fursecuri", "20.00")]
-
-    too_small = (await client.post("/user-service/price-cart", json={**body, "coupon": "douazeci"})).json()
-    assert too_small["couponMessage"] == "Cuponul „douazeci” se aplică doar comenzilor de minimum 150.00 RON."
-
-    bigger = {**body, "items": [line(shop["cake"], 2)], "coupon": "douazeci"}
-    applied = (await client.post("/user-service/price-cart", json=bigger)).json()
-    assert applied["coupon"] == "DOUAZECI" and applied["couponMessage"] is None
-    assert (applied["subTotalPrice"], applied["discount"]) == ("200.00", "40.00")
-    # Nothing was saved or counted.
-    assert await db_session.scalar(select(func.count()).select_from(Order)) == 0

@@ -8,21 +8,7 @@ from sqlalchemy import select
 
 from admin_service.reservations import messages as m
 from bakery_devtools.testing.plugin import current_clock
-from bakery_shared.models import OutboxEvent, Reservation, ReservationSettings, ReservationStatus, Role
-
-
-@pytest.fixture
-async def staff(make_user, token_for):
-    manager = await make_user(Role.MANAGER, "manager@example.ro", "Maria")
-    admin = await make_user(Role.ADMIN, "admin@example.ro", "Andrei")
-    customer = await make_user(Role.USER, "client@example.ro")
-    return {
-        "manager": {"Authorization": f"Bearer {token_for(manager)}"},
-        "admin": {"Authorization": f"Bearer {token_for(admin)}"},
-        "customer": {"Authorization": f"Bearer {token_for(customer)}"},
-        "anonymous": {},
-        "manager_id": manager.id,
-    }
+from bakery_shared.models import OutboxEvent, Reservation, ReservationSettings, ReservationStatus
 
 
 def today() -> date:

@@ -7,17 +7,9 @@ import pytest
 from admin_service.users.schemas import STAFF_ROLE_RULE
 from admin_service.users.service import LAST_ADMIN, OWN_ACCOUNT, OWN_ROLE
 from bakery_devtools.testing.accounts import link_token
-from bakery_devtools.testing.plugin import service_client
 from bakery_shared.models import Role
 from bakery_shared.rules.email import EMAIL_RULE
 from bakery_shared.rules.names import FIRST_NAME_RULE, LAST_NAME_RULE
-from user_service.main import create_app as create_user_app
-
-
-@pytest.fixture
-async def storefront(test_settings, db_connection):
-    async with service_client(create_user_app(test_settings), db_connection) as client:
-        yield client
 
 
 @pytest.fixture

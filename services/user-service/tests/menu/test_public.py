@@ -1,49 +1,12 @@
-"""The storefront's menu: public reads of products, categories and promotions."""
-
-from datetime import timedelta
-from decimal import Decimal
+"""The storefront's menu: public reads of products and categories (and every menu call's ETag)."""
 
 import pytest
 
-from bakery_devtools.testing.menu import make_category, make_product
+from bakery_devtools.testing.menu import make_product
 from bakery_shared.models import (
-    CategoryExtraIngredient,
     Dimension,
     ProductImage,
-    Promotion,
-    PromotionCondition,
-    PromotionConditionType,
-    PromotionProductSet,
-    PromotionType,
 )
-
-
-@pytest.fixture
-async def menu(db_session, business):
-    torturi = await make_category(db_session, "Torturi", "torturi", sort_order=0, preferred_message=True)
-    torturi.extra_ingredients = [CategoryExtraIngredient(name="Lumânare", price=Decimal("3.00"))]
-    prajituri = await make_category(db_session, "Prăjituri", "prajituri", sort_order=1)
-    chocolate = await make_product(db_session, torturi, "Tort de ciocolată belgiană", prices=("150.00", "99.00"), sort_order=1)
-    amandina = await make_product(db_session, torturi, "Tort Amandina", prices=("110.00",), sort_order=0)
-    hidden = await make_product(db_session, torturi, "Tort retras", available=False)
-    ecler = await make_product(db_session, prajituri, "Ecler cu ciocolată", prices=("9.50",))
-    chocolate.similar_products = [amandina, hidden]
-    chocolate.images = [
-        ProductImage(
-            image_path="products/x/a-1200.jpg",
-            variants={"400": "products/x/a-400.jpg", "1200": "products/x/a-1200.jpg"},
-            name="a.jpg",
-        )
-    ]
-    await db_session.flush()
-    return {
-        "torturi": torturi,
-        "prajituri": prajituri,
-        "chocolate": chocolate,
-        "amandina": amandina,
-        "hidden": hidden,
-        "ecler": ecler,
-    }
 
 
 async def test_the_menu_lists_available_products_in_menu_order(client, menu):
@@ -118,64 +81,6 @@ async def test_categories_in_menu_order(client, menu):
     assert [c["value"] for c in categories] == ["torturi", "prajituri"]
     assert categories[0]["extraIngredients"] == [{"name": "Lumânare", "price": "3.00"}]
     assert categories[0]["preferredMessage"] is True
-
-
-async def test_no_promotions_is_an_empty_list(client, menu):
-    response = await client.get("/user-service/promotions")
-    assert response.status_code == 200
-    assert response.json() == []
-
-
-async def test_only_promotions_active_today_and_coupon_codes_stay_secret(client, menu, db_session, clock):
-    today = clock.today()
-    combo = Promotion(
-        name="Tort + ecler",
-        type=PromotionType.COMBO,
-        active=True,
-        start_date=today - timedelta(days=1),
-        end_date=today + timedelta(days=5),
-        product_sets=[
-            PromotionProductSet(product_field_label="Alege un tort", sort_order=0, products=[menu["amandina"], menu["hidden"]]),
-            PromotionProductSet(
-                product_field_label="Ecler gratuit", is_free_product=True, sort_order=1, products=[menu["ecler"]]
-            ),
-        ],
-    )
-    coupon = Promotion(
-        name="Cod de bun venit",
-        type=PromotionType.COUPON_CODE,
-        active=True,
-        coupon_code="DULCE10",
-        discount_percentage=Decimal("10"),
-        conditions=[PromotionCondition(condition_type=PromotionConditionType.COUPON_CODE, condition_value="DULCE10")],
-    )
-    db_session.add_all(
-        [
-            combo,
-            coupon,
-            Promotion(name="Oprită", type=PromotionType.COMBO, active=False),
-            Promotion(
-                name="Expirată",
-                type=PromotionType.COMBO,
-                active=True,
-                start_date=today - timedelta(days=9),
-                end_date=today - timedelta(days=1),
-            ),
-            Promotion(name="Viitoare", type=PromotionType.COMBO, active=True, start_date=today + timedelta(days=1)),
-        ]
-    )
-    await db_session.flush()
-
-    promotions = (await client.get("/user-service/promotions")).json()
-
-    assert [p["name"] for p in promotions] == ["Tort + ecler", "Cod de bun venit"]
-    first, second = promotions
-    assert [s["productFieldLabel"] for s in first["promotionProductBeans"]] == ["Alege un tort", "Ecler gratuit"]
-    assert [p["name"] for p in first["promotionProductBeans"][0]["product"]] == ["Tort Amandina"]
-    assert first["promotionProductBeans"][1]["isFreeProduct"] is True
-    assert first["promotionProductBeans"][1]["product"][0]["dimensions"][0]["price"] == "9.50"
-    assert (second["couponCode"], second["conditions"]) == (None, [{"conditionType": "COUPON_CODE", "conditionValue": None}])
-    assert second["discountPercentage"] == "10.00"
 
 
 async def test_every_menu_call_is_public_and_conditional(client, menu):

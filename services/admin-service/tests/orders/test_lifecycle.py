@@ -9,15 +9,8 @@ from sqlalchemy import func, select
 from admin_service.orders.alerts import alert_unanswered_orders
 from bakery_devtools.testing.menu import make_category, make_product
 from bakery_devtools.testing.orders import checkout, in_, make_pickup_location, open_around_the_clock, product_line
-from bakery_devtools.testing.plugin import bound_sessionmaker, service_client
-from bakery_shared.models import Dimension, Order, OrderStatusChange, OutboxEvent, Role
-from user_service.main import create_app as create_user_app
-
-
-@pytest.fixture
-async def storefront(test_settings, db_connection):
-    async with service_client(create_user_app(test_settings), db_connection) as client:
-        yield client
+from bakery_devtools.testing.plugin import bound_sessionmaker
+from bakery_shared.models import Dimension, Order, OrderStatusChange, OutboxEvent
 
 
 @pytest.fixture
@@ -28,21 +21,6 @@ async def shop(db_session, business):
     product.dimensions[0].stock, product.dimensions[0].stock_unlimited = 10, False
     await db_session.flush()
     return {"location": location, "product": product, "dimension": product.dimensions[0]}
-
-
-@pytest.fixture
-async def staff(make_user, token_for):
-    manager = await make_user(Role.MANAGER, "manager@example.ro", "Maria")
-    admin = await make_user(Role.ADMIN, "admin@example.ro", "Andrei")
-    customer = await make_user(Role.USER, "client@example.ro")
-    return {
-        "manager": {"Authorization": f"Bearer {token_for(manager)}"},
-        "admin": {"Authorization": f"Bearer {token_for(admin)}"},
-        "customer": {"Authorization": f"Bearer {token_for(customer)}"},
-        "anonymous": {},
-        "manager_id": manager.id,
-        "admin_id": admin.id,
-    }
 
 
 @pytest.fixture
