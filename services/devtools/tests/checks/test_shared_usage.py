@@ -9,7 +9,7 @@ import textwrap
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[3] / "scripts" / "shared_usage.py"
+SCRIPT = Path(__file__).resolve().parents[4] / "scripts" / "shared_usage.py"
 
 
 @pytest.fixture(scope="module")
