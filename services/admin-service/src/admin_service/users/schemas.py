@@ -7,8 +7,8 @@ from bakery_shared.account.invitations import NewAccountIn
 from bakery_shared.errors import rule_error
 from bakery_shared.models import OrderStatus, Role
 from bakery_shared.money import Money
-from bakery_shared.rules.email import EMAIL_SCHEMA
 from bakery_shared.rules.names import FIRST_NAME_SCHEMA, LAST_NAME_SCHEMA, FirstName, LastName
+from bakery_shared.rules.person import PERSON_SCHEMAS
 from bakery_shared.rules.phone import PHONE_SCHEMA, OptionalPhone
 from bakery_shared.schemas import ReadModel, document
 
@@ -46,16 +46,7 @@ class NewStaffIn(NewAccountIn):
 
     model_config = ConfigDict(
         validate_default=True,
-        json_schema_extra=document(
-            "firstName",
-            "lastName",
-            "email",
-            firstName=FIRST_NAME_SCHEMA,
-            lastName=LAST_NAME_SCHEMA,
-            email=EMAIL_SCHEMA,
-            phoneNumber=PHONE_SCHEMA,
-            role=ROLE_SCHEMA,
-        ),
+        json_schema_extra=document("firstName", "lastName", "email", **PERSON_SCHEMAS, role=ROLE_SCHEMA),
     )
 
 

@@ -16,9 +16,10 @@ from ..errors import Conflict
 from ..mail.mailer import render_mail
 from ..mail.queue import queue_mail
 from ..models import Role, TokenPurpose, User
-from ..rules.email import EMAIL_SCHEMA, EmailAddress
-from ..rules.names import FIRST_NAME_SCHEMA, LAST_NAME_SCHEMA, FirstName, LastName
-from ..rules.phone import PHONE_SCHEMA, OptionalPhone
+from ..rules.email import EmailAddress
+from ..rules.names import FirstName, LastName
+from ..rules.person import PERSON_SCHEMAS
+from ..rules.phone import OptionalPhone
 from ..schemas import document
 from ..settings import Settings
 from .links import issue_link_token
@@ -38,15 +39,7 @@ class NewAccountIn(BaseModel):
 
     model_config = {
         "validate_default": True,
-        "json_schema_extra": document(
-            "firstName",
-            "lastName",
-            "email",
-            firstName=FIRST_NAME_SCHEMA,
-            lastName=LAST_NAME_SCHEMA,
-            email=EMAIL_SCHEMA,
-            phoneNumber=PHONE_SCHEMA,
-        ),
+        "json_schema_extra": document("firstName", "lastName", "email", **PERSON_SCHEMAS),
     }
 
 
