@@ -243,5 +243,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // CI shares two cores with Postgres, nginx and the browser tests: a test waits for what the
+    // page does, however slowly the machine does it, and fails on what it finds, not on the clock.
+    testTimeout: 30_000,
   },
 });

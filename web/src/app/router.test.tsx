@@ -14,8 +14,8 @@ function signIn(role: Role) {
 async function landOn(path: string) {
   const { router } = renderRoutes(routes, path);
   // Lazy areas resolve asynchronously (slowly on a loaded machine); wait until the router is idle.
-  await waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 5000 });
-  await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5000 });
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 15_000 });
+  await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 15_000 });
   return router;
 }
 

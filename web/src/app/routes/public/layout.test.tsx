@@ -7,7 +7,7 @@ import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { renderRoutes } from '@/testing/test-utils';
 import { PublicLayoutRoute } from './layout';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 const NEWSLETTER = 'Abonează-te la newsletter';
 
 function clearCookies() {
@@ -32,7 +32,7 @@ function renderLayout(state: unknown) {
 describe('public layout: one dialog at a time', () => {
   afterEach(clearCookies);
 
-  it('right after signing in the welcome shows, and the newsletter popup waits until it is closed', { timeout: 20_000 }, async () => {
+  it('right after signing in the welcome shows, and the newsletter popup waits until it is closed', { timeout: 60_000 }, async () => {
     useSessionStore.getState().login('jwt', { firstName: 'Ioana', lastName: 'Popescu', email: 'ioana@example.ro', role: ROLES.user });
     const { loaded } = renderLayout({ welcome: { firstName: 'Ioana', firstTime: true } });
     const welcome = await screen.findByRole('dialog', { name: 'Bine ai venit, Ioana!' }, SLOW);
@@ -44,7 +44,7 @@ describe('public layout: one dialog at a time', () => {
     expect(screen.queryByRole('dialog', { name: 'Bine ai venit, Ioana!' })).not.toBeInTheDocument();
   });
 
-  it('without the welcome, the newsletter popup opens once the page has loaded', { timeout: 20_000 }, async () => {
+  it('without the welcome, the newsletter popup opens once the page has loaded', { timeout: 60_000 }, async () => {
     const { loaded } = renderLayout(null);
     await loaded();
     expect(await screen.findByRole('dialog', { name: NEWSLETTER }, SLOW)).toBeInTheDocument();

@@ -68,7 +68,7 @@ describe('/user/orders/:orderNumber', () => {
     await waitFor(() => expect(screen.getByText('Afisarea detaliilor comenzii nu e posibila.')).toBeInTheDocument());
   });
 
-  it('a delivered order not reviewed yet: the review form under the detail, with its order fixed (issue 11)', { timeout: 20_000 }, async () => {
+  it('a delivered order not reviewed yet: the review form under the detail, with its order fixed (issue 11)', { timeout: 60_000 }, async () => {
     const delivered = { ...DETAIL, status: 'DELIVERED' };
     const row = { id: 41, orderNumber: '1041', status: 'DELIVERED', orderDate: '2026-11-22T18:05:12+02:00', totalPrice: '135.00' };
     const { callsTo } = stubFetchRoutes({
@@ -80,12 +80,12 @@ describe('/user/orders/:orderNumber', () => {
     stubWebSocket();
     const user = userEvent.setup();
     renderRoutes([{ path: '/user/orders/:orderNumber', element: <UserOrderRoute /> }], { pathname: '/user/orders/1041', state: { orderId: 41 } });
-    const form = await screen.findByRole('form', { name: 'Scrie o părere' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Scrie o părere' }, { timeout: 15_000 });
     expect(screen.getByRole('link', { name: 'Citește părerile altor clienți' })).toHaveAttribute('href', '/opinii');
     await user.click(within(form).getByLabelText('3 stele'));
     await user.type(within(form).getByLabelText('Părerea ta'), 'Foarte bun.');
     await user.click(within(form).getByRole('button', { name: 'Trimite părerea' }));
-    expect(await screen.findByRole('dialog', { name: 'Mulțumim pentru părere!' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Mulțumim pentru părere!' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(callsTo('POST', '/user-service/write-review')[0].json).toEqual({ orderId: 41, rating: 3, text: 'Foarte bun.' });
   });
 
@@ -97,7 +97,7 @@ describe('/user/orders/:orderNumber', () => {
     });
     stubWebSocket();
     renderRoutes([{ path: '/user/orders/:orderNumber', element: <UserOrderRoute /> }], '/user/orders/1041');
-    expect(await screen.findByText('Ai trimis deja o părere pentru această comandă. Mulțumim!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Ai trimis deja o părere pentru această comandă. Mulțumim!', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Scrie o părere' })).not.toBeInTheDocument();
   });
 });

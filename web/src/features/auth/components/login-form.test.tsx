@@ -11,9 +11,9 @@ import { ConfirmEmailPage } from './confirm-email-page';
 const CUSTOMER = { jwtToken: 'tok', userRoles: ['ROLE_USER'], firstName: 'Ioana', lastName: 'Popescu', email: 'ioana@example.ro' };
 
 // A sign-in goes through validation, the call and a navigation: on a loaded machine, more than a second.
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 /** For the tests that register and sign in twice, typing every field. */
-const LONG = { timeout: 20_000 };
+const LONG = { timeout: 60_000 };
 
 /** The home page has rendered (the router moves first, the page follows). */
 async function landedHome(router: { state: { location: { pathname: string } } }) {

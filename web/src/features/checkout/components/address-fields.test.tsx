@@ -55,7 +55,7 @@ describe('CheckoutPage: delivery address and zone', () => {
     await userEvent.clear(city);
     await userEvent.type(city, 'Cisnădie');
 
-    expect(await screen.findByTestId('delivery-zone', {}, { timeout: 3000 })).toHaveTextContent(
+    expect(await screen.findByTestId('delivery-zone', {}, { timeout: 15_000 })).toHaveTextContent(
       'Taxă de livrare 25,00 RON, comandă minimă 100,00 RON. Livrăm în zonă: joi 10:00 - 12:00.',
     );
     expect(calls.some((c) => c.path === '/user-service/available-days' && (c.json as { city: string }).city === 'Cisnădie')).toBe(true);
@@ -66,7 +66,7 @@ describe('CheckoutPage: delivery address and zone', () => {
 
     await userEvent.clear(city);
     await userEvent.type(city, 'Brașov');
-    expect(await screen.findByText('Nu livrăm la adresa aleasă. Livrăm doar în: Sibiu, Cisnădie.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Nu livrăm la adresa aleasă. Livrăm doar în: Sibiu, Cisnădie.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Plasează comanda' })).toBeDisabled();
   });
 });

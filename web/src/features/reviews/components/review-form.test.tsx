@@ -10,7 +10,7 @@ import { ReviewForm } from './review-form';
 
 const ALREADY = 'Ai trimis deja o părere pentru această comandă. Mulțumim!';
 const SENT = 'Părerea a fost trimisă și apare după ce o citim.';
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 const order = (id: number, status: string) => ({
   id,
@@ -51,7 +51,7 @@ describe('review form with a fixed order (the order page)', () => {
     useSessionStore.getState().login('jwt-ioana', { firstName: 'Ioana', lastName: 'Popescu', email: 'ioana@example.ro', role: ROLES.user });
   });
 
-  it('delivered and not reviewed: the form without the order list posts {orderId, rating, text}; then the note', { timeout: 20_000 }, async () => {
+  it('delivered and not reviewed: the form without the order list posts {orderId, rating, text}; then the note', { timeout: 60_000 }, async () => {
     const { callsTo } = stubReviews([order(41, 'DELIVERED'), order(42, 'DELIVERED')]);
     const user = userEvent.setup();
     renderForm({ orderId: 41 });
@@ -114,7 +114,7 @@ describe('review form on /opinii (no fixed order)', () => {
     useSessionStore.getState().login('jwt-ioana', { firstName: 'Ioana', lastName: 'Popescu', email: 'ioana@example.ro', role: ROLES.user });
   });
 
-  it('lists the delivered orders not reviewed yet, the preselected one chosen', { timeout: 20_000 }, async () => {
+  it('lists the delivered orders not reviewed yet, the preselected one chosen', { timeout: 60_000 }, async () => {
     const { callsTo } = stubReviews([order(41, 'DELIVERED'), order(42, 'DELIVERED'), order(43, 'NEW')], [42]);
     const user = userEvent.setup();
     renderForm({ preselected: 41 });
