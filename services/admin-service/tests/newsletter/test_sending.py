@@ -122,6 +122,26 @@ async def test_the_subscribers_list_and_csv_tell_confirmed_waiting_and_unsubscri
     }
     exported = await client.get("/admin-service/sales/subscribers.csv", headers=admin)
     assert exported.headers["content-type"].startswith("text/csv")
-    rows = list(csv.reader(io.StringIO(exported.text)))
-    assert rows[0][:3] == ["email", "stare", "sursa"]
+    assert exported.content.startswith(b"\xef\xbb\xbf")  # the BOM, as every export
+    rows = list(csv.reader(io.StringIO(exported.content.decode("utf-8-sig"))))
+    assert rows[0][:4] == ["email", "stare", "confirmat", "sursa"]
     assert {(r[0], r[1]) for r in rows[1:]} == set(listed.items())
+    # Only the addresses the newsletter goes to say Da: an import elsewhere keeps just those.
+    assert {r[0] for r in rows[1:] if r[2] == "Da"} == {"unu@example.ro", "doi@example.ro", "trei@example.ro"}
+    assert {r[0] for r in rows[1:] if r[2] == "Nu"} == {"asteapta@example.ro", "plecat@example.ro"}
+
+
+async def test_an_address_typed_as_a_formula_stays_text_in_the_subscribers_csv(client, db_session, admin):
+    now = current_clock().now()
+    db_session.add_all(
+        [
+            NewsletterSubscriber(email="=cmd|'/Ccalc'!A0@probe.ro", consent=True, source="footer", consent_at=now),
+            NewsletterSubscriber(email="@SUM(1)@probe.ro", consent=True, source="+popup", consent_at=now),
+        ]
+    )
+    await db_session.flush()
+    exported = await client.get("/admin-service/sales/subscribers.csv", headers=admin)
+    rows = list(csv.reader(io.StringIO(exported.content.decode("utf-8-sig"))))
+    cells = {(r[0], r[3]) for r in rows[1:]}
+    assert cells == {("'=cmd|'/Ccalc'!A0@probe.ro", "footer"), ("'@SUM(1)@probe.ro", "'+popup")}
+    assert not any(c.startswith(("=", "+", "-", "@")) for r in rows for c in r)
