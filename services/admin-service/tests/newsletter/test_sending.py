@@ -67,6 +67,22 @@ async def test_subject_content_and_image_are_required(client, db_session, admin,
     assert await db_session.scalar(select(func.count()).select_from(NewsletterSend)) == 0
 
 
+# (NUL and the other controls never reach a route: the request guard answers them first.)
+@pytest.mark.parametrize("subject", ["Oferta\r\nBcc: x@y.ro", "Oferta\nde vară", "Oferta\rde vară", "Oferta\tde vară"])
+async def test_a_subject_with_a_line_break_or_control_character_is_refused(client, db_session, admin, subscribers, subject):
+    """The subject is every mail's Subject header: a CR or LF there made every mail of the send
+    fail (and retry) after the send answered "trimis cu succes"."""
+    body = {"subject": subject, "content": "Text", "image": "newsletter/x.jpg", "couponCode": None}
+    for path in (SEND, "/admin-service/sales/newsletter-preview"):
+        refused = await client.post(path, json=body, headers=admin)
+        assert refused.status_code == 422, refused.text
+        assert refused.json()["errors"] == {
+            "subject": "Textul trebuie să fie pe un singur rând, fără Enter, Tab sau alte caractere de control."
+        }
+    assert await db_session.scalar(select(func.count()).select_from(NewsletterSend)) == 0
+    assert await db_session.scalar(select(func.count()).select_from(QueuedMail)) == 0
+
+
 async def test_a_newsletter_reaches_every_confirmed_subscriber_with_image_coupon_and_unsubscribe_link(
     client, db_session, admin, subscribers, mailbox, test_settings
 ):
