@@ -57,6 +57,8 @@ PLACEHOLDERS: dict[str, tuple[str | None, re.Pattern[str] | None]] = {
     "MAX_UPLOAD_SIZE": ("10m", re.compile(r"^\d+[kKmMgG]?$")),
     # The websocket origin the CSP allows besides 'self'; from PUBLIC_URL unless given.
     "PUBLIC_WS_ORIGIN": (None, re.compile(r"^wss?://(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$")),
+    # The shop's address in robots.txt and sitemap.xml (scheme and host); from PUBLIC_URL unless given.
+    "PUBLIC_ORIGIN": (None, re.compile(r"^https?://(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$")),
 }
 DEFAULT_PUBLIC_URL = "http://localhost:8080"
 PATH_NAMES = ("WEB_ROOT", "MEDIA_ROOT", "RUNTIME_DIR")
@@ -77,13 +79,18 @@ def defaults(out_dir: Path) -> dict[str, str]:
     return values
 
 
-def websocket_origin(public_url: str) -> str:
-    """ws://host[:port] for an http:// PUBLIC_URL, wss://host[:port] for an https:// one."""
+def public_origin(public_url: str) -> str:
+    """http(s)://host[:port] of PUBLIC_URL (the host in lower case, no path)."""
     parts = urlsplit(public_url.strip())
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise RenderError(f"PUBLIC_URL={public_url!r} is not an http:// or https:// address")
     host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
-    return f"{'wss' if parts.scheme == 'https' else 'ws'}://{host}{f':{parts.port}' if parts.port else ''}"
+    return f"{parts.scheme}://{host}{f':{parts.port}' if parts.port else ''}"
+
+
+def websocket_origin(public_url: str) -> str:
+    """ws://host[:port] for an http:// PUBLIC_URL, wss://host[:port] for an https:// one."""
+    return "ws" + public_origin(public_url).removeprefix("http")
 
 
 def resolvers_from_resolv_conf(path: str = "/etc/resolv.conf") -> str:
@@ -111,8 +118,11 @@ def collect_values(out_dir: Path, environ: dict[str, str]) -> dict[str, str]:
             values[name] = raw
     if values["DNS_RESOLVER"] == "auto":
         values["DNS_RESOLVER"] = resolvers_from_resolv_conf()
+    public_url = environ.get("PUBLIC_URL", "").strip() or DEFAULT_PUBLIC_URL
     if "PUBLIC_WS_ORIGIN" not in values:
-        values["PUBLIC_WS_ORIGIN"] = websocket_origin(environ.get("PUBLIC_URL", "").strip() or DEFAULT_PUBLIC_URL)
+        values["PUBLIC_WS_ORIGIN"] = websocket_origin(public_url)
+    if "PUBLIC_ORIGIN" not in values:
+        values["PUBLIC_ORIGIN"] = public_origin(public_url)
     for name in PATH_NAMES:
         # Relative paths are taken from the current directory; no trailing
         # slash (the template adds one where nginx needs it).

@@ -26,7 +26,8 @@ RUN npm run build
 # GATEWAY_HOST=0.0.0.0: inside its container the gateway listens on every interface (what is
 # reachable from outside is the port mapping's business); `make run` listens on 127.0.0.1.
 # PUBLIC_URL: the shop's public address; its websocket origin (PUBLIC_WS_ORIGIN, made by
-# gateway-public-ws-origin.envsh) is the only one the CSP's connect-src names besides 'self'.
+# gateway-public-ws-origin.envsh) is the only one the CSP's connect-src names besides 'self', and
+# its origin (PUBLIC_ORIGIN, made there too) is the address robots.txt and sitemap.xml name.
 FROM nginx:1.27-alpine
 ENV GATEWAY_HOST=0.0.0.0 \
     GATEWAY_PORT=8080 \
@@ -40,7 +41,7 @@ ENV GATEWAY_HOST=0.0.0.0 \
     PUBLIC_URL=http://localhost:8080 \
     NGINX_ENVSUBST_TEMPLATE_DIR=/etc/nginx/templates \
     NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx \
-    NGINX_ENVSUBST_FILTER=^(GATEWAY_HOST|GATEWAY_PORT|USER_SERVICE_ADDR|ADMIN_SERVICE_ADDR|DNS_RESOLVER|WEB_ROOT|MEDIA_ROOT|RUNTIME_DIR|MAX_UPLOAD_SIZE|PUBLIC_WS_ORIGIN)\$
+    NGINX_ENVSUBST_FILTER=^(GATEWAY_HOST|GATEWAY_PORT|USER_SERVICE_ADDR|ADMIN_SERVICE_ADDR|DNS_RESOLVER|WEB_ROOT|MEDIA_ROOT|RUNTIME_DIR|MAX_UPLOAD_SIZE|PUBLIC_WS_ORIGIN|PUBLIC_ORIGIN)\$
 RUN set -eux; \
     rm -f /etc/nginx/conf.d/default.conf; \
     rm -rf /usr/share/nginx/html/*; \

@@ -43,9 +43,10 @@ PLACEHOLDER_NAMES = {
     "RUNTIME_DIR",
     "MAX_UPLOAD_SIZE",
     "PUBLIC_WS_ORIGIN",
+    "PUBLIC_ORIGIN",
 }
 # Placeholders the image's entrypoint computes (an .envsh script) instead of an ENV default.
-DERIVED_IN_IMAGE = {"PUBLIC_WS_ORIGIN"}
+DERIVED_IN_IMAGE = {"PUBLIC_WS_ORIGIN", "PUBLIC_ORIGIN"}
 
 
 def nginx_binary() -> str | None:
@@ -252,29 +253,51 @@ def test_menu_page_comes_with_its_chunks_and_data_preloaded(site, running_gatewa
     assert "link" not in httpx.get(running_gateway + "/meniu/12", timeout=10).headers
 
 
-def test_robots_and_sitemap_name_the_address_the_site_is_reached_at(site, running_gateway):
+def test_robots_and_sitemap_name_the_shops_public_address_never_the_requests_host(site, running_gateway):
+    """Both files are cacheable (max-age=3600) by any shared cache in front: a Host or
+    X-Forwarded-Proto reflected into them would be served to every later visitor. The running
+    gateway was rendered without PUBLIC_URL: the local default's address."""
     import httpx
 
     _, env = site
     web = Path(env["WEB_ROOT"])
     for name in ("robots.txt", "sitemap.xml"):
         shutil.copy(WEB_PUBLIC / name, web / name)
-    host = running_gateway.removeprefix("http://")
+    forged = {"Host": "evil.example", "X-Forwarded-Proto": "javascript", "X-Forwarded-Host": "evil.example"}
 
-    robots = httpx.get(running_gateway + "/robots.txt", timeout=10)
+    robots = httpx.get(running_gateway + "/robots.txt", headers=forged, timeout=10)
     assert robots.status_code == 200
     assert robots.headers["content-type"].startswith("text/plain")
+    assert robots.headers["cache-control"] == "public, max-age=3600"
     assert "__SITE_ORIGIN__" not in robots.text
-    assert f"Sitemap: http://{host}/sitemap.xml" in robots.text
+    assert "Sitemap: http://localhost:8080/sitemap.xml" in robots.text
+    assert "evil.example" not in robots.text and "javascript" not in robots.text
     for private in ("/admin", "/comenzi", "/user"):
         assert f"Disallow: {private}\n" in robots.text
 
-    sitemap = httpx.get(running_gateway + "/sitemap.xml", headers={"X-Forwarded-Proto": "https"}, timeout=10)
+    sitemap = httpx.get(running_gateway + "/sitemap.xml", headers=forged, timeout=10)
     assert sitemap.status_code == 200
     assert sitemap.headers["content-type"].startswith("text/xml")
     locs = re.findall(r"<loc>([^<]+)</loc>", sitemap.text)
-    assert locs and all(loc.startswith(f"https://{host}/") for loc in locs)
-    assert f"https://{host}/meniu" in locs
+    assert locs and all(loc.startswith("http://localhost:8080/") for loc in locs)
+    assert "http://localhost:8080/meniu" in locs
+    assert "evil.example" not in sitemap.text and "javascript" not in sitemap.text
+
+
+@pytest.mark.parametrize(
+    "public_url, origin",
+    [
+        ("https://Cofetarie.Example.ro/", "https://cofetarie.example.ro"),
+        ("https://cofetarie.example.ro:8443/magazin?x=1", "https://cofetarie.example.ro:8443"),
+        ("http://localhost:8080", "http://localhost:8080"),
+    ],
+)
+def test_the_files_links_come_from_public_url(site, public_url, origin):
+    tmp_path, env = site
+    env["PUBLIC_URL"] = public_url
+    text = render_to(tmp_path / "gw", env)
+    assert text.count(f"sub_filter '__SITE_ORIGIN__' '{origin}';") == 2
+    assert "$http_host';" not in text and "$forwarded_proto://" not in text
 
 
 # ---- issue 9: a local stack for this machine only, a CSP naming one websocket origin, no secret logged
@@ -383,22 +406,23 @@ def test_the_image_makes_the_websocket_origin_as_render_py_does(tmp_path):
         if public_url is not None:
             env["PUBLIC_URL"] = public_url
         result = subprocess.run(
-            [sh, "-c", f'. "{script}" >/dev/null; printf %s "$PUBLIC_WS_ORIGIN"'],
+            [sh, "-c", f'. "{script}" >/dev/null; printf "%s %s" "$PUBLIC_WS_ORIGIN" "$PUBLIC_ORIGIN"'],
             capture_output=True,
             text=True,
             env=env,
             timeout=30,
         )
-        assert result.stdout == render.websocket_origin(public_url or render.DEFAULT_PUBLIC_URL), result.stderr
+        url = public_url or render.DEFAULT_PUBLIC_URL
+        assert result.stdout == f"{render.websocket_origin(url)} {render.public_origin(url)}", result.stderr
     # Given explicitly: kept. Not http(s): the container does not start.
     kept = subprocess.run(
-        [sh, "-c", f'. "{script}"; printf %s "$PUBLIC_WS_ORIGIN"'],
+        [sh, "-c", f'. "{script}" >/dev/null; printf "%s %s" "$PUBLIC_WS_ORIGIN" "$PUBLIC_ORIGIN"'],
         capture_output=True,
         text=True,
-        env={"PATH": os.environ.get("PATH", ""), "PUBLIC_WS_ORIGIN": "wss://alt.example.ro"},
+        env={"PATH": os.environ.get("PATH", ""), "PUBLIC_WS_ORIGIN": "wss://alt.example.ro", "PUBLIC_ORIGIN": "https://alt.ro"},
         timeout=30,
     )
-    assert kept.stdout == "wss://alt.example.ro"
+    assert kept.stdout == "wss://alt.example.ro https://alt.ro"
     refused = subprocess.run(
         [sh, "-c", f'. "{script}"; echo started'],
         capture_output=True,
@@ -463,6 +487,7 @@ def test_environment_overrides(site):
         ("GATEWAY_PORT", "0.0.0.0:8080"),
         ("GATEWAY_HOST", "0.0.0.0:80 default_server; include /etc/passwd"),
         ("PUBLIC_WS_ORIGIN", "ws://shop.ro; script-src *"),
+        ("PUBLIC_ORIGIN", "https://shop.ro'; evil"),
         ("PUBLIC_URL", "javascript:alert(1)"),
         ("USER_SERVICE_ADDR", "http://user-service:8000"),
         ("MEDIA_ROOT", "/srv/my media"),

@@ -67,6 +67,22 @@ async def test_subject_content_and_image_are_required(client, db_session, admin,
     assert await db_session.scalar(select(func.count()).select_from(NewsletterSend)) == 0
 
 
+# (NUL and the other controls never reach a route: the request guard answers them first.)
+@pytest.mark.parametrize("subject", ["Oferta\r\nBcc: x@y.ro", "Oferta\nde vară", "Oferta\rde vară", "Oferta\tde vară"])
+async def test_a_subject_with_a_line_break_or_control_character_is_refused(client, db_session, admin, subscribers, subject):
+    """The subject is every mail's Subject header: a CR or LF there made every mail of the send
+    fail (and retry) after the send answered "trimis cu succes"."""
+    body = {"subject": subject, "content": "Text", "image": "newsletter/x.jpg", "couponCode": None}
+    for path in (SEND, "/admin-service/sales/newsletter-preview"):
+        refused = await client.post(path, json=body, headers=admin)
+        assert refused.status_code == 422, refused.text
+        assert refused.json()["errors"] == {
+            "subject": "Textul trebuie să fie pe un singur rând, fără Enter, Tab sau alte caractere de control."
+        }
+    assert await db_session.scalar(select(func.count()).select_from(NewsletterSend)) == 0
+    assert await db_session.scalar(select(func.count()).select_from(QueuedMail)) == 0
+
+
 async def test_a_newsletter_reaches_every_confirmed_subscriber_with_image_coupon_and_unsubscribe_link(
     client, db_session, admin, subscribers, mailbox, test_settings
 ):
@@ -122,6 +138,26 @@ async def test_the_subscribers_list_and_csv_tell_confirmed_waiting_and_unsubscri
     }
     exported = await client.get("/admin-service/sales/subscribers.csv", headers=admin)
     assert exported.headers["content-type"].startswith("text/csv")
-    rows = list(csv.reader(io.StringIO(exported.text)))
-    assert rows[0][:3] == ["email", "stare", "sursa"]
+    assert exported.content.startswith(b"\xef\xbb\xbf")  # the BOM, as every export
+    rows = list(csv.reader(io.StringIO(exported.content.decode("utf-8-sig"))))
+    assert rows[0][:4] == ["email", "stare", "confirmat", "sursa"]
     assert {(r[0], r[1]) for r in rows[1:]} == set(listed.items())
+    # Only the addresses the newsletter goes to say Da: an import elsewhere keeps just those.
+    assert {r[0] for r in rows[1:] if r[2] == "Da"} == {"unu@example.ro", "doi@example.ro", "trei@example.ro"}
+    assert {r[0] for r in rows[1:] if r[2] == "Nu"} == {"asteapta@example.ro", "plecat@example.ro"}
+
+
+async def test_an_address_typed_as_a_formula_stays_text_in_the_subscribers_csv(client, db_session, admin):
+    now = current_clock().now()
+    db_session.add_all(
+        [
+            NewsletterSubscriber(email="=cmd|'/Ccalc'!A0@probe.ro", consent=True, source="footer", consent_at=now),
+            NewsletterSubscriber(email="@SUM(1)@probe.ro", consent=True, source="+popup", consent_at=now),
+        ]
+    )
+    await db_session.flush()
+    exported = await client.get("/admin-service/sales/subscribers.csv", headers=admin)
+    rows = list(csv.reader(io.StringIO(exported.content.decode("utf-8-sig"))))
+    cells = {(r[0], r[3]) for r in rows[1:]}
+    assert cells == {("'=cmd|'/Ccalc'!A0@probe.ro", "footer"), ("'@SUM(1)@probe.ro", "'+popup")}
+    assert not any(c.startswith(("=", "+", "-", "@")) for r in rows for c in r)

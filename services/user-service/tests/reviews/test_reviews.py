@@ -1,6 +1,6 @@
 """Reviews (issue 11): a customer reviews a delivered order of theirs once (the database enforces
 it), the owner is mailed and moderates, and only published reviews show, with their average and
-the name taken from the order (first name and initial)."""
+the account's name (first name and initial), never the name typed on the order."""
 
 from decimal import Decimal
 
@@ -100,6 +100,25 @@ async def test_a_customer_reviews_a_delivered_order_once_and_the_owner_publishes
     assert (await client.get("/user-service/reviews")).json()["content"] == []
     assert (await admin_client.delete(f"/admin-service/reviews/{review_id}", headers=headers)).status_code == 200
     assert (await admin_client.delete(f"/admin-service/reviews/{review_id}", headers=headers)).status_code == 404
+
+
+async def test_a_review_is_published_under_the_accounts_name_not_the_name_typed_on_the_order(
+    client, customer, order_of, mailbox, db_session
+):
+    """The delivery details are free text: with them anyone could publish a review as anybody."""
+    order = await order_of(customer["id"])
+    order.delivery_details.first_name, order.delivery_details.last_name = "Klaus", "Iohannis"
+    await db_session.flush()
+    assert (await review(client, customer["headers"], order.id)).status_code == 201
+
+    stored = await db_session.scalar(select(Review).where(Review.order_id == order.id))
+    assert stored.author_name == "Elena D."
+    [mail] = mailbox.messages(to="patron@example.ro")
+    assert "Elena D." in mailbox.text_of(mail) and "Klaus" not in mailbox.text_of(mail)
+    stored.status = "PUBLISHED"
+    await db_session.flush()
+    public = (await client.get("/user-service/reviews?page=0&size=10")).json()
+    assert [r["authorName"] for r in public["content"]] == ["Elena D."]
 
 
 async def test_the_average_of_published_reviews(client, customer, order_of, db_session):

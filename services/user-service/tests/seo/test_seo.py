@@ -40,6 +40,23 @@ async def test_a_product_page_head_carries_its_title_description_and_schema_org_
     }
 
 
+async def test_a_name_made_of_markup_stays_inside_the_json_ld_and_the_apps_script_still_runs(client, db_session, business):
+    """In a <script> element, "<!--<script>" puts the HTML parser in a state where the block's own
+    "</script>" no longer closes it: the app's script that follows is swallowed and the page never
+    starts. The JSON-LD carries no "<", ">" or "&" at all (each as its \\u escape), so it ends
+    where it should, and JSON reads the name back unchanged."""
+    category = await make_category(db_session, "Băuturi", "bauturi")
+    name = "Limonada <!--<script> & </script>"
+    product = await make_product(db_session, category, name, prices=("9.00",))
+    head = (await client.get(f"/user-service/seo/product-head/{product.id}")).text
+    opening = '<script type="application/ld+json">'
+    block = head[head.index(opening) + len(opening) : head.index("</script>")]
+    assert not {"<", ">", "&"} & set(block)
+    assert "\\u003c!--\\u003cscript\\u003e \\u0026 \\u003c/script\\u003e" in block
+    assert json.loads(block)["name"] == name
+    assert head.count("<script") == head.count("</script>") == 1
+
+
 async def test_a_product_page_body_names_it_and_its_price_without_javascript(client, cake):
     html = (await client.get(f"/user-service/seo/product-body/{cake['product'].id}")).text
 

@@ -18,7 +18,17 @@ export function useDocumentDescription(description: string | null | undefined): 
   }, [description]);
 }
 
-/** schema.org data for search engines (JSON-LD; "</" escaped so the block never ends early). */
+/** What JSON in a <script> element must not carry raw (the same rule as the product pages the
+ * server writes for crawlers): "<" would let "</script>" or "<!--<script>" in a product's name end
+ * the element or swallow the app's own script; ">" and "&" complete the rule of JSON in HTML. JSON
+ * reads each escape back as the same character. */
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026' };
+
+function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&]/g, (c) => SCRIPT_ESCAPES[c]);
+}
+
+/** schema.org data for search engines (JSON-LD, safe inside its script element). */
 export function StructuredData({ data }: { data: Record<string, unknown> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
 }

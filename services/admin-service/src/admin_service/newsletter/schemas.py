@@ -11,13 +11,14 @@ from bakery_shared.rules.text import TEXT_TOO_LONG, optional, required
 from . import messages as m
 
 
-def _required(message: str, limit: int):
+def _required(message: str, limit: int, *, one_line: bool = False):
     """Only a text counts: a number sent as the subject is NOT_TEXT, not a missing subject."""
-    return required(message, limit, too_long_message=TEXT_TOO_LONG, text_only=True)
+    return required(message, limit, too_long_message=TEXT_TOO_LONG, text_only=True, one_line=one_line)
 
 
 class NewsletterIn(BaseModel):
-    subject: Annotated[Any, _required(m.SUBJECT_REQUIRED, 200)] = Field(
+    # The subject is every mail's Subject header: one line.
+    subject: Annotated[Any, _required(m.SUBJECT_REQUIRED, 200, one_line=True)] = Field(
         default=None, json_schema_extra={"type": "string", "minLength": 1, "maxLength": 200}
     )
     content: Annotated[Any, _required(m.CONTENT_REQUIRED, 20000)] = Field(

@@ -2,8 +2,6 @@
 transaction under one batch (the durable queue sends them, never the request), each with its own
 one-click unsubscribe link and List-Unsubscribe headers. Progress is counted from the queue."""
 
-import csv
-import io
 import re
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -17,12 +15,23 @@ from bakery_shared.models import MailStatus, NewsletterSend, NewsletterSubscribe
 from bakery_shared.newsletter.links import unsubscribe_headers, unsubscribe_page
 from bakery_shared.settings import Settings
 
+from ..exports import csv_document
 from ..media.uploads import stored_path
 from . import messages as m
 from .repository import AdminNewsletterRepository
 from .schemas import NewsletterIn, Preview, SendProgress, SubscriberOut
 
 PREVIEW_ADDRESS = "abonat@exemplu.ro"
+SUBSCRIBERS_HEADER = [
+    "email",
+    "stare",
+    "confirmat",
+    "sursa",
+    "abonat la",
+    "consimtamant la",
+    "confirmat la",
+    "dezabonat la",
+]
 
 
 def status_of(subscriber: NewsletterSubscriber) -> str:
@@ -124,22 +133,24 @@ class AdminNewsletterService:
         ]
 
     async def subscribers_csv(self) -> str:
+        """Every subscriber, confirmed or not: `confirmat` says Da only for an address that
+        confirmed its subscription and has not left since, the ones the newsletter goes to (an
+        import into another mail tool keeps only those)."""
+
         def when(moment) -> str:
             return moment.strftime("%d-%m-%Y %H:%M:%S") if moment else ""
 
-        buffer = io.StringIO()
-        writer = csv.writer(buffer)
-        writer.writerow(["email", "stare", "sursa", "abonat la", "consimtamant la", "confirmat la", "dezabonat la"])
-        for s in await self.subscribers():
-            writer.writerow(
-                [
-                    s.email,
-                    s.status,
-                    s.source or "",
-                    when(s.subscribedAt),
-                    when(s.consentAt),
-                    when(s.confirmedAt),
-                    when(s.unsubscribedAt),
-                ]
-            )
-        return buffer.getvalue()
+        rows = (
+            [
+                s.email,
+                s.status,
+                s.status == "CONFIRMED",
+                s.source,
+                when(s.subscribedAt),
+                when(s.consentAt),
+                when(s.confirmedAt),
+                when(s.unsubscribedAt),
+            ]
+            for s in await self.subscribers()
+        )
+        return csv_document(SUBSCRIBERS_HEADER, rows)

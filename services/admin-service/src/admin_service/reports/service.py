@@ -1,14 +1,13 @@
 """The sales, best-seller and customer reports (SPEC §3, §7, §9)."""
 
-import csv
 from datetime import date, timedelta
 from decimal import ROUND_HALF_UP, Decimal
-import io
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.clock import Clock
 
+from ..exports import csv_document
 from . import periods
 from .repository import Customer, ReportRepository
 from .schemas import BestSeller, ClientPage, ClientRow, SalesDay, SalesPerDay, SalesSummary
@@ -16,24 +15,6 @@ from .schemas import BestSeller, ClientPage, ClientRow, SalesDay, SalesPerDay, S
 CENT = Decimal("0.01")
 BEST_SELLERS_LISTED = 100
 CSV_HEADER = ["Nume", "Prenume", "Telefon", "E-mail", "Cont", "Newsletter", "Comenzi", "Valoare (RON)"]
-BOM = "\ufeff"
-# A cell a spreadsheet would run as a formula (a guest types their own name).
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def yes_no(value: bool) -> str:
-    return "Da" if value else "Nu"
-
-
-def csv_money(amount: Decimal) -> str:
-    """Decimal(1234.5) -> '1234,50': what a Romanian spreadsheet reads as a number, exact to the ban."""
-    return format(amount.quantize(CENT), "f").replace(".", ",")
-
-
-def csv_text(value: str | None) -> str:
-    """Text as typed, except that a cell opening like a formula is kept as text (a leading ')."""
-    text = value or ""
-    return "'" + text if text.startswith(FORMULA_START) else text
 
 
 class Reports:
@@ -93,23 +74,20 @@ class Reports:
         """Every customer (not a page) as CSV with a BOM, in the report's order, and its file name
         (today's date in Romania)."""
         customers, _ = await self.repository.customers()
-        buffer = io.StringIO()
-        writer = csv.writer(buffer)
-        writer.writerow(CSV_HEADER)
-        for c in customers:
-            writer.writerow(
-                [
-                    csv_text(c.last_name),
-                    csv_text(c.first_name),
-                    csv_text(c.phone_number),
-                    csv_text(c.mail),
-                    yes_no(c.has_account),
-                    yes_no(c.newsletter_accepted),
-                    c.number_of_purchases,
-                    csv_money(c.order_amount),
-                ]
-            )
-        return f"clienti-{self.today().isoformat()}.csv", BOM + buffer.getvalue()
+        rows = (
+            [
+                c.last_name,
+                c.first_name,
+                c.phone_number,
+                c.mail,
+                c.has_account,
+                c.newsletter_accepted,
+                c.number_of_purchases,
+                c.order_amount,
+            ]
+            for c in customers
+        )
+        return f"clienti-{self.today().isoformat()}.csv", csv_document(CSV_HEADER, rows)
 
 
 def client_row(c: Customer) -> ClientRow:

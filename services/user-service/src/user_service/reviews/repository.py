@@ -1,17 +1,19 @@
 """Queries of reviews on the storefront."""
 
 from sqlalchemy import func, select
-from sqlalchemy.orm import selectinload
 
-from bakery_shared.models import Order, Review, ReviewStatus
+from bakery_shared.models import Order, Review, ReviewStatus, User
 from bakery_shared.repository import Repository
 
 
 class ReviewRepository(Repository):
     async def order_of(self, order_id: int, user_id: int) -> Order | None:
-        return await self.session.scalar(
-            select(Order).where(Order.id == order_id, Order.user_id == user_id).options(selectinload(Order.delivery_details))
-        )
+        return await self.session.scalar(select(Order).where(Order.id == order_id, Order.user_id == user_id))
+
+    async def account_name(self, user_id: int) -> tuple[str, str] | None:
+        """The first and last name of the account, as the customer registered them."""
+        row = (await self.session.execute(select(User.first_name, User.last_name).where(User.id == user_id))).one_or_none()
+        return (row.first_name, row.last_name) if row is not None else None
 
     async def exists_for(self, order_id: int) -> bool:
         return await self.session.scalar(select(Review.id).where(Review.order_id == order_id)) is not None

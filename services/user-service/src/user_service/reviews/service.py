@@ -1,5 +1,10 @@
 """A customer reviews a delivered order of theirs, once (the database's unique order_id is the
-judge); the review waits for the owner, who is mailed about it."""
+judge); the review waits for the owner, who is mailed about it.
+
+The review is published under the ACCOUNT's name (first name and initial), never the name typed
+on the order's delivery details: those are free text, so anyone could publish a review as
+anybody. Only a signed-in customer reviews, and only an order of their own account; a guest's
+order has no account and cannot be reviewed."""
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -16,11 +21,13 @@ from . import messages as m
 from .repository import ReviewRepository
 from .schemas import ReviewIn
 
+ANONYMOUS = "Client"
+
 
 def author_name(first_name: str, last_name: str) -> str:
     """First name and the initial of the last name, as the terms promise."""
     initial = f" {last_name.strip()[0].upper()}." if last_name.strip() else ""
-    return f"{first_name.strip()}{initial}"[:60]
+    return f"{first_name.strip()}{initial}"[:60] or ANONYMOUS
 
 
 class ReviewService:
@@ -38,12 +45,12 @@ class ReviewService:
             raise ValidationFailed.because(m.NOT_DELIVERED, "orderId")
         if await self.reviews.exists_for(order.id):
             raise Conflict(m.ALREADY_REVIEWED)
-        details = order.delivery_details
+        account = await self.reviews.account_name(user_id)
         now = self.clock.now()
         review = Review(
             order_id=order.id,
             user_id=user_id,
-            author_name=author_name(details.first_name, details.last_name) if details else "Client",
+            author_name=author_name(*account) if account else ANONYMOUS,
             rating=data.rating,
             text=data.text,
             status=ReviewStatus.PENDING,

@@ -37,6 +37,18 @@ def _absolute(base: str, link: str | None) -> str | None:
     return link if link.startswith("http") else f"{base.rstrip('/')}{link}"
 
 
+# What JSON in a <script> element must not carry raw: "<" would let "</script>" or "<!--<script>"
+# (a product's name) end the element or swallow the app's own script; ">" and "&" complete the
+# rule of JSON in HTML (the web app's StructuredData follows the same one). JSON reads each escape
+# back as the same character.
+SCRIPT_ESCAPES = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"})
+
+
+def json_for_script(data: object) -> str:
+    """`data` as JSON that is safe inside an HTML <script> element."""
+    return json.dumps(data, ensure_ascii=False).translate(SCRIPT_ESCAPES)
+
+
 def product_json_ld(product: ProductOut, base: str, low) -> str:
     image = _absolute(base, product.imagesLinks[0].imageLink if product.imagesLinks else None)
     data = {
@@ -64,8 +76,7 @@ def product_json_ld(product: ProductOut, base: str, low) -> str:
             else {}
         ),
     }
-    # "</" never closes the script element early.
-    return json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+    return json_for_script(data)
 
 
 async def _product(session, product_id: int) -> tuple[ProductOut, object] | None:

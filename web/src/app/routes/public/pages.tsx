@@ -12,7 +12,7 @@ export function ReviewsRoute() {
   const [params] = useSearchParams();
   const preselected = Number(params.get('comanda')) || undefined;
   return (
-    <PageShell title="Opinii" subtitle="Ce spun clienții despre comenzile lor. Numele vine din comandă (prenumele și inițiala).">
+    <PageShell title="Opinii" subtitle="Ce spun clienții despre comenzile lor. Numele este al contului cu care s-a comandat (prenumele și inițiala).">
       <div className="adm-stack">
         {isCustomer ? <ReviewForm preselected={preselected} /> : null}
         <ReviewsList />
