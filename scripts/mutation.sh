@@ -66,6 +66,9 @@ pytest_add_cli_args = ["-p", "no:cacheprovider", "-q"]
 
 [tool.pytest.ini_options]
 addopts = "--import-mode=importlib"
+# As the repository's pytest.ini: async unit tests (the abuse limits) need no marker.
+asyncio_mode = "auto"
+asyncio_default_fixture_loop_scope = "function"
 TOML
 
 echo "mutation testing in $work (log: mutmut.log there)"

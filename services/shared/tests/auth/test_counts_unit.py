@@ -97,7 +97,7 @@ def test_fail_open_says_once_that_redis_is_away_and_once_that_it_is_back(caplog)
         assert switch.down
         switch.answered()
         switch.answered()
-        assert not switch.down
+        assert switch.down is False
     assert [r.getMessage() for r in caplog.records] == [
         "abuse limits: Redis does not answer (refused); counting in this process only",
         "abuse limits: Redis answers again; counting in Redis",

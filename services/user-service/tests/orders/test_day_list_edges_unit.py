@@ -54,6 +54,15 @@ def test_the_last_moment_itself_may_still_be_chosen():
     assert (day_out(edge, TUESDAY).available, day_out(edge, TUESDAY).firstTime) == (True, "17:55")
     rounded_past = calendar(earliest=datetime(2026, 3, 3, 17, 55, 1, tzinfo=BUSINESS_ZONE))
     assert day_out(rounded_past, TUESDAY).reason == m.DAY_TOO_SOON
+    # Rounded up to 17:55 exactly (seconds and microseconds dropped), the last moment is still offered.
+    for earliest in (
+        datetime(2026, 3, 3, 17, 50, 1, tzinfo=BUSINESS_ZONE),
+        datetime(2026, 3, 3, 17, 50, 0, 1, tzinfo=BUSINESS_ZONE),
+    ):
+        assert day_out(calendar(earliest=earliest), TUESDAY).firstTime == "17:55", earliest
+    # Closing at 18:02 (last moment 17:57): from 17:56, rounded up to 18:00, nothing is left.
+    odd = calendar(hours={2: (time(8, 0), time(18, 2))}, earliest=datetime(2026, 3, 3, 17, 56, tzinfo=BUSINESS_ZONE))
+    assert day_out(odd, TUESDAY).reason == m.DAY_TOO_SOON
 
 
 def test_a_day_with_room_for_exactly_the_cart_is_offered_and_one_piece_more_is_not():

@@ -74,6 +74,9 @@ def test_a_lead_time_needs_a_chosen_moment_far_enough_and_names_the_earliest_day
     assert soon.message == m.LEAD_TIME.format(name="Tort Diplomat", lead="2 zile", day="04-03-2026")
     assert soon.errors == {"pickupOrDeliveryMoment": soon.message}
     assert check_lead_times_and_days([cake], NOW + timedelta(days=2), NOW) == MONDAY + timedelta(days=2)
+    # A lead time in hours is measured from now to the chosen moment.
+    hours = made(product={"lead_time": "2 ore"})
+    assert check_lead_times_and_days([hours], NOW + timedelta(hours=2), NOW) == MONDAY + timedelta(days=1)
     assert dd_mm_yyyy(date(2026, 12, 5)) == "05-12-2026"
 
 
@@ -88,6 +91,7 @@ def test_a_product_is_refused_on_a_day_it_is_not_made():
 def test_the_capacity_needed_adds_up_per_product_or_per_size_with_its_own():
     day = MONDAY + timedelta(days=1)
     lines = [
+        made("Fursecuri", 9, product_id=3, dimension_id=30),  # unlimited: not counted, and the rest still is
         made("Tort", 2, product={"daily_capacity": 5}),
         made("Tort", 1, dimension_id=11, product={"daily_capacity": 5}),  # the same product's count
         made("Ecler", 3, product_id=2, dimension_id=20, dimension={"daily_capacity": 4}),  # a size of its own
