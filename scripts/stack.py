@@ -4,13 +4,14 @@ the web build, then both services, the SMTP sink and nginx under honcho.
 
     stack.py run              `make run`: data kept under data/, gateway on 127.0.0.1:8080, Ctrl-C stops all
     stack.py e2e -- CMD...    `make test`: a throwaway stack on free ports, runs CMD against it, tears down
-    stack.py tool -- CMD...   CMD with `make run`'s signing key (make migrate, make seed)
+    stack.py tool -- CMD...   CMD with `make run`'s signing key and database password (make migrate, make seed)
 
 Tokens are signed with a random key made on the first start and kept in data/jwt-secret (mode 0600);
 JWT_SECRET in the environment overrides it. Postgres asks for a password, made the same way and kept
 in data/postgres-password; the DATABASE_URL every process gets carries it (a data folder of an
-earlier run, whose cluster let anyone in, gets the password on its next start). The gateway listens on GATEWAY_HOST (127.0.0.1 unless
-asked otherwise: GATEWAY_HOST=0.0.0.0 shows the shop to the whole network).
+earlier run, whose cluster let anyone in, gets the password on its next start). The gateway listens
+on GATEWAY_HOST (127.0.0.1 unless asked otherwise: GATEWAY_HOST=0.0.0.0 shows the shop to the whole
+network).
 """
 
 from __future__ import annotations
