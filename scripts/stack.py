@@ -4,11 +4,14 @@ the web build, then both services, the SMTP sink and nginx under honcho.
 
     stack.py run              `make run`: data kept under data/, gateway on 127.0.0.1:8080, Ctrl-C stops all
     stack.py e2e -- CMD...    `make test`: a throwaway stack on free ports, runs CMD against it, tears down
-    stack.py tool -- CMD...   CMD with `make run`'s signing key (make migrate, make seed)
+    stack.py tool -- CMD...   CMD with `make run`'s signing key and database password (make migrate, make seed)
 
 Tokens are signed with a random key made on the first start and kept in data/jwt-secret (mode 0600);
-JWT_SECRET in the environment overrides it. The gateway listens on GATEWAY_HOST (127.0.0.1 unless
-asked otherwise: GATEWAY_HOST=0.0.0.0 shows the shop to the whole network).
+JWT_SECRET in the environment overrides it. Postgres asks for a password, made the same way and kept
+in data/postgres-password; the DATABASE_URL every process gets carries it (a data folder of an
+earlier run, whose cluster let anyone in, gets the password on its next start). The gateway listens
+on GATEWAY_HOST (127.0.0.1 unless asked otherwise: GATEWAY_HOST=0.0.0.0 shows the shop to the whole
+network).
 """
 
 from __future__ import annotations
@@ -16,7 +19,6 @@ from __future__ import annotations
 import argparse
 import os
 from pathlib import Path
-import secrets
 import shutil
 import signal
 import subprocess
@@ -52,22 +54,7 @@ def signing_key(data: Path) -> str:
     """The stack's token signing key: made at random on the first call and kept in DATA/jwt-secret,
     readable by its owner only (0600); the same key on every later call, so sessions survive a
     restart. Deleting the file (or `make clean-data`) makes a new key and signs every session out."""
-    data.mkdir(parents=True, exist_ok=True)
-    path = data / KEY_FILE
-    try:
-        # O_EXCL: never overwrite a key; 0600 from the start, never readable by others even briefly.
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:
-        key = path.read_text(encoding="ascii").strip()
-        if path.stat().st_mode & 0o077:
-            path.chmod(0o600)
-        if len(key) < 32:
-            raise SystemExit(f"{path} holds no usable key (under 32 characters): delete it to make a new one") from None
-        return key
-    key = secrets.token_urlsafe(48)  # 64 characters, 384 random bits
-    with os.fdopen(fd, "w", encoding="ascii") as handle:
-        handle.write(key + "\n")
-    return key
+    return servers.kept_secret(data / KEY_FILE, what="key")
 
 
 def url_host(listen_host: str) -> str:
@@ -112,6 +99,7 @@ class Stack:
         self.gateway_host = gateway_host
         self.children: list[subprocess.Popen] = []
         self.env = os.environ.copy()
+        self.pg_password = servers.postgres_password(data)
 
     @property
     def gateway_url(self) -> str:
@@ -128,7 +116,7 @@ class Stack:
         self.data.chmod(0o755)
         (self.data / "redis").mkdir(exist_ok=True)
         log(f"starting Postgres on {pg} and Redis on {redis} (data in {self.data})")
-        servers.init_postgres(self.data / "postgres")
+        servers.init_postgres(self.data / "postgres", self.pg_password)
         logs = open(self.data / "postgres.log", "ab")
         self.children.append(
             subprocess.Popen(
@@ -147,7 +135,9 @@ class Stack:
         )
         servers.wait_for_postgres(pg, process=self.children[0])
         servers.wait_for_port(redis, process=self.children[1])
-        servers.create_database(pg, "bakery")
+        if servers.secure_postgres(self.data / "postgres", pg, self.pg_password):
+            log(f"Postgres now asks for a password (kept in {self.data / servers.PASSWORD_FILE})")
+        servers.create_database(pg, "bakery", self.pg_password)
 
     def configure(self, jwt_secret: str) -> None:
         p = self.ports
@@ -159,7 +149,7 @@ class Stack:
                 "GATEWAY_HOST": self.gateway_host,
                 "PATH": f"{VENV_BIN}:{self.env.get('PATH', '')}",
                 "BAKERY_DATA": str(self.data),
-                "DATABASE_URL": f"postgresql+asyncpg://{servers.PG_USER}@127.0.0.1:{p['POSTGRES_PORT']}/bakery",
+                "DATABASE_URL": servers.database_url(p["POSTGRES_PORT"], "bakery", self.pg_password),
                 "REDIS_URL": f"redis://127.0.0.1:{p['REDIS_PORT']}/0",
                 "SMTP_HOST": "127.0.0.1",
                 "PUBLIC_URL": public_url,
@@ -190,7 +180,13 @@ class Stack:
     def has_schema(self) -> bool:
         psql = [servers._pg_bin("psql"), "-h", "127.0.0.1", "-p", str(self.ports["POSTGRES_PORT"]), "-U", servers.PG_USER]
         query = "SELECT to_regclass('public.alembic_version') IS NOT NULL"
-        answer = subprocess.run([*psql, "-d", "bakery", "-tAc", query], capture_output=True, text=True, check=True)
+        answer = subprocess.run(
+            [*psql, "-d", "bakery", "-tAc", query],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PGPASSWORD": self.pg_password},
+        )
         return answer.stdout.strip() == "t"
 
     def migrate_and_seed(self) -> None:
@@ -327,13 +323,23 @@ def data_dir() -> Path:
     return Path(os.environ.get("BAKERY_DATA", ROOT / "data")).resolve()
 
 
+def tool_env(environ: dict[str, str], data: Path) -> dict[str, str]:
+    """The environment of a command against the `make run` stack: its signing key in JWT_SECRET and
+    its database, with the password, in DATABASE_URL (each unless the environment gives its own)."""
+    env = {**environ, "PATH": f"{VENV_BIN}:{environ.get('PATH', '')}"}
+    env["JWT_SECRET"] = environ.get("JWT_SECRET") or signing_key(data)
+    port = int(environ.get("POSTGRES_PORT", 55432))
+    env["DATABASE_URL"] = environ.get("DATABASE_URL") or servers.database_url(port, "bakery", servers.postgres_password(data))
+    return env
+
+
 def tool(args: argparse.Namespace) -> int:
-    """A command against the `make run` stack (its defaults), with its signing key in JWT_SECRET."""
+    """A command against the `make run` stack (its defaults), with its signing key in JWT_SECRET
+    and its database password in DATABASE_URL."""
     words = args.command[1:] if args.command[:1] == ["--"] else args.command
     if not words:
         raise SystemExit("usage: stack.py tool -- COMMAND [ARGS...]")
-    env = {**os.environ, "PATH": f"{VENV_BIN}:{os.environ.get('PATH', '')}"}
-    env["JWT_SECRET"] = os.environ.get("JWT_SECRET") or signing_key(data_dir())
+    env = tool_env(dict(os.environ), data_dir())
     return subprocess.run(words, env=env, cwd=ROOT).returncode
 
 

@@ -62,10 +62,11 @@ def _data_dir() -> Path:
 
 
 def default_database_url() -> str:
-    return (
-        os.environ.get("DATABASE_URL")
-        or f"postgresql://{servers.PG_USER}@127.0.0.1:{os.environ.get('POSTGRES_PORT', '55432')}/bakery"
-    )
+    """$DATABASE_URL, or the `make run` stack's database with its password (DATA/postgres-password)."""
+    if os.environ.get("DATABASE_URL"):
+        return os.environ["DATABASE_URL"]
+    port = int(os.environ.get("POSTGRES_PORT", "55432"))
+    return servers.database_url(port, "bakery", servers.postgres_password(_data_dir()), driver="postgresql")
 
 
 def default_media_root() -> Path:
@@ -85,13 +86,26 @@ def _dsn(url: URL) -> str:
     return url.render_as_string(hide_password=False)
 
 
+def _command_dsn(url: URL) -> str:
+    """The address for a command line: without the password, which `_pg_env` passes (a command line
+    is visible to every user of the machine)."""
+    return url.set(password=None).render_as_string(hide_password=False)
+
+
+def _pg_env(url: URL) -> dict[str, str] | None:
+    return {**os.environ, "PGPASSWORD": url.password} if url.password else None
+
+
 def _pg(name: str) -> str:
     return servers._pg_bin(name)
 
 
 def _psql(url: URL, query: str) -> str:
     result = subprocess.run(
-        [_pg("psql"), "-X", "-tA", "-v", "ON_ERROR_STOP=1", "-d", _dsn(url), "-c", query], capture_output=True, text=True
+        [_pg("psql"), "-X", "-tA", "-v", "ON_ERROR_STOP=1", "-d", _command_dsn(url), "-c", query],
+        capture_output=True,
+        text=True,
+        env=_pg_env(url),
     )
     if result.returncode != 0:
         raise BackupError(result.stderr.strip())
@@ -123,11 +137,15 @@ def reachable_postgres(url: URL, *, create_cluster: bool) -> Iterator[None]:
     print(f"==> starting the stack's Postgres ({datadir}) on port {port} for this command", flush=True)
     datadir.parent.mkdir(parents=True, exist_ok=True)
     datadir.parent.chmod(0o755)
-    servers.init_postgres(datadir)
+    # The stack's cluster asks for its password (made here for a new cluster, as `make run` does;
+    # given to a cluster of an earlier run that let anyone in).
+    password = servers.postgres_password(datadir.parent)
+    servers.init_postgres(datadir, password)
     with open(datadir.parent / "postgres.log", "ab") as log:
         process = subprocess.Popen(servers.postgres_command(datadir, port), stdout=log, stderr=log, start_new_session=True)
     try:
         servers.wait_for_postgres(port, process=process)
+        servers.secure_postgres(datadir, port, password)
         yield
     finally:
         servers.stop_postgres(datadir, process)
@@ -157,8 +175,9 @@ async def _dump_in_one_snapshot(url: URL, dump: Path) -> tuple[str, dict[str, in
             snapshot = await connection.fetchval("SELECT pg_export_snapshot()")
             dumping = await asyncio.create_subprocess_exec(
                 _pg("pg_dump"), "--format=custom", "--no-owner", "--no-privileges", f"--snapshot={snapshot}",
-                "--file", str(dump), _dsn(url),
+                "--file", str(dump), _command_dsn(url),
                 stderr=asyncio.subprocess.PIPE,
+                env=_pg_env(url),
             )  # fmt: skip
             _, errors = await dumping.communicate()
             if dumping.returncode != 0:
@@ -253,11 +272,12 @@ def restore_backup(archive: Path, database_url: str, media_root: Path) -> dict:
                 "--single-transaction",
                 "--exit-on-error",
                 "--dbname",
-                _dsn(url),
+                _command_dsn(url),
                 str(Path(work) / DUMP),
             ],
             capture_output=True,
             text=True,
+            env=_pg_env(url),
         )
         if result.returncode != 0:
             raise BackupError(f"pg_restore failed (nothing was restored): {result.stderr.strip()}")

@@ -1,6 +1,13 @@
 """Project-local Postgres and Redis from the system binaries, for `make run` and the test harness.
 
 Postgres refuses to run as root, so as root every Postgres command runs as the `postgres` user.
+
+The `make run` cluster asks for a password (scram-sha-256, also on loopback: any local user or
+process could otherwise log in as the owner of the shop's data): made at random on the first start
+and kept next to the cluster in DATA/postgres-password, readable by its owner only, as the token
+signing key is. A cluster made before that (trust) gets the password and scram on its next start
+(`secure_postgres`). The test harness's throwaway clusters (one per run, loopback, a random port)
+stay on trust.
 """
 
 from __future__ import annotations
@@ -8,12 +15,54 @@ from __future__ import annotations
 import glob
 import os
 from pathlib import Path
+import re
+import secrets
 import shutil
 import socket
 import subprocess
+import tempfile
 import time
+from urllib.parse import quote
 
 PG_USER = "bakery"
+PASSWORD_FILE = "postgres-password"
+# A pg_hba.conf rule (not a comment) that lets anyone in without a password.
+_TRUST_RULE = re.compile(r"^(\s*[^#\s].*?)\s+trust(\s*)$", re.MULTILINE)
+
+
+def kept_secret(path: Path, *, what: str) -> str:
+    """A random secret made on the first call and kept in `path`, readable by its owner only (0600
+    from the start, never readable by others even briefly); the same secret on every later call.
+    A file opened to others is closed again; one holding under 32 characters is refused."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        # O_EXCL: never overwrite a secret.
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        secret = path.read_text(encoding="ascii").strip()
+        if path.stat().st_mode & 0o077:
+            path.chmod(0o600)
+        if len(secret) < 32:
+            raise SystemExit(f"{path} holds no usable {what} (under 32 characters): delete it to make a new one") from None
+        return secret
+    secret = secrets.token_urlsafe(48)  # 64 characters, 384 random bits
+    with os.fdopen(fd, "w", encoding="ascii") as handle:
+        handle.write(secret + "\n")
+    return secret
+
+
+def postgres_password(data: Path) -> str:
+    """The `make run` cluster's password (DATA/postgres-password), made on the first call."""
+    return kept_secret(data / PASSWORD_FILE, what="password")
+
+
+def database_url(port: int, name: str = "bakery", password: str | None = None, *, driver: str = "postgresql+asyncpg") -> str:
+    login = f"{PG_USER}:{quote(password, safe='')}" if password else PG_USER
+    return f"{driver}://{login}@127.0.0.1:{port}/{name}"
+
+
+def _pg_env(password: str | None) -> dict[str, str] | None:
+    return {**os.environ, "PGPASSWORD": password} if password else None
 
 
 def free_port() -> int:
@@ -52,18 +101,65 @@ def _hand_to_postgres(path: Path) -> None:
         shutil.chown(path, "postgres", "postgres")
 
 
-def init_postgres(datadir: Path) -> None:
-    """Create the cluster once; a second call keeps the data."""
+def init_postgres(datadir: Path, password: str | None = None) -> None:
+    """Create the cluster once; a second call keeps the data. With a password every login asks for
+    it (scram-sha-256); without one (the test harness's throwaway clusters) none does."""
     if (datadir / "PG_VERSION").exists():
         return
     datadir.mkdir(parents=True, exist_ok=True)
     os.chmod(datadir, 0o700)
     _hand_to_postgres(datadir)
-    subprocess.run(
-        _as_postgres([_pg_bin("initdb"), "-D", str(datadir), "-U", PG_USER, "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8"]),
-        check=True,
-        stdout=subprocess.DEVNULL,
-    )
+    initdb = [_pg_bin("initdb"), "-D", str(datadir), "-U", PG_USER, "-E", "UTF8", "--locale=C.UTF-8"]
+    if password is None:
+        subprocess.run(_as_postgres([*initdb, "-A", "trust"]), check=True, stdout=subprocess.DEVNULL)
+        return
+    # The superuser's password reaches initdb in a file only its reader (postgres, or us) may open,
+    # removed right after: never on a command line.
+    with tempfile.TemporaryDirectory(prefix="bakery-initdb-") as folder:
+        pwfile = Path(folder) / "password"
+        pwfile.write_text(password + "\n", encoding="ascii")
+        pwfile.chmod(0o600)
+        for path in (Path(folder), pwfile):
+            _hand_to_postgres(path)
+        subprocess.run(
+            _as_postgres([*initdb, "--auth=scram-sha-256", f"--pwfile={pwfile}"]), check=True, stdout=subprocess.DEVNULL
+        )
+
+
+def trusts_anyone(datadir: Path) -> bool:
+    """Whether the cluster lets some login in without a password (made before passwords, with trust)."""
+    return bool(_TRUST_RULE.search((datadir / "pg_hba.conf").read_text()))
+
+
+def secure_postgres(datadir: Path, port: int, password: str) -> bool:
+    """A running cluster made with trust (an earlier `make run`) gets `password` for its superuser
+    and asks for it from now on (pg_hba.conf: trust -> scram-sha-256, reloaded). Whether it changed
+    anything; a cluster that already asks is left alone."""
+    hba = datadir / "pg_hba.conf"
+    if not trusts_anyone(datadir):
+        return False
+    # Over stdin, never on a command line; the password is stored as a SCRAM verifier.
+    literal = password.replace("'", "''")
+    statements = f"SET password_encryption = 'scram-sha-256';\nALTER ROLE \"{PG_USER}\" PASSWORD '{literal}';\n"
+    psql = [
+        _pg_bin("psql"),
+        "-X",
+        "-q",
+        "-v",
+        "ON_ERROR_STOP=1",
+        "-h",
+        "127.0.0.1",
+        "-p",
+        str(port),
+        "-U",
+        PG_USER,
+        "-d",
+        "postgres",
+    ]
+    subprocess.run([*psql, "-f", "-"], input=statements, text=True, check=True, stdout=subprocess.DEVNULL)
+    hba.write_text(_TRUST_RULE.sub(r"\1 scram-sha-256\2", hba.read_text()))
+    subprocess.run([*psql, "-tAc", "SELECT pg_reload_conf()"], env=_pg_env(password), check=True, stdout=subprocess.DEVNULL)
+    return True
 
 
 def postgres_command(datadir: Path, port: int, *, throwaway: bool = False) -> list[str]:
@@ -73,14 +169,15 @@ def postgres_command(datadir: Path, port: int, *, throwaway: bool = False) -> li
     return _as_postgres([_pg_bin("postgres"), "-D", str(datadir), "-p", str(port), *options])
 
 
-def create_database(port: int, name: str) -> None:
+def create_database(port: int, name: str, password: str | None = None) -> None:
     """Create `name` if missing."""
-    psql = [_pg_bin("psql"), "-h", "127.0.0.1", "-p", str(port), "-U", PG_USER, "-d", "postgres", "-tAc"]
+    psql = [_pg_bin("psql"), "-X", "-h", "127.0.0.1", "-p", str(port), "-U", PG_USER, "-d", "postgres", "-tAc"]
+    env = _pg_env(password)
     exists = subprocess.run(
-        [*psql, f"SELECT 1 FROM pg_database WHERE datname = '{name}'"], capture_output=True, text=True, check=True
+        [*psql, f"SELECT 1 FROM pg_database WHERE datname = '{name}'"], capture_output=True, text=True, check=True, env=env
     )
     if exists.stdout.strip() != "1":
-        subprocess.run([*psql, f'CREATE DATABASE "{name}"'], check=True, stdout=subprocess.DEVNULL)
+        subprocess.run([*psql, f'CREATE DATABASE "{name}"'], check=True, stdout=subprocess.DEVNULL, env=env)
 
 
 def wait_for_postgres(port: int, timeout: float = 30.0, process: subprocess.Popen | None = None) -> None:

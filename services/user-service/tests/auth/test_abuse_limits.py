@@ -6,6 +6,7 @@ error shape, with a Romanian message and Retry-After; counted in Redis under SHA
 These tests run with the shipped defaults (the harness raises the guest-order limits for the tests
 that place dozens of orders)."""
 
+import asyncio
 import re
 
 import pytest
@@ -127,3 +128,26 @@ async def test_signed_in_customers_are_not_limited_this_way(client, shop, db_ses
     for _ in range(DEFAULTS.guest_orders_per_email + 2):
         placed = await client.post("/user-service/place-order", json=order(shop, "fidel@example.ro"), headers=customer)
         assert placed.status_code == 201, placed.text
+
+
+async def test_calls_are_allowed_again_once_the_window_is_over(test_settings, db_connection, redis_client):
+    """A counter lives one window: after it, the address may be mailed again (a counter that never
+    expired would answer 429 for ever while Retry-After promised a second)."""
+    window = 1
+    settings = test_settings.model_copy(update={"abuse_window_seconds": window, "reset_mails_per_address": 1})
+    body = {"email": "maria@example.ro"}
+    async with service_client(create_app(settings), db_connection) as client:
+        assert (await client.post("/user-service/send-reset-password-mail", json=body)).status_code == 200
+        assert_too_many(await client.post("/user-service/send-reset-password-mail", json=body), window)
+        [key] = await redis_client.keys("limit:reset-mail:address:*")
+        assert 0 < await redis_client.pttl(key) <= window * 1000
+
+        # Await the counter's expiry, polled in steps shorter than the window (bounded: a counter
+        # that never expires fails here).
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + window + 2
+        while await redis_client.exists(key) and loop.time() < deadline:
+            await asyncio.sleep(0.05)
+        assert not await redis_client.exists(key), f"the counter outlived its window (ttl {await redis_client.ttl(key)})"
+
+        assert (await client.post("/user-service/send-reset-password-mail", json=body)).status_code == 200
