@@ -21,7 +21,7 @@ from bakery_shared.orders.repository import ProductionRepository
 from ...business.advance import advance_delta
 from ..repository import CustomerOrderRepository
 from ..schemas import CartLineIn
-from ..zones import OUTSIDE_ZONES, find_zone, served_localities, zone_window
+from ..zones import ZoneMiss, address_zone, zone_window
 from . import messages as m
 from .production import ON_WEEKDAY, Made, lead_time_of
 from .rules import SCHEDULE_OF, ServiceRules, pre_order_rules, refuse, service_rules
@@ -99,9 +99,9 @@ class AvailableDays:
         zones = await self.business.delivery_zones()
         if not zones:
             return None
-        zone = find_zone(zones, data.city, data.postalCode)
-        if zone is None:
-            raise refuse(OUTSIDE_ZONES.format(localities=served_localities(zones)), "city")
+        zone = address_zone(zones, data.city, data.postalCode)
+        if isinstance(zone, ZoneMiss):
+            raise refuse(zone.message, zone.field)
         return zone
 
     async def _hours(self, method: DeliveryMethod) -> dict[int, tuple[time, time]]:
