@@ -20,7 +20,7 @@ from bakery_shared.orders.repository import ProductionRepository
 
 from ...business.advance import advance_delta
 from ..repository import CustomerOrderRepository
-from ..schemas import CartLineIn
+from ..schemas import CartLineIn, CartLines
 from ..zones import ZoneMiss, address_zone, zone_window
 from . import messages as m
 from .production import ON_WEEKDAY, Made, lead_time_of
@@ -31,7 +31,7 @@ MAX_DAYS = 60
 
 
 class AvailableDaysIn(BaseModel):
-    items: list[CartLineIn] = []
+    items: CartLines = []
     deliveryMethodChosen: DeliveryMethod
     city: str | None = None
     postalCode: str | None = None
