@@ -32,6 +32,8 @@ class Cart:
     user_id: int | None
     key: str | None  # the Idempotency-Key
     fingerprint: str
+    # Placed by the staff (a phone order): not held to a customer's caps.
+    staff: bool = False
 
 
 @dataclass(frozen=True)
