@@ -34,6 +34,9 @@ class Settings(BaseSettings):
     # Connecting to and each command on Redis; past it the call fails like a Redis that is down.
     redis_timeout_seconds: float = 2.0
     redis_max_connections: int = 1000
+    # After a Redis timeout or refusal, no Redis call for this long: each fails over at once, and
+    # then one call probes (bakery_shared.redis_client). 0: every call waits out its own timeout.
+    redis_breaker_seconds: float = 10.0
 
     # No default: a key anyone can read in this repository would let anyone sign an admin token.
     # `make run` generates one in data/ (scripts/stack.py); deployments pass their own.
