@@ -155,3 +155,18 @@ async def test_the_live_zone_calls_refuse_another_zones_postal_code(client, zone
     )
     assert days.status_code == 422
     assert days.json()["errors"] == {"postalCode": ELSEWHERE}
+
+
+async def test_the_days_wait_for_the_locality_before_judging_a_postal_code(client, zoned_shop):
+    # The checkout asks as the customer types: a postal code alone is no refusal yet.
+    cake = zoned_shop["cake"]
+    body = {
+        "items": [product_line(cake.id, cake.dimensions[0].id, 2)],
+        "deliveryMethodChosen": "DELIVERY",
+        "postalCode": "550003",
+    }
+
+    response = await client.post("/user-service/available-days", json=body)
+
+    assert response.status_code == 200, response.text
+    assert response.json()["zone"] is None

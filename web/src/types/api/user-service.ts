@@ -2731,7 +2731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Stoc insuficient, sau Idempotency-Key folosit deja pentru altă comandă. */
+            /** @description Stoc insuficient, capacitatea zilei atinsă, prea multe comenzi în așteptare pentru aceeași zi de la același client, sau Idempotency-Key folosit deja pentru altă comandă. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -64,7 +64,10 @@ async def price_cart(
         **error_responses(
             409,
             429,
-            s409="Stoc insuficient, sau Idempotency-Key folosit deja pentru altă comandă.",
+            s409=(
+                "Stoc insuficient, capacitatea zilei atinsă, prea multe comenzi în așteptare pentru aceeași zi "
+                "de la același client, sau Idempotency-Key folosit deja pentru altă comandă."
+            ),
             s429="Prea multe comenzi fără cont de la același client sau pentru același e-mail într-un timp scurt.",
         ),
     },

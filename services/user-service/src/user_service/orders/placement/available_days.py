@@ -94,7 +94,8 @@ class AvailableDays:
         return made
 
     async def _zone(self, data: AvailableDaysIn) -> DeliveryZone | None:
-        if data.deliveryMethodChosen != DeliveryMethod.DELIVERY or not (data.city or data.postalCode):
+        # The locality decides the zone (issue 17): until the checkout has one, no zone yet.
+        if data.deliveryMethodChosen != DeliveryMethod.DELIVERY or not (data.city or "").strip():
             return None
         zones = await self.business.delivery_zones()
         if not zones:
