@@ -40,7 +40,8 @@ async def zoned_shop(db_session, business):
         [
             DeliveryZone(
                 name="Sibiu centru",
-                localities=[],
+                # A district of Sibiu, reached by its postal codes (issue 17: the locality decides).
+                localities=["Sibiu"],
                 postal_codes=["550003"],
                 delivery_fee=Decimal("10.00"),
                 minimum_order=Decimal("40.00"),

@@ -27,6 +27,7 @@ from .mail import Mailer, MailSender
 from .metrics import METRICS_PATH, RequestMetrics, metrics_endpoint, process_stopped
 from .no_store import NoStoreByDefault
 from .openapi import install_error_documentation
+from .redis_client import create_redis
 from .request_guard import RequestGuard
 from .settings import Settings
 
@@ -45,26 +46,14 @@ class Service:
     description: str = ""
 
 
-def _redis(settings: Settings) -> Redis:
-    return Redis.from_url(
-        settings.redis_url,
-        decode_responses=True,
-        socket_connect_timeout=settings.redis_timeout_seconds,
-        socket_timeout=settings.redis_timeout_seconds,
-        # redis-py's default pool holds 100 connections and refuses the 101st: a burst of
-        # requests on one worker must not turn into Redis errors.
-        max_connections=settings.redis_max_connections,
-    )
-
-
 def _open(app: FastAPI, settings: Settings) -> tuple[AsyncEngine, Redis]:
-    engine, redis = create_engine(settings), _redis(settings)
-    app.state.engine = engine
-    app.state.sessionmaker = create_sessionmaker(engine)
-    app.state.redis = redis
     # A test may hand the app its own clock first, so the test and the app read one time.
     if getattr(app.state, "clock", None) is None:
         app.state.clock = Clock(settings.clock_start)
+    engine, redis = create_engine(settings), create_redis(settings, app.state.clock)
+    app.state.engine = engine
+    app.state.sessionmaker = create_sessionmaker(engine)
+    app.state.redis = redis
     app.state.events = EventBus(app.state.redis, lambda: app.state.sessionmaker, app.state.clock)
     app.state.mailer = Mailer(settings)
     app.state.mail_sender = MailSender(

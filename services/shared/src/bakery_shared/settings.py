@@ -34,6 +34,9 @@ class Settings(BaseSettings):
     # Connecting to and each command on Redis; past it the call fails like a Redis that is down.
     redis_timeout_seconds: float = 2.0
     redis_max_connections: int = 1000
+    # After a Redis timeout or refusal, no Redis call for this long: each fails over at once, and
+    # then one call probes (bakery_shared.redis_client). 0: every call waits out its own timeout.
+    redis_breaker_seconds: float = 10.0
 
     # No default: a key anyone can read in this repository would let anyone sign an admin token.
     # `make run` generates one in data/ (scripts/stack.py); deployments pass their own.
@@ -91,6 +94,11 @@ class Settings(BaseSettings):
     # Table bookings (each mails the guest): per e-mail and per client in a window.
     bookings_per_email: int = 3
     bookings_per_client: int = 10
+    # The checkout's days for a cart (available-days, anonymous and costly): per client in a window.
+    available_days_per_client: int = 300
+    # Orders not yet delivered (new, scheduled, confirmed) one account or guest e-mail may hold for
+    # one production day (issue 17): one customer cannot take a whole day's capacity. 409 past it.
+    open_orders_per_account_per_day: int = 5
     # Staff invitations: the one-time link to set one's own password lives this long.
     invitation_hours: int = 72
     email_confirmation_hours: int = 48

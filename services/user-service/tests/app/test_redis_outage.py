@@ -7,6 +7,7 @@ pauses or restarts it; the session's Redis is never touched.
 """
 
 import asyncio
+from datetime import timedelta
 import logging
 import os
 import signal
@@ -37,7 +38,7 @@ def login(client, email: str, password: str = PASSWORD):
 
 
 async def test_sign_in_stays_open_while_redis_is_down_and_failures_are_still_limited(
-    client_on_own_redis, own_redis, test_settings, caplog, mailbox
+    client_on_own_redis, own_redis, test_settings, caplog, mailbox, clock
 ):
     client = client_on_own_redis
     await register(client, mailbox, "redis-cazut@example.ro")
@@ -55,8 +56,10 @@ async def test_sign_in_stays_open_while_redis_is_down_and_failures_are_still_lim
     assert refused.json()["message"].startswith("Prea multe încercări de autentificare nereușite.")
     assert 0 < int(refused.headers["Retry-After"]) <= test_settings.login_lockout_seconds
 
-    # Redis back (empty): the shared count is the one that counts again.
+    # Redis back (empty): once the breaker lets a call through again (bakery_shared.redis_client),
+    # the shared count is the one that counts again.
     await asyncio.to_thread(own_redis.start)
+    clock.move_to(clock.now() + timedelta(seconds=test_settings.redis_breaker_seconds + 1))
     with caplog.at_level(logging.WARNING, logger="bakery_shared.auth.throttle"):
         assert (await login(client, "redis-cazut@example.ro")).status_code == 200
     assert any("Redis answers again" in record.getMessage() for record in caplog.records)

@@ -97,3 +97,76 @@ async def test_the_checkout_finds_the_zone_of_an_address_before_the_order(client
 
     listed = await client.get("/user-service/restaurant/delivery-zones")
     assert [z["name"] for z in listed.json()] == ["Sibiu", "Sibiu centru", "Cisnădie"]
+
+
+# Issue 17: the locality chooses the zone; a postal code can only pick among the locality's zones.
+ELSEWHERE = "Codul poștal 550003 nu aparține localității „Cisnădie”. Verificați adresa. Livrăm doar în: Sibiu, Cisnădie."
+
+
+async def test_another_zones_postal_code_does_not_buy_its_fee_or_its_hours(client, zoned_shop):
+    # 15:00: Cisnădie is not served then; Sibiu centru's code would have placed it at 10 RON.
+    response = await client.post(
+        PLACE, json=delivery(zoned_shop["cake"], 2, tomorrow_at(15), city="Cisnădie", postalCode="550003")
+    )
+
+    assert response.status_code == 422, response.text
+    assert response.json()["message"] == ELSEWHERE
+    assert response.json()["errors"] == {"deliveryDetailsBean.postalCode": ELSEWHERE}
+
+
+async def test_a_served_postal_code_does_not_open_an_unserved_locality(client, zoned_shop):
+    response = await client.post(
+        PLACE, json=delivery(zoned_shop["cake"], 3, tomorrow_at(14), city="Cluj-Napoca", postalCode="550003")
+    )
+
+    assert response.status_code == 422
+    assert response.json()["errors"] == {
+        "deliveryDetailsBean.city": "Nu livrăm la adresa aleasă. Livrăm doar în: Sibiu, Cisnădie."
+    }
+
+
+async def test_a_postal_code_no_zone_lists_keeps_the_localitys_zone(client, zoned_shop):
+    response = await client.post(
+        PLACE, json=delivery(zoned_shop["cake"], 2, tomorrow_at(11), city="Cisnadie", postalCode="557260")
+    )
+
+    assert response.status_code == 201, response.text
+    assert response.json()["deliveryFee"] == "25.00"
+
+
+async def test_the_live_zone_calls_refuse_another_zones_postal_code(client, zoned_shop):
+    found = await client.get("/user-service/restaurant/delivery-zone", params={"city": "Cisnădie", "postalCode": "550003"})
+    assert found.status_code == 422
+    assert found.json()["errors"] == {"postalCode": ELSEWHERE}
+
+    outside = await client.get("/user-service/restaurant/delivery-zone", params={"city": "Cluj-Napoca", "postalCode": "550003"})
+    assert outside.status_code == 422
+    assert list(outside.json()["errors"]) == ["city"]
+
+    cake = zoned_shop["cake"]
+    days = await client.post(
+        "/user-service/available-days",
+        json={
+            "items": [product_line(cake.id, cake.dimensions[0].id, 2)],
+            "deliveryMethodChosen": "DELIVERY",
+            "city": "Cisnădie",
+            "postalCode": "550003",
+        },
+    )
+    assert days.status_code == 422
+    assert days.json()["errors"] == {"postalCode": ELSEWHERE}
+
+
+async def test_the_days_wait_for_the_locality_before_judging_a_postal_code(client, zoned_shop):
+    # The checkout asks as the customer types: a postal code alone is no refusal yet.
+    cake = zoned_shop["cake"]
+    body = {
+        "items": [product_line(cake.id, cake.dimensions[0].id, 2)],
+        "deliveryMethodChosen": "DELIVERY",
+        "postalCode": "550003",
+    }
+
+    response = await client.post("/user-service/available-days", json=body)
+
+    assert response.status_code == 200, response.text
+    assert response.json()["zone"] is None

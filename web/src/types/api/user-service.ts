@@ -38,7 +38,8 @@ export interface paths {
          * The days and hours the checkout may offer for a cart, a service and an address's zone
          * @description Every day from today to the service's furthest advance: available with its first and last
          *     time, or not, with the reason (closed, zone not served, lead time, production day, capacity
-         *     full). Placing the order checks all of it again.
+         *     full). Placing the order checks all of it again. At most so many calls per client in a window
+         *     (429 past it), and at most 200 cart lines, as every call that takes a cart.
          */
         post: operations["available_days_user_service_available_days_post"];
         delete?: never;
@@ -2001,6 +2002,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Prea multe cereri de la același client într-un timp scurt. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     book_table_user_service_book_table_post: {
@@ -2721,7 +2731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Stoc insuficient, sau Idempotency-Key folosit deja pentru altă comandă. */
+            /** @description Stoc insuficient, capacitatea zilei atinsă, prea multe comenzi în așteptare pentru aceeași zi de la același client, sau Idempotency-Key folosit deja pentru altă comandă. */
             409: {
                 headers: {
                     [name: string]: unknown;

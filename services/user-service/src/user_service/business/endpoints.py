@@ -17,7 +17,7 @@ from bakery_shared.errors import ValidationFailed
 from bakery_shared.last_key import read_last_key
 from bakery_shared.openapi import error_responses
 
-from ..orders.zones import OUTSIDE_ZONES, find_zone, served_localities
+from ..orders.zones import ZoneMiss, address_zone
 from ..public_cache import PublicReadsDep, cached_answers
 from .schemas import LastKey
 
@@ -67,8 +67,7 @@ async def delivery_zone(
     postalCode: Annotated[str | None, Query(max_length=10, description="Codul poștal al adresei.")] = None,
 ) -> DeliveryZoneOut:
     zones = await BusinessRepository(session).delivery_zones()
-    zone = find_zone(zones, city, postalCode)
-    if zone is None:
-        message = OUTSIDE_ZONES.format(localities=served_localities(zones))
-        raise ValidationFailed(message, errors={"city": message})
+    zone = address_zone(zones, city, postalCode)
+    if isinstance(zone, ZoneMiss):
+        raise ValidationFailed(zone.message, errors={zone.field: zone.message})
     return zone_out(zone)

@@ -16,6 +16,7 @@ from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
 from bakery_shared.params import DEFAULT_PAGE_SIZE, PageNumber, PageSize, PathId
 
+from ..auth.limits import AVAILABLE_DAYS_PER_CLIENT, AbuseLimiter
 from .placement.available_days import AvailableDays, AvailableDaysIn, AvailableDaysOut
 from .placement.service import OrderPlacement
 from .placement.setup_cache import setup_cache
@@ -63,7 +64,10 @@ async def price_cart(
         **error_responses(
             409,
             429,
-            s409="Stoc insuficient, sau Idempotency-Key folosit deja pentru altă comandă.",
+            s409=(
+                "Stoc insuficient, capacitatea zilei atinsă, prea multe comenzi în așteptare pentru aceeași zi "
+                "de la același client, sau Idempotency-Key folosit deja pentru altă comandă."
+            ),
             s429="Prea multe comenzi fără cont de la același client sau pentru același e-mail într-un timp scurt.",
         ),
     },
@@ -89,12 +93,26 @@ async def place_order(
 @public_router.post(
     "/available-days",
     summary="The days and hours the checkout may offer for a cart, a service and an address's zone",
-    responses=error_responses(422, s422="Nu livrăm la adresa aleasă. Livrăm doar în: …"),
+    responses=error_responses(
+        422,
+        429,
+        s422="Nu livrăm la adresa aleasă. Livrăm doar în: …",
+        s429="Prea multe cereri de la același client într-un timp scurt.",
+    ),
 )
-async def available_days(data: AvailableDaysIn, session: SessionDep, clock: ClockDep) -> AvailableDaysOut:
+async def available_days(
+    data: AvailableDaysIn,
+    session: SessionDep,
+    clock: ClockDep,
+    redis: RedisDep,
+    settings: SettingsDep,
+    client: ClientAddress,
+) -> AvailableDaysOut:
     """Every day from today to the service's furthest advance: available with its first and last
     time, or not, with the reason (closed, zone not served, lead time, production day, capacity
-    full). Placing the order checks all of it again."""
+    full). Placing the order checks all of it again. At most so many calls per client in a window
+    (429 past it), and at most 200 cart lines, as every call that takes a cart."""
+    await AbuseLimiter(redis, settings).hit((AVAILABLE_DAYS_PER_CLIENT, client))
     return await AvailableDays(session, clock).days(data)
 
 

@@ -2,6 +2,7 @@
 an order locks and reads."""
 
 from collections.abc import Iterable
+from datetime import datetime
 from functools import lru_cache
 
 from sqlalchemy import Integer, Table, TextClause, bindparam, func, inspect, select, text
@@ -24,6 +25,9 @@ from bakery_shared.models import (
     Product,
 )
 from bakery_shared.orders.repository import OrderRepository
+
+# An order that still holds the kitchen's time: not delivered, not rejected.
+OPEN_STATUSES = (OrderStatus.NEW, OrderStatus.SCHEDULED, OrderStatus.CONFIRMED)
 
 
 class CustomerOrderRepository(OrderRepository):
@@ -57,6 +61,24 @@ class CustomerOrderRepository(OrderRepository):
     async def queue_behind_key(self, key: str) -> None:
         """Requests with the same Idempotency-Key wait here for each other until commit."""
         await self.session.execute(text("SELECT pg_advisory_xact_lock(hashtextextended(:key, 42))"), {"key": key})
+
+    async def queue_behind_customer(self, customer: str) -> None:
+        """One customer's orders (an account, or a guest's e-mail) wait here for each other until
+        commit, so a burst of them counts its open orders one after another."""
+        await self.session.execute(text("SELECT pg_advisory_xact_lock(hashtextextended(:key, 17))"), {"key": customer})
+
+    async def open_orders_between(self, user_id: int | None, email: str, start: datetime, end: datetime) -> int:
+        """Orders not yet delivered (new, scheduled, confirmed) for a day, [start, end), of an
+        account, or of a guest's e-mail (orders with no account)."""
+        when = func.coalesce(Order.pickup_or_delivery_moment, Order.created_at)
+        query = select(func.count()).select_from(Order).where(Order.status.in_(OPEN_STATUSES), when >= start, when < end)
+        if user_id is not None:
+            query = query.where(Order.user_id == user_id)
+        else:
+            query = query.join(OrderDeliveryDetails, OrderDeliveryDetails.order_id == Order.id).where(
+                Order.user_id.is_(None), func.lower(OrderDeliveryDetails.email) == email.lower()
+            )
+        return await self.session.scalar(query) or 0
 
     async def by_idempotency_key(self, key: str) -> Order | None:
         return await self.session.scalar(select(Order).where(Order.idempotency_key == key))

@@ -3,8 +3,9 @@ from decimal import Decimal
 from functools import partial
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
+from bakery_shared.errors import rule_error
 from bakery_shared.models import DeliveryMethod, OrderStatus, PaymentMethod
 from bakery_shared.money import Money
 from bakery_shared.orders.schemas import DiscountLineOut
@@ -22,6 +23,26 @@ _required = partial(required, too_long_message=TEXT_TOO_LONG)
 _optional = partial(optional, too_long_message=TEXT_TOO_LONG)
 Amount = Annotated[Decimal | None, optional_amount(m.PAYMENT_AMOUNT)]
 
+# Every call that takes a cart (price-cart, place-order, available-days) takes at most this many
+# lines, each of at most MAX_LINE_QUANTITY pieces and MAX_LINE_PARTS extras or bundle choices
+# (issue 17): a real cart has a few lines; 50,000 cost seconds of CPU and the order's one INSERT.
+MAX_CART_LINES = 200
+MAX_LINE_QUANTITY = 1000
+MAX_LINE_PARTS = 50
+CART_TOO_LONG = f"Coșul poate avea cel mult {MAX_CART_LINES} de linii."
+LINE_PARTS_TOO_MANY = f"O linie poate avea cel mult {MAX_LINE_PARTS} ingrediente sau alegeri."
+
+
+def _at_most(limit: int, message: str):
+    """A list's cap, checked before a single element is read (so a huge list costs nothing)."""
+
+    def check(value: Any) -> Any:
+        if isinstance(value, list) and len(value) > limit:
+            raise rule_error(message)
+        return value
+
+    return BeforeValidator(check)
+
 
 class PromotionChoiceIn(BaseModel):
     productId: Id
@@ -36,11 +57,15 @@ class CartLineIn(BaseModel):
 
     id: OptionalId = None
     dimensionId: OptionalId = None
-    quantity: int = Field(default=1, ge=1, le=1000)
-    extraIngredients: list[Any] = Field(default_factory=list)
+    quantity: int = Field(default=1, ge=1, le=MAX_LINE_QUANTITY)
+    extraIngredients: Annotated[list[Any], _at_most(MAX_LINE_PARTS, LINE_PARTS_TOO_MANY), Field(max_length=MAX_LINE_PARTS)] = (
+        Field(default_factory=list)
+    )
     preferredMessage: Annotated[str | None, _optional(500), Field(json_schema_extra={"maxLength": 500})] = None
     promotionId: OptionalId = None
-    productBeans: list[PromotionChoiceIn] = Field(default_factory=list)
+    productBeans: Annotated[
+        list[PromotionChoiceIn], _at_most(MAX_LINE_PARTS, LINE_PARTS_TOO_MANY), Field(max_length=MAX_LINE_PARTS)
+    ] = Field(default_factory=list)
 
     @property
     def is_promotion(self) -> bool:
@@ -54,6 +79,9 @@ class CartLineIn(BaseModel):
             if isinstance(name, str) and name.strip():
                 names.append(name.strip())
         return names
+
+
+CartLines = Annotated[list[CartLineIn], _at_most(MAX_CART_LINES, CART_TOO_LONG), Field(max_length=MAX_CART_LINES)]
 
 
 class DeliveryDetailsIn(BaseModel):
@@ -96,7 +124,7 @@ class PlaceOrderIn(BaseModel):
         extra="ignore", json_schema_extra=document(coupon={"maxLength": 40}, additionalInformation={"maxLength": 1000})
     )
 
-    items: list[CartLineIn] = Field(default_factory=list)
+    items: CartLines = Field(default_factory=list)
     deliveryMethodChosen: DeliveryMethod
     deliveryDetailsBean: DeliveryDetailsIn
     pickupLocationId: OptionalId = None
@@ -114,7 +142,7 @@ class CartQuoteIn(BaseModel):
 
     model_config = ConfigDict(extra="ignore", json_schema_extra=document(coupon={"maxLength": 40}))
 
-    items: list[CartLineIn] = Field(default_factory=list, max_length=200)
+    items: CartLines = Field(default_factory=list)
     deliveryMethodChosen: DeliveryMethod = DeliveryMethod.PICKUP
     pickupOrDeliveryMoment: datetime | None = None
     email: Annotated[str | None, _optional(254)] = None

@@ -2,11 +2,16 @@
 is one the zone is served. Pure functions over `DeliveryZone` rows; their JSON shape is shared
 (bakery_shared.business.zones), since the admin lists the zones too.
 
-An address's postal code decides first (a zone listing it); otherwise its locality, compared
-without case or diacritics ("Cisnadie" is "Cisnădie"), picks the first zone in order naming it.
+The locality decides (issue 17), compared without case or diacritics ("Cisnadie" is "Cisnădie"):
+only the zones naming it are candidates. A postal code then picks among them (a district of the
+town listed by its codes); a code that a zone outside them lists is refused, naming the served
+localities: typing another zone's code must not buy its fee, minimum or hours. A code no zone
+lists leaves the locality's own zone (the first naming it without codes of its own). A zone that
+names no locality cannot be reached: nothing says which town its codes belong to.
 """
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime, time
 import unicodedata
 
@@ -15,6 +20,7 @@ from bakery_shared.clock import local_moment
 from bakery_shared.models import DeliveryZone
 
 OUTSIDE_ZONES = "Nu livrăm la adresa aleasă. Livrăm doar în: {localities}."
+POSTAL_CODE_ELSEWHERE = "Codul poștal {code} nu aparține localității „{city}”. Verificați adresa. Livrăm doar în: {localities}."
 ZONE_NOT_SERVED = "Zona „{zone}” nu este deservită în momentul ales. Programul livrărilor în zonă: {hours}."
 WEEKDAYS = {1: "luni", 2: "marți", 3: "miercuri", 4: "joi", 5: "vineri", 6: "sâmbătă", 7: "duminică"}
 
@@ -31,18 +37,34 @@ def postal_code_digits(postal_code: str | None) -> str:
     return "".join((postal_code or "").split())
 
 
-def find_zone(zones: Sequence[DeliveryZone], city: str | None, postal_code: str | None) -> DeliveryZone | None:
-    code = postal_code_digits(postal_code)
+@dataclass(frozen=True)
+class ZoneMiss:
+    """Why an address has no zone: the message and the address field to correct."""
+
+    message: str
+    field: str  # "city" or "postalCode"
+
+
+def address_zone(zones: Sequence[DeliveryZone], city: str | None, postal_code: str | None) -> DeliveryZone | ZoneMiss:
+    """The zone of an address, or why it has none (see the module's docstring)."""
+    wanted, code = plain(city), postal_code_digits(postal_code)
+    candidates = [z for z in zones if wanted and wanted in {plain(locality) for locality in z.localities or []}]
+    if not candidates:
+        return ZoneMiss(OUTSIDE_ZONES.format(localities=served_localities(zones)), "city")
     if code:
-        for zone in zones:
-            if code in (zone.postal_codes or []):
-                return zone
-    wanted = plain(city)
-    if wanted:
-        for zone in zones:
-            if wanted in {plain(locality) for locality in zone.localities or []}:
-                return zone
-    return None
+        by_code = next((z for z in zones if code in (z.postal_codes or [])), None)
+        if by_code is not None and by_code not in candidates:
+            message = POSTAL_CODE_ELSEWHERE.format(code=code, city=(city or "").strip(), localities=served_localities(zones))
+            return ZoneMiss(message, "postalCode")
+        if by_code is not None:
+            return by_code
+    return next((z for z in candidates if not z.postal_codes), candidates[0])
+
+
+def find_zone(zones: Sequence[DeliveryZone], city: str | None, postal_code: str | None) -> DeliveryZone | None:
+    """The zone of an address, None when it has none."""
+    zone = address_zone(zones, city, postal_code)
+    return None if isinstance(zone, ZoneMiss) else zone
 
 
 def served_localities(zones: Sequence[DeliveryZone]) -> str:

@@ -20,8 +20,8 @@ from bakery_shared.orders.repository import ProductionRepository
 
 from ...business.advance import advance_delta
 from ..repository import CustomerOrderRepository
-from ..schemas import CartLineIn
-from ..zones import OUTSIDE_ZONES, find_zone, served_localities, zone_window
+from ..schemas import CartLineIn, CartLines
+from ..zones import ZoneMiss, address_zone, zone_window
 from . import messages as m
 from .production import ON_WEEKDAY, Made, lead_time_of
 from .rules import SCHEDULE_OF, ServiceRules, pre_order_rules, refuse, service_rules
@@ -31,7 +31,7 @@ MAX_DAYS = 60
 
 
 class AvailableDaysIn(BaseModel):
-    items: list[CartLineIn] = []
+    items: CartLines = []
     deliveryMethodChosen: DeliveryMethod
     city: str | None = None
     postalCode: str | None = None
@@ -94,14 +94,15 @@ class AvailableDays:
         return made
 
     async def _zone(self, data: AvailableDaysIn) -> DeliveryZone | None:
-        if data.deliveryMethodChosen != DeliveryMethod.DELIVERY or not (data.city or data.postalCode):
+        # The locality decides the zone (issue 17): until the checkout has one, no zone yet.
+        if data.deliveryMethodChosen != DeliveryMethod.DELIVERY or not (data.city or "").strip():
             return None
         zones = await self.business.delivery_zones()
         if not zones:
             return None
-        zone = find_zone(zones, data.city, data.postalCode)
-        if zone is None:
-            raise refuse(OUTSIDE_ZONES.format(localities=served_localities(zones)), "city")
+        zone = address_zone(zones, data.city, data.postalCode)
+        if isinstance(zone, ZoneMiss):
+            raise refuse(zone.message, zone.field)
         return zone
 
     async def _hours(self, method: DeliveryMethod) -> dict[int, tuple[time, time]]:

@@ -8,7 +8,7 @@ from bakery_shared.business.repository import BusinessRepository
 from bakery_shared.models import BusinessSetup, DeliveryMethod, DeliveryZone
 
 from ..schemas import PlaceOrderIn
-from ..zones import OUTSIDE_ZONES, find_zone, served_localities
+from ..zones import ZoneMiss, address_zone
 from . import messages as m
 from .rules import (
     ServiceRules,
@@ -32,6 +32,8 @@ class Cart:
     user_id: int | None
     key: str | None  # the Idempotency-Key
     fingerprint: str
+    # Placed by the staff (a phone order): not held to a customer's caps.
+    staff: bool = False
 
 
 @dataclass(frozen=True)
@@ -62,14 +64,15 @@ async def check(shop: Shop, cart: Cart) -> CheckedCart:
 
 async def delivery_zone(business: BusinessRepository, data: PlaceOrderIn) -> DeliveryZone | None:
     """The delivery zone of the address (None when the shop defines no zones: the setup's fee
-    and minimum apply); an address outside every zone is refused, naming where we deliver."""
+    and minimum apply); an address outside every zone, or whose postal code is another zone's,
+    is refused, naming where we deliver."""
     if data.deliveryMethodChosen != DeliveryMethod.DELIVERY:
         return None
     zones = await business.delivery_zones()
     if not zones:
         return None
     details = data.deliveryDetailsBean
-    zone = find_zone(zones, details.city, details.postalCode)
-    if zone is None:
-        raise refuse(OUTSIDE_ZONES.format(localities=served_localities(zones)), "deliveryDetailsBean.city")
+    zone = address_zone(zones, details.city, details.postalCode)
+    if isinstance(zone, ZoneMiss):
+        raise refuse(zone.message, f"deliveryDetailsBean.{zone.field}")
     return zone

@@ -2,8 +2,10 @@
 and every product's lead time and production days) and the pickup point."""
 
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, time, timedelta
 
+from bakery_shared.clock import BUSINESS_ZONE
+from bakery_shared.errors import Conflict
 from bakery_shared.models import DeliveryMethod, PickupLocation
 
 from ..schemas import PlaceOrderIn
@@ -11,9 +13,14 @@ from ..zones import ZONE_NOT_SERVED, served_at, zone_hours_text
 from . import messages as m
 from .lines import Priced
 from .pricing import PricedCart
-from .production import check_lead_times_and_days
+from .production import check_lead_times_and_days, dd_mm_yyyy
 from .rules import MOMENT, SCHEDULE_OF, check_moment, check_service_on, pre_order_rules, refuse
 from .shop import Shop
+
+OPEN_ORDERS_FULL = (
+    "Aveți deja {count} comenzi în așteptare pentru {day}, cât putem primi de la un client pentru o zi. "
+    "Pentru o comandă în plus, vă rugăm să ne sunați."
+)
 
 
 @dataclass(frozen=True)
@@ -41,6 +48,23 @@ def plan(shop: Shop, priced: PricedCart) -> PlannedCart:
     production_day = check_lead_times_and_days(lines.made, moment, now)
     location = pickup_location(data, lines, known.pickup_locations)
     return PlannedCart(priced, moment, production_day, location)
+
+
+async def limit_open_orders(shop: Shop, planned: PlannedCart) -> None:
+    """At most `open_orders_per_account_per_day` orders not yet delivered per account (a guest: per
+    e-mail; the staff's phone orders are not counted against anyone) for one production day (issue 17): no single customer holds the kitchen's day. Counted
+    under a lock per customer, held to the commit, so parallel orders count one after another."""
+    cart = planned.priced.checked.cart
+    if cart.staff:
+        return  # a phone order taken by the staff, who see the day's load
+    email = cart.data.deliveryDetailsBean.email
+    customer = f"user:{cart.user_id}" if cart.user_id is not None else f"email:{email.lower()}"
+    await shop.orders.queue_behind_customer(f"open-orders:{customer}")
+    start = datetime.combine(planned.production_day, time(0), tzinfo=BUSINESS_ZONE)
+    end = datetime.combine(planned.production_day + timedelta(days=1), time(0), tzinfo=BUSINESS_ZONE)
+    count = await shop.orders.open_orders_between(cart.user_id, email, start, end)
+    if count >= shop.settings.open_orders_per_account_per_day:
+        raise Conflict(OPEN_ORDERS_FULL.format(count=count, day=dd_mm_yyyy(planned.production_day)))
 
 
 def pickup_location(data: PlaceOrderIn, priced: Priced, locations: dict[int, PickupLocation]) -> PickupLocation | None:

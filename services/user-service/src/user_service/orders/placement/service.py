@@ -23,7 +23,7 @@ from . import messages as m
 from .checking import Cart, check
 from .discounting import discount
 from .idempotency import checked_key, fingerprint, follow_token
-from .planning import plan
+from .planning import limit_open_orders, plan
 from .pricing import price
 from .quote import quote
 from .reserving import reserve
@@ -45,7 +45,8 @@ class OrderPlacement:
         self, data: PlaceOrderIn, principal: Principal | None, idempotency_key: str | None, client: str = "unknown"
     ) -> Placed:
         user_id = principal.user_id if principal is not None and principal.role == Role.USER else None
-        cart = Cart(data, user_id, checked_key(idempotency_key), fingerprint(data, user_id))
+        staff = principal is not None and principal.role != Role.USER
+        cart = Cart(data, user_id, checked_key(idempotency_key), fingerprint(data, user_id), staff)
         if cart.key is None:
             await self._limit_guest(data, principal, client)
             return await self._place(cart)
@@ -72,6 +73,7 @@ class OrderPlacement:
         checked = await check(shop, cart)
         priced = await price(shop, checked)
         planned = plan(shop, priced)
+        await limit_open_orders(shop, planned)
         discounted = await discount(shop, planned)
         reserved = await reserve(shop, discounted)
         saved = await save(shop, reserved)
