@@ -91,6 +91,8 @@ class Settings(BaseSettings):
     # Table bookings (each mails the guest): per e-mail and per client in a window.
     bookings_per_email: int = 3
     bookings_per_client: int = 10
+    # Coupon codes typed (price-cart and place-order carrying a code) per client: guessing codes stops here.
+    coupon_attempts_per_client: int = 30
     # Staff invitations: the one-time link to set one's own password lives this long.
     invitation_hours: int = 72
     email_confirmation_hours: int = 48

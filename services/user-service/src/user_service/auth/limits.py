@@ -48,6 +48,8 @@ SUBSCRIBE_PER_ADDRESS = Limit("subscribe:address", "subscriptions_per_address")
 SUBSCRIBE_PER_CLIENT = Limit("subscribe:client", "subscriptions_per_client")
 BOOKING_PER_EMAIL = Limit("booking:email", "bookings_per_email")
 BOOKING_PER_CLIENT = Limit("booking:client", "bookings_per_client")
+# Every call carrying a coupon code (a quote or an order): codes cannot be guessed by the thousand.
+COUPON_PER_CLIENT = Limit("coupon:client", "coupon_attempts_per_client")
 
 
 _local = LocalCounts()
