@@ -227,6 +227,37 @@ async def test_every_kind_says_what_it_still_needs(client, db_session, admin, me
     assert await promotion_count(db_session) == before
 
 
+async def test_a_bundle_refuses_what_it_cannot_honour_and_keeps_every_other_rule(client, db_session, admin, menu):
+    """Issue 17 row 1: a bundle obeys the conditions of every promotion at the checkout; one it
+    cannot honour (a coupon code: a bundle is chosen from the menu) is refused when it is created."""
+    before = await promotion_count(db_session)
+    coded = await client.post(CREATE, json=combo(menu, couponCode="PACHET"), headers=admin)
+    assert coded.status_code == 422
+    assert coded.json()["errors"]["couponCode"] == "Un pachet se alege din meniu: nu poate avea un cod de cupon."
+    by_code = await client.post(
+        CREATE,
+        json=combo(
+            menu, type="COMBO", discountPercentage=10, conditions=[{"conditionType": "COUPON_CODE", "conditionValue": "X"}]
+        ),
+        headers=admin,
+    )
+    assert by_code.status_code == 422
+    assert by_code.json()["errors"]["conditions.0"] == (
+        "Un pachet se alege din meniu, fără cod: condiția „cod de cupon” nu i se poate aplica."
+    )
+    assert await promotion_count(db_session) == before
+    honoured = [
+        {"conditionType": "MAX_USES", "conditionValue": "1"},
+        {"conditionType": "MAX_USES_PER_CUSTOMER", "conditionValue": "1"},
+        {"conditionType": "DELIVERY_METHOD", "conditionValue": "DELIVERY"},
+        {"conditionType": "HOURS", "conditionValue": "03:00-03:30"},
+        {"conditionType": "WEEKDAYS", "conditionValue": "7"},
+        {"conditionType": "FIRST_ORDER"},
+    ]
+    accepted = await client.post(CREATE, json=combo(menu, conditions=honoured, minOrderValue=500), headers=admin)
+    assert accepted.status_code == 200, accepted.text
+
+
 async def test_the_list_tells_active_scheduled_expired_and_switched_off_apart(client, db_session, admin):
     def cart_percent(name, start, end, active=True):
         return {

@@ -99,6 +99,8 @@ class Settings(BaseSettings):
     # Orders not yet delivered (new, scheduled, confirmed) one account or guest e-mail may hold for
     # one production day (issue 17): one customer cannot take a whole day's capacity. 409 past it.
     open_orders_per_account_per_day: int = 5
+    # Coupon codes typed (price-cart and place-order carrying a code) per client: guessing codes stops here.
+    coupon_attempts_per_client: int = 30
     # Staff invitations: the one-time link to set one's own password lives this long.
     invitation_hours: int = 72
     email_confirmation_hours: int = 48

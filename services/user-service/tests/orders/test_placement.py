@@ -207,7 +207,7 @@ async def test_a_free_product_may_not_cost_more_than_the_paid_one(client, db_ses
     assert response.status_code == 422
     assert (
         response.json()["message"]
-        == "Produsul gratuit din promoția „Pachet dulce” trebuie să coste cel mult cât cel mai scump produs plătit."
+        == "Produsul gratuit din promoția „Pachet dulce” trebuie să coste cel mult cât cel mai ieftin produs plătit."
     )
     assert await order_count(db_session) == 0
 

@@ -350,7 +350,7 @@ def test_a_bundle_adds_to_the_lines_before_it(menu):
     assert (len(priced.product_lines), len(priced.promotion_lines)) == (1, 2)
 
 
-def test_a_free_choice_may_cost_as_much_as_the_dearest_paid_one_not_more(menu):
+def test_a_free_choice_may_cost_as_much_as_the_paid_one_not_more(menu):
     same = Priced()
     price_bundle_line(0, bundle_line(1, (2, 21), (2, 21)), bundle(menu), menu["products"], menu["dimensions"], same)
     assert same.subtotal == D("45.00")
@@ -362,9 +362,36 @@ def test_a_free_choice_may_cost_as_much_as_the_dearest_paid_one_not_more(menu):
     )
     assert (
         refused.message
-        == "Produsul gratuit din promoția „Pachet dulce” trebuie să coste cel mult cât cel mai scump produs plătit."
+        == "Produsul gratuit din promoția „Pachet dulce” trebuie să coste cel mult cât cel mai ieftin produs plătit."
     )
     assert refused.errors == {"items.3.productBeans.1": refused.message}
+
+
+def test_a_free_choice_may_cost_no_more_than_the_cheapest_paid_one(menu):
+    """Two paid sets, the cake (120) and the cookies' 250 g (30): the free 500 g (45) costs more
+    than the cheapest paid choice, so it is refused (SPEC §5: the free choices offered are those
+    priced at or below the cheapest chosen X); the free 250 g is not."""
+    promotion = bundle(menu)
+    promotion.product_sets.append(
+        PromotionProductSet(
+            id=3, sort_order=2, is_free_product=False, product_field_label="Încă unul", products=[menu["cookies"]]
+        )
+    )
+    refused = refusal(
+        lambda: price_bundle_line(
+            0, bundle_line(1, (1, 10), (2, 21), (2, 20)), promotion, menu["products"], menu["dimensions"], Priced()
+        )
+    )
+    assert (
+        refused.message
+        == "Produsul gratuit din promoția „Pachet dulce” trebuie să coste cel mult cât cel mai ieftin produs plătit."
+    )
+    assert refused.errors == {"items.0.productBeans.1": refused.message}
+
+    cheap = Priced()
+    price_bundle_line(0, bundle_line(1, (1, 10), (2, 20), (2, 20)), promotion, menu["products"], menu["dimensions"], cheap)
+    assert cheap.subtotal == D("150.00")  # 120 + 30, the 250 g free
+    assert [(use.where, use.saving) for use in cheap.bundles] == [("items.0.promotionId", D("30.00"))]
 
 
 def test_a_bundle_of_free_sets_only_is_refused_as_nothing_is_paid(menu):

@@ -8,14 +8,16 @@ from decimal import Decimal
 import pytest
 from sqlalchemy import select
 
-from bakery_devtools.testing.orders import checkout, in_, product_line
+from bakery_devtools.testing.orders import CONTACT, bearer, checkout, in_, make_user, product_line
 from bakery_devtools.testing.plugin import current_clock
 from bakery_shared.models import (
+    NewsletterSubscriber,
     Order,
     Promotion,
     PromotionConditionType,
     PromotionRedemption,
     PromotionType,
+    Role,
 )
 
 PLACE = "/user-service/place-order"
@@ -26,8 +28,10 @@ def line(product, quantity=1):
     return product_line(product.id, product.dimensions[0].id, quantity)
 
 
-async def place(client, promotions_shop, items, **overrides):
-    return await client.post(PLACE, json=checkout(items, location_id=promotions_shop["location"].id, **overrides))
+async def place(client, promotions_shop, items, headers=None, **overrides):
+    return await client.post(
+        PLACE, json=checkout(items, location_id=promotions_shop["location"].id, **overrides), headers=headers
+    )
 
 
 def discounts(body):
@@ -122,8 +126,8 @@ async def test_a_coupon_that_is_not_the_best_is_not_used(client, db_session, pro
 @pytest.mark.parametrize(
     ("dates", "message"),
     [
-        ({"start_date": None, "end_date": -1}, "Cuponul „VARA” nu este valabil acum."),
-        ({"start_date": 1, "end_date": None}, "Cuponul „VARA” nu este valabil acum."),
+        ({"start_date": None, "end_date": -1}, "Cuponul „VARA” nu poate fi folosit pentru această comandă."),
+        ({"start_date": 1, "end_date": None}, "Cuponul „VARA” nu poate fi folosit pentru această comandă."),
     ],
 )
 async def test_an_expired_or_not_yet_started_promotion_is_refused(client, db_session, promotion, promotions_shop, dates, message):
@@ -141,7 +145,12 @@ async def test_an_expired_or_not_yet_started_promotion_is_refused(client, db_ses
     assert plain.json()["discounts"] == []
 
 
-async def test_a_per_customer_limit_counts_the_customers_orders(client, db_session, promotion, promotions_shop):
+async def test_a_per_customer_limit_counts_the_account_not_the_typed_email(
+    client, db_session, promotion, promotions_shop, test_settings
+):
+    """Issue 17 row 2: "once per customer" was per typed e-mail, so a guest passed it with a new
+    address each time. Now it counts the account, whatever e-mail the order gives, and a guest is
+    told to sign in."""
     await promotion(
         db_session,
         PromotionType.COUPON_CODE,
@@ -150,24 +159,61 @@ async def test_a_per_customer_limit_counts_the_customers_orders(client, db_sessi
         discount_amount=Decimal("10.00"),
         conditions=[(C.MAX_USES_PER_CUSTOMER, "1")],
     )
-    first = await place(client, promotions_shop, [line(promotions_shop["cake"])], coupon="ODATA")
+    ana = await make_user(db_session, Role.USER, "ana@example.ro")
+    ion = await make_user(db_session, Role.USER, "ion@example.ro")
+    cake = [line(promotions_shop["cake"])]
+    first = await place(client, promotions_shop, cake, coupon="ODATA", headers=bearer(test_settings, ana))
     assert first.status_code == 201 and first.json()["discount"] == "10.00"
-    again = await place(client, promotions_shop, [line(promotions_shop["cake"])], coupon="ODATA")
+    # Another delivery e-mail on the same account is the same customer.
+    other_email = {**CONTACT, "email": "alta.adresa@example.ro"}
+    again = await place(
+        client, promotions_shop, cake, coupon="ODATA", deliveryDetailsBean=other_email, headers=bearer(test_settings, ana)
+    )
     assert again.status_code == 422
     assert again.json()["errors"] == {"coupon": "Ați folosit deja promoția „O dată de persoană” de numărul maxim de ori."}
-    other = await place(
-        client,
-        promotions_shop,
-        [line(promotions_shop["cake"])],
-        coupon="ODATA",
-        deliveryDetailsBean={"firstName": "Ion", "lastName": "Popa", "phoneNumber": "0722 123 457", "email": "ion@example.ro"},
-    )
+    # A guest, whatever address it types, cannot use it: it is told to sign in.
+    guest = await place(client, promotions_shop, cake, coupon="ODATA", deliveryDetailsBean=other_email)
+    assert guest.status_code == 422
+    assert guest.json()["errors"] == {
+        "coupon": "Promoția „O dată de persoană” se acordă doar clienților cu cont: vă rugăm să vă autentificați pentru a o folosi."
+    }
+    other = await place(client, promotions_shop, cake, coupon="ODATA", headers=bearer(test_settings, ion))
     assert other.status_code == 201
-    uses = (await db_session.scalars(select(PromotionRedemption.email).order_by(PromotionRedemption.id))).all()
-    assert uses == ["ana@example.ro", "ion@example.ro"]
+    uses = (await db_session.scalars(select(PromotionRedemption.user_id).order_by(PromotionRedemption.id))).all()
+    assert uses == [ana.id, ion.id]
 
 
-async def test_weekdays_hours_method_later_and_first_order_conditions(client, db_session, promotion, promotions_shop):
+async def test_price_cart_tells_nothing_about_another_address(client, db_session, promotion, promotions_shop):
+    """Issue 17 row 2: price-cart with a coupon and an e-mail told anyone whether that address had
+    used the code. A guest's quote now answers the same for an address that used it and one that did not."""
+    await promotion(
+        db_session,
+        PromotionType.NEWSLETTER_SUBSCRIPTION,
+        "Abonați",
+        coupon_code="ABONAT",
+        discount_amount=Decimal("10.00"),
+        conditions=[(C.MAX_USES_PER_CUSTOMER, "1")],
+    )
+    db_session.add(NewsletterSubscriber(email="ana@example.ro", consent=True, confirmed_at=current_clock().now()))
+    await db_session.flush()
+    used = await place(client, promotions_shop, [line(promotions_shop["cake"])], coupon="ABONAT")
+    assert used.status_code == 201 and used.json()["discount"] == "10.00"
+
+    def quote(email):
+        return {"items": [line(promotions_shop["cake"])], "deliveryMethodChosen": "PICKUP", "email": email, "coupon": "ABONAT"}
+
+    answers = [
+        (await client.post("/user-service/price-cart", json=quote(email))).json() for email in ("ana@example.ro", "x@example.ro")
+    ]
+    assert answers[0] == answers[1]
+    # Placing the order is where the subscriber's one use is enforced.
+    again = await place(client, promotions_shop, [line(promotions_shop["cake"])], coupon="ABONAT")
+    assert again.status_code == 422
+
+
+async def test_weekdays_hours_method_later_and_first_order_conditions(
+    client, db_session, promotion, promotions_shop, test_settings
+):
     now = current_clock().local_now()
     other_day = now.isoweekday() % 7 + 1
     cases = [
@@ -205,7 +251,10 @@ async def test_weekdays_hours_method_later_and_first_order_conditions(client, db
     assert later.status_code == 201, later.text
     assert discounts(later.json()) == [("Mai târziu", "50.00")]
 
-    # Ana has ordered now: a first-order promotion is no longer hers.
+    # Ana has ordered on her account now: a first-order promotion is no longer hers.
+    ana = await make_user(db_session, Role.USER, "ana@example.ro")
+    mine = await place(client, promotions_shop, [line(promotions_shop["cake"])], headers=bearer(test_settings, ana))
+    assert mine.status_code == 201
     await promotion(
         db_session,
         PromotionType.COUPON_CODE,
@@ -214,16 +263,18 @@ async def test_weekdays_hours_method_later_and_first_order_conditions(client, db
         discount_percentage=Decimal("10"),
         conditions=[(C.FIRST_ORDER, None)],
     )
-    second = await place(client, promotions_shop, [line(promotions_shop["cake"])], coupon="PRIMA")
-    assert second.json()["errors"] == {"coupon": "Promoția „Prima comandă” este valabilă doar la prima comandă."}
-    newcomer = await place(
-        client,
-        promotions_shop,
-        [line(promotions_shop["cake"])],
-        coupon="PRIMA",
-        deliveryDetailsBean={"firstName": "Ion", "lastName": "Popa", "phoneNumber": "0722 123 457", "email": "nou@example.ro"},
+    second = await place(
+        client, promotions_shop, [line(promotions_shop["cake"])], coupon="PRIMA", headers=bearer(test_settings, ana)
     )
-    assert discounts(newcomer.json()) == [("Prima comandă", "10.00")]
+    assert second.json()["errors"] == {"coupon": "Promoția „Prima comandă” este valabilă doar la prima comandă."}
+    newcomer = await make_user(db_session, Role.USER, "nou@example.ro")
+    first = await place(
+        client, promotions_shop, [line(promotions_shop["cake"])], coupon="PRIMA", headers=bearer(test_settings, newcomer)
+    )
+    assert discounts(first.json()) == [("Prima comandă", "10.00")]
+    # A guest's "first order" would be any new address's: it is told to sign in.
+    guest = await place(client, promotions_shop, [line(promotions_shop["cake"])], coupon="PRIMA")
+    assert guest.status_code == 422
 
 
 async def test_a_happy_hour_applies_only_in_its_hours(client, db_session, promotion, promotions_shop):

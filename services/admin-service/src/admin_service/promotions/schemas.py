@@ -29,6 +29,9 @@ _optional_text = optional_text()
 CODE_KINDS = (PromotionType.COUPON_CODE, PromotionType.NEWSLETTER_SUBSCRIPTION)
 BUNDLE_KINDS = (PromotionType.COMBO, PromotionType.BUY_X_GET_Y_FREE)
 TARGET_KINDS = (PromotionType.PRODUCT_DISCOUNT, PromotionType.BUY_ONE_GET_ONE)
+# A bundle is chosen from the menu, never by a code: the checkout weighs every other condition
+# for it like for any promotion (user-service promotions/service.py).
+BUNDLE_CANNOT_HONOUR = (PromotionConditionType.COUPON_CODE,)
 
 
 def _amount(message: str):
@@ -220,6 +223,11 @@ class PromotionIn(BaseModel):
             errors["promotionProductBeans"] = m.SETS_REQUIRED
         elif self.kind is PromotionType.BUY_X_GET_Y_FREE and (all(free) or not any(free)):
             errors["promotionProductBeans"] = m.FREE_SET_REQUIRED
+        if self.couponCode:
+            errors["couponCode"] = m.BUNDLE_NO_CODE
+        for number, condition in enumerate(self.conditions):
+            if condition.kind in BUNDLE_CANNOT_HONOUR:
+                errors[f"conditions.{number}"] = m.BUNDLE_CONDITION
         return errors
 
     def _value_problems(self) -> dict[str, str]:

@@ -48,12 +48,19 @@ async def get_placement(
     )
 
 
-@public_router.post("/price-cart", summary="The cart's price with its promotions and coupon, as the checkout types")
+@public_router.post(
+    "/price-cart",
+    summary="The cart's price with its promotions and coupon, as the checkout types",
+    responses=error_responses(429, s429="Prea multe coduri de cupon încercate de la același client într-un timp scurt."),
+)
 async def price_cart(
-    data: CartQuoteIn, principal: OptionalPrincipal, placement: Annotated[OrderPlacement, Depends(get_placement)]
+    data: CartQuoteIn,
+    principal: OptionalPrincipal,
+    placement: Annotated[OrderPlacement, Depends(get_placement)],
+    client: ClientAddress,
 ) -> CartQuoteOut:
     user_id = principal.user_id if principal is not None and principal.role == Role.USER else None
-    return await placement.quote(data, user_id)
+    return await placement.quote(data, user_id, client)
 
 
 @public_router.post(

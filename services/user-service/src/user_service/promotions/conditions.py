@@ -10,7 +10,7 @@ from decimal import Decimal
 from bakery_shared.models import DeliveryMethod, PromotionConditionType
 
 from . import messages as m
-from .discounts import CartProduct
+from .discounts import BundleUse, CartProduct
 
 C = PromotionConditionType
 
@@ -26,6 +26,10 @@ class OrderContext:
     local_now: datetime
     email: str
     user_id: int | None
+    # The cart's bundle lines: promotions the customer chose, weighed by the same rules.
+    bundles: tuple[BundleUse, ...] = ()
+    # A live quote (price-cart): it answers nothing that depends on the typed e-mail's history.
+    quote: bool = False
 
 
 def weekdays_unmet(name: str, value: str, order: OrderContext) -> str | None:

@@ -45,6 +45,16 @@ class CartProduct:
     quantity: int
 
 
+@dataclass(frozen=True)
+class BundleUse:
+    """A bundle line of the cart: its promotion, the line's field, and what it saves the customer
+    (its products' full prices less the bundle's price), already taken off in the line's price."""
+
+    promotion: Promotion
+    where: str
+    saving: Decimal
+
+
 def covers(promotion: Promotion, line: CartProduct) -> bool:
     targets = promotion.targets or {}
     return (

@@ -1,6 +1,7 @@
 """Promotion queries. "Due on a day" is written once, here, as SQL: the storefront's list and the
 checkout both ask through it."""
 
+from dataclasses import dataclass
 from datetime import date, datetime
 
 from sqlalchemy import ColumnElement, and_, func, or_, select, text, update
@@ -18,6 +19,7 @@ from bakery_shared.models import (
     PromotionProductSet,
     PromotionRedemption,
     PromotionType,
+    User,
 )
 from bakery_shared.repository import Repository
 
@@ -41,6 +43,19 @@ def due_on(today: date) -> ColumnElement[bool]:
     )
 
 
+@dataclass(frozen=True)
+class Customer:
+    """Who a per-customer limit counts: the account when signed in, else the verified subscriber
+    (the typed e-mail, only for a newsletter promotion whose subscription was checked)."""
+
+    user_id: int | None
+    email: str
+
+    @property
+    def key(self) -> str:
+        return f"user:{self.user_id}" if self.user_id is not None else f"subscriber:{self.email}"
+
+
 class PromotionRepository(Repository):
     async def due(self, today: date) -> list[Promotion]:
         """Every promotion due today, with what the storefront shows of it."""
@@ -57,10 +72,14 @@ class PromotionRepository(Repository):
         return list(rows)
 
     async def due_bundle(self, promotion_id: int, today: date) -> Promotion | None:
+        """The bundle with its sets and its conditions (the checkout weighs them like any promotion's)."""
         return await self.session.scalar(
             select(Promotion)
             .where(Promotion.id == promotion_id, due_on(today))
-            .options(selectinload(Promotion.product_sets).selectinload(PromotionProductSet.products))
+            .options(
+                selectinload(Promotion.product_sets).selectinload(PromotionProductSet.products),
+                selectinload(Promotion.conditions),
+            )
         )
 
     async def due_code(self, code: str, today: date) -> Promotion | None:
@@ -73,12 +92,6 @@ class PromotionRepository(Repository):
 
     async def name_of(self, promotion_id: int) -> str | None:
         return await self.session.scalar(select(Promotion.name).where(Promotion.id == promotion_id))
-
-    async def code_exists(self, code: str) -> bool:
-        found = await self.session.scalar(
-            select(Promotion.id).where(func.lower(Promotion.coupon_code) == code.lower(), Promotion.type.notin_(BUNDLE_TYPES))
-        )
-        return found is not None
 
     async def is_subscribed(self, email: str) -> bool:
         found = await self.session.scalar(
@@ -103,10 +116,14 @@ class PromotionRepository(Repository):
     async def personal_coupon(self, code: str) -> PersonalCoupon | None:
         return await self.session.scalar(select(PersonalCoupon).where(func.lower(PersonalCoupon.code) == code.lower()))
 
-    async def promotion(self, promotion_id: int) -> Promotion | None:
+    async def due_promotion(self, promotion_id: int, today: date) -> Promotion | None:
+        """The promotion if it is still on today (a personal code dies with its promotion)."""
         return await self.session.scalar(
-            select(Promotion).where(Promotion.id == promotion_id).options(selectinload(Promotion.conditions))
+            select(Promotion).where(Promotion.id == promotion_id, due_on(today)).options(selectinload(Promotion.conditions))
         )
+
+    async def account_email(self, user_id: int) -> str | None:
+        return await self.session.scalar(select(User.email).where(User.id == user_id))
 
     async def free_item(self, dimension_id: int) -> Dimension | None:
         return await self.session.scalar(
@@ -115,25 +132,28 @@ class PromotionRepository(Repository):
             .options(selectinload(Dimension.product).selectinload(Product.category))
         )
 
-    async def has_ordered(self, email: str, user_id: int | None) -> bool:
-        """Whether this customer (by e-mail, or account) already has an order that was not refused."""
-        who = func.lower(OrderDeliveryDetails.email) == email.lower()
-        if user_id is not None:
-            who = or_(who, Order.user_id == user_id)
+    async def has_ordered(self, user_id: int) -> bool:
+        """Whether this account already has an order that was not refused: on the account, or
+        placed as a guest with the account's own (confirmed) e-mail. Never by a typed e-mail, so
+        no answer tells anything about another address."""
+        account_email = select(User.email).where(User.id == user_id).scalar_subquery()
+        who = or_(Order.user_id == user_id, func.lower(OrderDeliveryDetails.email) == func.lower(account_email))
         found = await self.session.scalar(
             select(Order.id).join(OrderDeliveryDetails).where(who, Order.status != OrderStatus.REJECTED).limit(1)
         )
         return found is not None
 
-    async def uses_by(self, promotion_id: int, email: str, user_id: int | None) -> int:
-        """Orders of this customer that used the promotion; serialised per customer and promotion
-        (a transaction-long advisory lock), so two orders at once cannot both pass the limit."""
+    async def uses_by(self, promotion_id: int, customer: "Customer") -> int:
+        """Orders of this customer (an account, or a newsletter promotion's verified subscriber)
+        that used the promotion; serialised per customer and promotion (a transaction-long
+        advisory lock), so two orders at once cannot both pass the limit."""
         await self.session.execute(
-            text("SELECT pg_advisory_xact_lock(hashtextextended(:key, 0))"), {"key": f"promotion:{promotion_id}:{email.lower()}"}
+            text("SELECT pg_advisory_xact_lock(hashtextextended(:key, 0))"), {"key": f"promotion:{promotion_id}:{customer.key}"}
         )
-        who = PromotionRedemption.email == email.lower()
-        if user_id is not None:
-            who = or_(who, PromotionRedemption.user_id == user_id)
+        if customer.user_id is not None:
+            who = PromotionRedemption.user_id == customer.user_id
+        else:
+            who = PromotionRedemption.email == customer.email
         return (
             await self.session.scalar(
                 select(func.count()).select_from(PromotionRedemption).where(PromotionRedemption.promotion_id == promotion_id, who)

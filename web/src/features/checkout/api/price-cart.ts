@@ -3,9 +3,12 @@ import { api } from '@/lib/api-client';
 import type { CartQuote, CartQuoteBody } from '@/types/api';
 import { checkoutKeys } from './keys';
 
-/** POST /user-service/price-cart: the cart's promotions and the typed code, priced by the server. */
+/**
+ * POST /user-service/price-cart: the cart's promotions and the typed code, priced by the server.
+ * Signed in, the quote weighs the account's own history (first order, uses per customer).
+ */
 export function priceCart(body: CartQuoteBody, signal?: AbortSignal): Promise<CartQuote> {
-  return api.post<CartQuote>('/user-service/price-cart', body, { skipAuth: true, signal });
+  return api.post<CartQuote>('/user-service/price-cart', body, { signal });
 }
 
 export const priceCartQueryOptions = (body: CartQuoteBody) =>

@@ -28,7 +28,7 @@ const priceOf = (o: BundleOption): Bani => parseMoney(o.price) ?? 0;
 
 /**
  * SPEC §5, promotion in the cart: the free (Y) options offered are those priced at or below the
- * cheapest chosen X; a free choice costs no more than the most expensive chosen X.
+ * cheapest chosen X, the rule the server holds too (a free choice costs at most the cheapest paid one).
  */
 export function freeCeiling(sets: PromotionProductSet[], chosen: (BundleOption | null)[]): Bani | null {
   const paid = sets.map((s, i) => (!s.isFreeProduct ? chosen[i] : null)).filter((o): o is BundleOption => o !== null);

@@ -24,7 +24,7 @@ from bakery_shared.models import (
 from bakery_shared.money import ZERO, money
 
 from ...promotions import messages as pm
-from ...promotions.discounts import CartProduct, combo_price
+from ...promotions.discounts import BundleUse, CartProduct, combo_price
 from ..schemas import CartLineIn
 from . import messages as m
 from .production import Made
@@ -47,6 +47,8 @@ class Priced:
     cart: list[CartProduct] = field(default_factory=list)
     # What the kitchen makes, line by line (lead times, production days, capacity).
     made: list[Made] = field(default_factory=list)
+    # The bundles, as promotions weigh them (their conditions, limits and what they save).
+    bundles: list[BundleUse] = field(default_factory=list)
 
     def take(self, product: Product, dimension: Dimension, quantity: int) -> None:
         self.needed[dimension.id] += quantity
@@ -64,6 +66,7 @@ class Priced:
             categories=list(self.categories),
             cart=list(self.cart),
             made=list(self.made),
+            bundles=list(self.bundles),
         )
 
 
@@ -148,7 +151,8 @@ def price_bundle_line(
     dimensions: dict[int, Dimension],
     priced: Priced,
 ) -> None:
-    """A due bundle: one choice per set; a free (Y) choice costs no more than the dearest paid one."""
+    """A due bundle: one choice per set; a free (Y) choice costs no more than the cheapest paid one
+    (SPEC §5: the free choices offered are those priced at or below the cheapest chosen X)."""
     if promotion.type not in BUNDLE_TYPES:
         raise refuse(pm.PROMOTION_NOT_A_BUNDLE.format(name=promotion.name), f"items.{index}.promotionId")
     sets = sorted(promotion.product_sets, key=lambda s: (s.sort_order, s.id))
@@ -164,7 +168,7 @@ def price_bundle_line(
     paid = [money(d.price) for s, _, d in chosen if not s.is_free_product]
     free_allowed = promotion.type == PromotionType.BUY_X_GET_Y_FREE
     if free_allowed:
-        ceiling = max(paid, default=ZERO)
+        ceiling = min(paid, default=ZERO)
         for number, (product_set, _, dimension) in enumerate(chosen):
             if product_set.is_free_product and money(dimension.price) > ceiling:
                 raise refuse(pm.PROMOTION_FREE_TOO_DEAR.format(name=promotion.name), f"items.{index}.productBeans.{number}")
@@ -173,6 +177,9 @@ def price_bundle_line(
         full = sum((money(d.price) for _, _, d in chosen), ZERO)
         unit_total = combo_price(full, percentage=promotion.discount_percentage, amount=promotion.discount_amount)
     boxes = sum((box_price(d) for _, _, d in chosen), ZERO)
+    full = money(sum((money(d.price) for _, _, d in chosen), ZERO))
+    saving = money((full - unit_total) * line.quantity)
+    priced.bundles.append(BundleUse(promotion, f"items.{index}.promotionId", saving))
     priced.subtotal += unit_total * line.quantity
     priced.package += boxes * line.quantity
     for _, product, dimension in chosen:

@@ -69,4 +69,5 @@ def order_context(
         local_now=local_now,
         email=email,
         user_id=user_id,
+        bundles=tuple(priced.bundles),
     )

@@ -1,10 +1,13 @@
 """The checkout's live price (price-cart): the same pricing and promotions as placing the order,
 with nothing saved or reserved; a code that does not apply says why instead of refusing."""
 
+from dataclasses import replace
+
 from bakery_shared.errors import AppError
 from bakery_shared.money import ZERO
 from bakery_shared.orders.schemas import DiscountLineOut
 
+from ...promotions.attempts import count_coupon_attempt
 from ...promotions.conditions import OrderContext
 from ...promotions.service import Discounts, PromotionService
 from ..schemas import CartQuoteIn, CartQuoteOut
@@ -13,17 +16,22 @@ from .rules import check_line_kinds, check_not_empty
 from .shop import Shop
 
 
-async def quote(shop: Shop, data: CartQuoteIn, user_id: int | None) -> CartQuoteOut:
+async def quote(shop: Shop, data: CartQuoteIn, user_id: int | None, client: str) -> CartQuoteOut:
+    await count_coupon_attempt(shop.redis, shop.settings, data.coupon, client)
     check_not_empty(data.items)
     check_line_kinds(data.items)
     lines = await price_lines(shop, data.items, lock=False)
-    context = order_context(
-        lines.priced,
-        data.deliveryMethodChosen,
-        wanted=data.pickupOrDeliveryMoment,
-        email=data.email or "",
-        user_id=user_id,
-        local_now=shop.clock.local_now(),
+    # A quote answers nothing that depends on the typed e-mail's history (placing the order does).
+    context = replace(
+        order_context(
+            lines.priced,
+            data.deliveryMethodChosen,
+            wanted=data.pickupOrDeliveryMoment,
+            email=data.email or "",
+            user_id=user_id,
+            local_now=shop.clock.local_now(),
+        ),
+        quote=True,
     )
     discounts, message = await discounts_or_why_not(lines.promotions, context, data.coupon)
     subtotal = context.subtotal + sum((a.amount for a in discounts.applied if a.free_item is not None), ZERO)

@@ -17,6 +17,7 @@ from bakery_shared.models import Order, Role
 from bakery_shared.orders.service import discount_lines_out, discount_of
 
 from ...auth.limits import GUEST_ORDER_PER_CLIENT, GUEST_ORDER_PER_EMAIL, AbuseLimiter
+from ...promotions.attempts import count_coupon_attempt
 from ..notifications import follow_url
 from ..schemas import CartQuoteIn, CartQuoteOut, PlacedOrderOut, PlaceOrderIn
 from . import messages as m
@@ -47,6 +48,7 @@ class OrderPlacement:
         user_id = principal.user_id if principal is not None and principal.role == Role.USER else None
         staff = principal is not None and principal.role != Role.USER
         cart = Cart(data, user_id, checked_key(idempotency_key), fingerprint(data, user_id), staff)
+        await count_coupon_attempt(self.shop.redis, self.shop.settings, data.coupon, client)
         if cart.key is None:
             await self._limit_guest(data, principal, client)
             return await self._place(cart)
@@ -79,8 +81,8 @@ class OrderPlacement:
         saved = await save(shop, reserved)
         return Placed(answer(saved.order, saved.token), created=True)
 
-    async def quote(self, data: CartQuoteIn, user_id: int | None) -> CartQuoteOut:
-        return await quote(self.shop, data, user_id)
+    async def quote(self, data: CartQuoteIn, user_id: int | None, client: str = "unknown") -> CartQuoteOut:
+        return await quote(self.shop, data, user_id, client)
 
     async def _limit_guest(self, data: PlaceOrderIn, principal: Principal | None, client: str) -> None:
         """A guest's order mails the address it gives and may hold limited stock until the staff
