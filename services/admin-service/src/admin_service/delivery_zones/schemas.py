@@ -16,7 +16,7 @@ from ..business.schemas import POSTAL_CODE_RULE, POSTAL_CODE_SCHEMA, _opening_ho
 
 ZONE_NAME_RULE = "Numele zonei este obligatoriu."
 ZONE_NAME_TOO_LONG = "Numele zonei poate avea cel mult 80 de caractere."
-ZONE_PLACES_RULE = "Adăugați cel puțin o localitate sau un cod poștal al zonei."
+ZONE_PLACES_RULE = "Adăugați cel puțin o localitate a zonei: localitatea alege zona, codurile poștale doar între zonele ei."
 ZONE_LOCALITY_RULE = "Numele localității este obligatoriu și are cel mult 80 de caractere."
 ZONE_FEE_RULE = "Taxa de livrare trebuie să fie o sumă de cel puțin 0, cu cel mult două zecimale."
 ZONE_MINIMUM_RULE = "Comanda minimă trebuie să fie o sumă de cel puțin 0, cu cel mult două zecimale."
@@ -85,10 +85,12 @@ class DeliveryZoneIn(BaseModel):
         "json_schema_extra": document("name", "deliveryFee", "minimumOrder", name={"minLength": 1, "maxLength": 80}),
     }
 
-    @field_validator("postalCodes", mode="after")
+    # The checkout chooses a zone by its locality (a postal code only picks among that locality's
+    # zones), so a zone of postal codes alone could never be chosen.
+    @field_validator("localities", mode="after")
     @classmethod
-    def _some_place(cls, value: list[str], info: ValidationInfo) -> list[str]:
-        if not value and not info.data.get("localities"):
+    def _some_locality(cls, value: list[str]) -> list[str]:
+        if not value:
             raise rule_error(ZONE_PLACES_RULE)
         return value
 

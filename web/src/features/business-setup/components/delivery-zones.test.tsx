@@ -29,7 +29,7 @@ describe('delivery zones', () => {
 
     await user.click(screen.getByRole('button', { name: 'Adaugă zona' }));
     expect(await screen.findByText('Numele zonei este obligatoriu.')).toBeVisible();
-    expect(screen.getByText('Adăugați cel puțin o localitate sau un cod poștal al zonei.')).toBeVisible();
+    expect(screen.getByText('Adăugați cel puțin o localitate a zonei: localitatea alege zona, codurile poștale doar între zonele ei.')).toBeVisible();
     expect(screen.getByText('Taxa de livrare trebuie să fie o sumă de cel puțin 0, cu cel mult două zecimale.')).toBeVisible();
 
     await user.type(screen.getByLabelText('Numele zonei'), 'Cisnădie');
@@ -65,6 +65,7 @@ describe('delivery zones', () => {
     renderRoutes([{ path: '/', element: <DeliveryZones /> }]);
     await screen.findByRole('table', { name: 'Zonele de livrare' });
     await user.type(screen.getByLabelText('Numele zonei'), 'Cisnădie sud');
+    await user.type(screen.getByLabelText('Localități'), 'Cisnădie');
     await user.type(screen.getByLabelText('Coduri poștale'), '555300');
     await user.type(screen.getByLabelText('Taxă de livrare (RON)'), '20');
     await user.type(screen.getByLabelText('Comandă minimă (RON)'), '80');

@@ -123,10 +123,10 @@ function ZoneForm({ initial, onDone }: { initial: ZoneValues; onDone: () => void
         <Input value={values.name} onChange={(e) => set({ name: e.target.value })} />
       </FormField>
       <div className="form__row">
-        <FormField id="zone-localities" label="Localități" hint="Separate prin virgulă, de exemplu: Cisnădie, Cisnădioara">
+        <FormField id="zone-localities" label="Localități" hint="Separate prin virgulă, de exemplu: Cisnădie, Cisnădioara" error={errors.localities}>
           <Input value={values.localities} onChange={(e) => set({ localities: e.target.value })} />
         </FormField>
-        <FormField id="zone-postal-codes" label="Coduri poștale" hint="Separate prin virgulă; au întâietate față de localitate" error={errors.postalCodes}>
+        <FormField id="zone-postal-codes" label="Coduri poștale" hint="Separate prin virgulă; aleg doar între zonele aceleiași localități" error={errors.postalCodes}>
           <Input value={values.postalCodes} onChange={(e) => set({ postalCodes: e.target.value })} />
         </FormField>
       </div>

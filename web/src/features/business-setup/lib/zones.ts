@@ -3,7 +3,7 @@ import type { DeliveryZone, DeliveryZoneBody } from '@/types/api';
 /** The messages the service gives (admin_service/business/schemas.py), checked here first. */
 export const ZONE_MSG = {
   name: 'Numele zonei este obligatoriu.',
-  places: 'Adăugați cel puțin o localitate sau un cod poștal al zonei.',
+  places: 'Adăugați cel puțin o localitate a zonei: localitatea alege zona, codurile poștale doar între zonele ei.',
   postalCode: 'Codul poștal trebuie să conțină între 5 și 10 cifre.',
   fee: 'Taxa de livrare trebuie să fie o sumă de cel puțin 0, cu cel mult două zecimale.',
   minimum: 'Comanda minimă trebuie să fie o sumă de cel puțin 0, cu cel mult două zecimale.',
@@ -57,8 +57,8 @@ const HOURS = /^\s*([01]?\d|2[0-3]):[0-5]\d\s*-\s*([01]?\d|2[0-3]):[0-5]\d\s*$/;
 export function zoneIssues(v: ZoneValues): Record<string, string> {
   const issues: Record<string, string> = {};
   if (!v.name.trim()) issues.name = ZONE_MSG.name;
-  if (!list(v.localities).length && !list(v.postalCodes).length) issues.postalCodes = ZONE_MSG.places;
-  else if (list(v.postalCodes).some((c) => !/^\d{5,10}$/.test(c))) issues.postalCodes = ZONE_MSG.postalCode;
+  if (!list(v.localities).length) issues.localities = ZONE_MSG.places;
+  if (list(v.postalCodes).some((c) => !/^\d{5,10}$/.test(c))) issues.postalCodes = ZONE_MSG.postalCode;
   if (!AMOUNT.test(v.deliveryFee)) issues.deliveryFee = ZONE_MSG.fee;
   if (!AMOUNT.test(v.minimumOrder)) issues.minimumOrder = ZONE_MSG.minimum;
   for (const [day, d] of Object.entries(v.days)) if (d.open && !HOURS.test(d.hours)) issues[`day${day}`] = ZONE_MSG.hours;
