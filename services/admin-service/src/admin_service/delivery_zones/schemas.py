@@ -3,7 +3,7 @@
 from decimal import Decimal
 from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator, ValidationInfo, WithJsonSchema, field_validator
+from pydantic import BaseModel, BeforeValidator, WithJsonSchema, field_validator
 
 from bakery_shared.errors import rule_error
 from bakery_shared.params import OptionalId
