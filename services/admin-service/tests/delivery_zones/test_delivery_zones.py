@@ -43,7 +43,11 @@ async def test_the_owner_adds_edits_and_removes_a_zone(client, staff, business):
     ("changes", "field", "message"),
     [
         ({"name": " "}, "name", "Numele zonei este obligatoriu."),
-        ({"localities": [], "postalCodes": ["550003"]}, "localities", "Adăugați cel puțin o localitate a zonei: localitatea alege zona, codurile poștale doar între zonele ei."),
+        (
+            {"localities": [], "postalCodes": ["550003"]},
+            "localities",
+            "Adăugați cel puțin o localitate a zonei: localitatea alege zona, codurile poștale doar între zonele ei.",
+        ),
         ({"postalCodes": ["55A"]}, "postalCodes", "Codul poștal trebuie să conțină între 5 și 10 cifre."),
         (
             {"deliveryFee": "-1"},
