@@ -20,6 +20,7 @@ import secrets
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 from urllib.parse import quote
@@ -211,6 +212,26 @@ def redis_command(datadir: Path, port: int, *, throwaway: bool = False) -> list[
     binary = shutil.which("redis-server") or "/usr/bin/redis-server"
     persistence = ["--save", "", "--appendonly", "no"] if throwaway else ["--save", "60 1", "--appendonly", "yes"]
     return [binary, "--port", str(port), "--bind", "127.0.0.1", "--dir", str(datadir), "--daemonize", "no", *persistence]
+
+
+# The local Stripe (issue 18): localstripe, a stateful fake of Stripe's API with a Stripe.js shim.
+LOCALSTRIPE_PORT = 8420
+# localstripe takes any key; these only look like Stripe's test keys so the code path is the same.
+LOCALSTRIPE_SECRET_KEY = "sk_test_localstripe"
+LOCALSTRIPE_PUBLISHABLE_KEY = "pk_test_localstripe"
+
+
+def localstripe_command(port: int) -> list[str]:
+    binary = Path(sys.executable).with_name("localstripe")
+    return [str(binary) if binary.exists() else "localstripe", "--port", str(port)]
+
+
+def localstripe_webhook(port: int, url: str, secret: str) -> None:
+    """Tells localstripe where to send its (signed) webhooks."""
+    import httpx
+
+    response = httpx.post(f"http://127.0.0.1:{port}/_config/webhooks/bakery", data={"url": url, "secret": secret}, timeout=10)
+    response.raise_for_status()
 
 
 def stop(process: subprocess.Popen, timeout: float = 15.0) -> None:

@@ -70,6 +70,18 @@ class Settings(BaseSettings):
     # How often each service retries events Redis could not take at commit time (0: never).
     outbox_relay_seconds: float = 1.0
 
+    # Online card payment through Stripe (issue 18). Without the three keys the method cannot be
+    # switched on. STRIPE_API_BASE points the same code at localstripe (`make run`, the tests);
+    # empty, it is Stripe itself, and the checkout loads https://js.stripe.com/v3/.
+    stripe_secret_key: str = ""
+    stripe_publishable_key: str = ""
+    stripe_webhook_secret: str = ""
+    stripe_api_base: str = ""
+    # An order awaiting its card's authorization holds its stock and capacity this long.
+    payment_hold_minutes: int = 15
+    # How often user-service re-checks the payments no webhook settled (0: never).
+    payment_reconcile_seconds: float = 60.0
+
     # admin-service mails the business about an order still NEW after this many minutes,
     # checking every `unanswered_check_seconds` (either 0: never).
     unanswered_order_minutes: int = 10
@@ -120,6 +132,18 @@ class Settings(BaseSettings):
     demo_admin_password: str = "Admin#2026"
     demo_manager_email: str = "manager@cofetarie-demo.ro"
     demo_manager_password: str = "Manager#2026"
+
+    @property
+    def card_payments_configured(self) -> bool:
+        """Whether online card payment can be offered: every Stripe key is set."""
+        return bool(self.stripe_secret_key and self.stripe_publishable_key and self.stripe_webhook_secret)
+
+    @property
+    def stripe_js_url(self) -> str:
+        """Stripe.js for the checkout: localstripe serves its shim under the same path."""
+        if self.stripe_api_base:
+            return f"{self.stripe_api_base.rstrip('/')}/js.stripe.com/v3/"
+        return "https://js.stripe.com/v3/"
 
     @model_validator(mode="after")
     def _refuse_placeholder_secrets(self) -> "Settings":

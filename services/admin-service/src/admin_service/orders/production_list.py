@@ -17,12 +17,6 @@ from .repository import StaffOrderRepository
 NO_CATEGORY = "Fără categorie"
 
 
-def production_day(order: Order) -> date:
-    """The day the kitchen makes the order: its moment's day in Sibiu, or the day it was placed
-    (as soon as possible)."""
-    return local_moment(order.pickup_or_delivery_moment or order.created_at).date()
-
-
 class ProductionOrderOut(BaseModel):
     orderNumber: str
     status: OrderStatus

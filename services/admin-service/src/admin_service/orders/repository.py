@@ -34,11 +34,6 @@ class StaffOrderRepository(OrderRepository):
         ).first()
         return list(dict.fromkeys(address for address in (row or ()) if address))
 
-    async def products_by_id(self, ids: set[int]) -> dict[int, Product]:
-        if not ids:
-            return {}
-        return {p.id: p for p in await self.session.scalars(select(Product).where(Product.id.in_(ids)))}
-
     async def orders_made_between(self, start: datetime, end: datetime) -> list[Order]:
         """Orders the kitchen makes in [start, end): for a moment then, or placed then as soon as
         possible; never rejected ones."""

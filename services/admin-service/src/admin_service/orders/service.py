@@ -5,68 +5,24 @@ the first's result and gets a 409 if its step is no longer allowed. Every change
 who and when, announced to the panels and the customer, and mailed to the customer.
 """
 
-from collections import Counter
-from collections.abc import Iterable
-from datetime import date
-
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.auth.tokens import Principal
 from bakery_shared.clock import Clock
 from bakery_shared.errors import NotFound
 from bakery_shared.events import EventBus
-from bakery_shared.last_key import bump_last_key
 from bakery_shared.mail import queue_mail
-from bakery_shared.models import UNLIMITED_STOCK, Dimension, Order, OrderStatusChange, PrepTimeUnit, Product
+from bakery_shared.models import Order, OrderStatusChange, PrepTimeUnit
+from bakery_shared.orders.giving_back import give_back
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
-from bakery_shared.orders.production import LoadKey, capacity_of
-from bakery_shared.orders.repository import ProductionRepository
 from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
 from bakery_shared.settings import Settings
 
 from .lifecycle import Step, next_status
 from .notifications import status_changed_event, status_mail
-from .production_list import production_day
 from .repository import StaffOrderRepository
 from .schemas import ConfirmOrderIn, RejectOrderIn
-
-
-def pieces_taken(order: Order) -> Counter[int]:
-    """Pieces per dimension id, of the order's products and of its promotions' choices."""
-    taken: Counter[int] = Counter()
-    for line in order.product_lines:
-        for d in line.dimension_lines:
-            if d.dimension_id is not None:
-                taken[d.dimension_id] += d.quantity
-    for promotion in order.promotion_lines:
-        for choice in promotion.choices:
-            if choice.dimension_id is not None:
-                taken[choice.dimension_id] += promotion.quantity
-    return taken
-
-
-def restock(dimensions: Iterable[Dimension], taken: Counter[int]) -> bool:
-    """Puts the pieces back on the limited stocks; whether any stock changed."""
-    changed = False
-    for dimension in dimensions:
-        if not dimension.stock_unlimited and dimension.stock < UNLIMITED_STOCK:
-            dimension.stock = min(dimension.stock + taken[dimension.id], UNLIMITED_STOCK - 1)
-            changed = True
-    return changed
-
-
-def capacity_taken(
-    dimensions: Iterable[Dimension], products: dict[int, Product], taken: Counter[int], day: date
-) -> Counter[LoadKey]:
-    """The production load the pieces took on `day`, by the products' limits as they are now."""
-    back: Counter[LoadKey] = Counter()
-    for dimension in dimensions:
-        product = products.get(dimension.product_id)
-        limit = capacity_of(product, dimension) if product is not None else None
-        if limit is not None:
-            back[(product.id, limit[0], day)] += taken[dimension.id]
-    return back
 
 
 class OrderLifecycle:
@@ -134,21 +90,5 @@ class OrderLifecycle:
         order = await self._locked(data.orderNumber)
         next_status(Step.REJECT, order.status)
         order.rejection_reason = data.reason
-        await self._return_stock(order)
+        await give_back(self.session, order)
         return await self._move(order, Step.REJECT, data.reason)
-
-    async def _return_stock(self, order: Order) -> None:
-        """A rejected order gives its pieces back (limited stock only) and moves the storefront's
-        last-key, so the menu shows them again at once; and it gives back the production capacity
-        it took for its day (counted by the product's limits as they are now)."""
-        taken = pieces_taken(order)
-        if not taken:
-            return
-        dimensions = await self.orders.lock_dimensions(taken)
-        if restock(dimensions.values(), taken):
-            await self.session.flush()
-            await bump_last_key(self.session)
-        # Then the day's production capacity, after the same dimension locks, in key order.
-        products = await self.orders.products_by_id({d.product_id for d in dimensions.values()})
-        back = capacity_taken(dimensions.values(), products, taken, production_day(order))
-        await ProductionRepository(self.session).give_back(dict(back))

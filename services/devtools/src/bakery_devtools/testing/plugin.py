@@ -63,6 +63,10 @@ def current_clock() -> Clock:
     return _clock or Clock(clock_start())
 
 
+# The tests sign webhook payloads themselves with it (testing/payments.py).
+STRIPE_WEBHOOK_SECRET = "whsec_test_bakery"
+
+
 @dataclass
 class Servers:
     postgres_port: int
@@ -71,6 +75,7 @@ class Servers:
     mail_dir: Path
     postgres: subprocess.Popen
     redis: subprocess.Popen
+    stripe_port: int  # localstripe, the local Stripe (issue 18)
 
     def database_url(self, name: str) -> str:
         return f"postgresql+asyncpg://{servers.PG_USER}@127.0.0.1:{self.postgres_port}/{name}"
@@ -85,6 +90,7 @@ def bakery_servers() -> Iterator[Servers]:
     root = Path(tempfile.mkdtemp(prefix="bakery-test-"))
     root.chmod(0o755)  # the postgres user must reach its cluster inside
     pg_port, redis_port, smtp_port = servers.free_port(), servers.free_port(), servers.free_port()
+    stripe_port = servers.free_port()
     (root / "redis").mkdir()
     servers.init_postgres(root / "postgres")
     postgres = subprocess.Popen(
@@ -92,11 +98,16 @@ def bakery_servers() -> Iterator[Servers]:
     )
     redis = subprocess.Popen(servers.redis_command(root / "redis", redis_port, throwaway=True), stdout=subprocess.DEVNULL)
     sink = start_sink(root / "mail", port=smtp_port)
+    localstripe = subprocess.Popen(
+        servers.localstripe_command(stripe_port), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=root
+    )
     try:
         servers.wait_for_postgres(pg_port, process=postgres)
         servers.wait_for_port(redis_port, process=redis)
-        yield Servers(pg_port, redis_port, smtp_port, root / "mail", postgres, redis)
+        servers.wait_for_port(stripe_port, process=localstripe)
+        yield Servers(pg_port, redis_port, smtp_port, root / "mail", postgres, redis, stripe_port)
     finally:
+        servers.stop(localstripe)
         sink.stop()
         servers.stop(redis)
         servers.stop(postgres)
@@ -159,6 +170,11 @@ def test_settings(bakery_servers: Servers, migrated_database_url: str) -> Settin
         jwt_secret="test-secret-that-is-long-enough-for-hs256-keys",
         smtp_host="127.0.0.1",
         smtp_port=bakery_servers.smtp_port,
+        stripe_secret_key=servers.LOCALSTRIPE_SECRET_KEY,
+        stripe_publishable_key=servers.LOCALSTRIPE_PUBLISHABLE_KEY,
+        stripe_webhook_secret=STRIPE_WEBHOOK_SECRET,
+        stripe_api_base=f"http://127.0.0.1:{bakery_servers.stripe_port}",
+        payment_reconcile_seconds=0,  # tests run the reconciliation by hand, at a chosen "now"
         public_url="http://shop.test",
         media_root=bakery_servers.mail_dir.parent / "media",  # never the developer's data/media
         log_level="WARNING",

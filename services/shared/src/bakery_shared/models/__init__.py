@@ -19,6 +19,8 @@ from .menu import (
     similar_products,
 )
 from .orders import (
+    CardPaymentState,
+    CardRefund,
     DeliveryMethod,
     Order,
     OrderDeliveryDetails,
@@ -30,6 +32,7 @@ from .orders import (
     OrderPromotionLine,
     OrderStatus,
     OrderStatusChange,
+    PaymentEvent,
     PaymentMethod,
     PrepTimeUnit,
     order_number_seq,
@@ -85,6 +88,8 @@ __all__ = [
     "similar_products",
     # orders
     "DeliveryMethod",
+    "CardPaymentState",
+    "CardRefund",
     "Order",
     "OrderDeliveryDetails",
     "OrderDimensionLine",
@@ -95,6 +100,7 @@ __all__ = [
     "OrderPromotionLine",
     "OrderStatus",
     "OrderStatusChange",
+    "PaymentEvent",
     "PaymentMethod",
     "PrepTimeUnit",
     "order_number_seq",

@@ -39,6 +39,8 @@ class BusinessSetup(TimestampMixin, Base):
     cash_payment: Mapped[bool] = mapped_column(default=True, server_default="true")
     card_payment: Mapped[bool] = mapped_column(default=False, server_default="false")
     cash_and_card_payment: Mapped[bool] = mapped_column(default=False, server_default="false")
+    # Online by card through Stripe (issue 18); may be on only while the Stripe keys are set.
+    online_card_payment: Mapped[bool] = mapped_column(default=False, server_default="false")
 
     # Per service: on/off, "as soon as possible" allowed, and how far ahead an order may be placed.
     # The advance times keep the admin's own wording ('30 minute', '2 ore', '3 zile'); empty when off.

@@ -24,6 +24,11 @@ class OrderStatus(str, enum.Enum):
     REJECTED = "REJECTED"
     DELIVERED = "DELIVERED"
     SCHEDULED = "SCHEDULED"
+    # Paid online by card (issue 18): placed, holding its stock and capacity, not yet shown to the
+    # staff until the card is authorized; then NEW or SCHEDULED as any order.
+    AWAITING_PAYMENT = "AWAITING_PAYMENT"
+    # The hold lapsed before the card was authorized: stock and capacity given back. Staff never see it.
+    PAYMENT_EXPIRED = "PAYMENT_EXPIRED"
 
 
 class DeliveryMethod(str, enum.Enum):
@@ -37,6 +42,22 @@ class PaymentMethod(str, enum.Enum):
     CASH = "CASH"
     CARD = "CARD"
     CASH_CARD = "CASH_CARD"
+    # Paid online by card (Stripe): authorized at checkout, captured when the bakery accepts.
+    ONLINE = "ONLINE"
+
+
+class CardPaymentState(str, enum.Enum):
+    """Where the money of an online card payment is (issue 18). Only moves forward:
+    AWAITING -> AUTHORIZED -> CAPTURED -> PARTIALLY_REFUNDED -> REFUNDED, or
+    AWAITING -> EXPIRED (never authorized), or AUTHORIZED -> RELEASED (authorization cancelled)."""
+
+    AWAITING = "AWAITING"  # no card authorized yet: declined, 3-D Secure pending, or not tried
+    AUTHORIZED = "AUTHORIZED"  # funds held on the card, captured when the bakery accepts
+    CAPTURED = "CAPTURED"  # paid
+    PARTIALLY_REFUNDED = "PARTIALLY_REFUNDED"
+    REFUNDED = "REFUNDED"
+    RELEASED = "RELEASED"  # the authorization was cancelled: the money is free on the card again
+    EXPIRED = "EXPIRED"  # the hold lapsed before any card was authorized
 
 
 class PrepTimeUnit(str, enum.Enum):
@@ -249,7 +270,70 @@ class OrderPayment(IdMixin, Base):
     cash_amount: Mapped[Decimal | None]
     card_amount: Mapped[Decimal | None]
 
+    # Online card payments only (method ONLINE), all null otherwise.
+    card_state: Mapped[CardPaymentState | None] = mapped_column(db_enum(CardPaymentState, "card_payment_state"))
+    # The Stripe PaymentIntent of the latest attempt; a retry with another card makes a new one.
+    intent_id: Mapped[str | None] = mapped_column(String(255), unique=True)
+    # Attempts so far: each attempt's idempotency keys carry its number.
+    card_attempts: Mapped[int] = mapped_column(SmallInteger, default=0, server_default="0")
+    # An order awaiting payment holds its stock and capacity until then.
+    hold_until: Mapped[datetime | None]
+    authorized_at: Mapped[datetime | None]
+    captured_at: Mapped[datetime | None]
+    released_at: Mapped[datetime | None]
+    captured_amount: Mapped[Decimal | None]
+    refunded_amount: Mapped[Decimal] = mapped_column(default=Decimal("0.00"), server_default="0")
+    # The card's last refusal, in Romanian, as the customer read it.
+    decline_message: Mapped[str | None] = mapped_column(Text)
+    # When the business was told an authorization nears Stripe's 7-day limit (once per order).
+    expiry_flagged_at: Mapped[datetime | None]
+
     order: Mapped[Order] = relationship(back_populates="payment")
+    refunds: Mapped[list["CardRefund"]] = relationship(
+        back_populates="payment", cascade="all, delete-orphan", order_by="CardRefund.id"
+    )
+
+    __table_args__ = (
+        # The reconciliation job: online payments not yet settled either way.
+        Index(
+            "ix_order_payments_card_open",
+            "card_state",
+            postgresql_where=text("card_state IN ('AWAITING', 'AUTHORIZED')"),
+        ),
+        CheckConstraint("refunded_amount >= 0", name="refunded_not_negative"),
+    )
+
+
+class CardRefund(IdMixin, Base):
+    """Money given back on a captured card payment: on cancellation (all of it) or by the admin
+    (part or all, with a reason)."""
+
+    __tablename__ = "card_refunds"
+
+    payment_id: Mapped[int] = mapped_column(ForeignKey("order_payments.id", ondelete="CASCADE"), index=True)
+    amount: Mapped[Decimal]
+    reason: Mapped[str] = mapped_column(Text)
+    # Stripe's refund id; unique so a retried refund is recorded once.
+    provider_refund_id: Mapped[str | None] = mapped_column(String(255), unique=True)
+    # Null when the system refunded (a cancellation) or the staff account is gone.
+    created_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    created_at: Mapped[datetime] = mapped_column(server_default=func.now())
+
+    payment: Mapped[OrderPayment] = relationship(back_populates="refunds")
+
+    __table_args__ = (CheckConstraint("amount > 0", name="refund_positive"),)
+
+
+class PaymentEvent(IdMixin, Base):
+    """A Stripe webhook event handled: its id is unique, and stored in the transaction of the change
+    it caused, so a replayed event changes nothing."""
+
+    __tablename__ = "payment_events"
+
+    event_id: Mapped[str] = mapped_column(String(255), unique=True)
+    event_type: Mapped[str] = mapped_column(String(80))
+    intent_id: Mapped[str | None] = mapped_column(String(255))
+    received_at: Mapped[datetime] = mapped_column(server_default=func.now())
 
 
 class OrderStatusChange(IdMixin, Base):

@@ -7,7 +7,7 @@ from datetime import date
 from sqlalchemy import ColumnElement, Select, func, select, text, tuple_, update
 from sqlalchemy.orm import selectinload
 
-from ..models import Dimension, Order, OrderProductLine, OrderPromotionLine, ProductionLoad, User
+from ..models import Dimension, Order, OrderPayment, OrderProductLine, OrderPromotionLine, Product, ProductionLoad, User
 from ..repository import Repository
 from .production import LoadKey
 
@@ -15,7 +15,7 @@ from .production import LoadKey
 def with_every_part(query: Select) -> Select:
     return query.options(
         selectinload(Order.delivery_details),
-        selectinload(Order.payment),
+        selectinload(Order.payment).selectinload(OrderPayment.refunds),
         selectinload(Order.product_lines).selectinload(OrderProductLine.dimension_lines),
         selectinload(Order.product_lines).selectinload(OrderProductLine.extras),
         selectinload(Order.promotion_lines).selectinload(OrderPromotionLine.choices),
@@ -50,6 +50,11 @@ class OrderRepository(Repository):
             .execution_options(populate_existing=True)
         )
         return {d.id: d for d in rows}
+
+    async def products_by_id(self, ids: set[int]) -> dict[int, Product]:
+        if not ids:
+            return {}
+        return {p.id: p for p in await self.session.scalars(select(Product).where(Product.id.in_(ids)))}
 
     async def staff_names(self, user_ids: set[int]) -> dict[int, str]:
         """Who changed an order's status, by name, for its history."""

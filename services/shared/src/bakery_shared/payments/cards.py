@@ -1,0 +1,239 @@
+"""The one door to Stripe (issue 18): every call the shop makes about card money goes through here.
+
+It sends only what both Stripe and localstripe accept (localstripe refuses any other field), so
+`make run` and the tests exercise the very code that talks to Stripe in production; only
+STRIPE_API_BASE differs. Amounts cross it as Decimal RON and leave it as integer bani.
+
+The browser turns the card into a token with Stripe.js (`createToken`); the token becomes the card
+of a Stripe customer made for the attempt, and that card pays the PaymentIntent, authorized only
+(`capture_method=manual`): the bakery captures when it accepts the order. The server never trusts
+what the browser or a webhook says about a payment: it fetches the PaymentIntent (`fetch`).
+"""
+
+from dataclasses import dataclass
+from decimal import Decimal
+from types import TracebackType
+from typing import Any, Self
+
+import stripe
+
+from bakery_shared.errors import AppError, BadRequest
+from bakery_shared.settings import Settings
+
+from . import messages as m
+
+CURRENCY = "ron"
+BANI = Decimal(100)
+
+
+class PaymentsUnavailable(AppError):
+    """Stripe could not be reached (or answered with its own error): nothing was charged by us."""
+
+    status_code = 503
+
+    def __init__(self, message: str = m.UNAVAILABLE) -> None:
+        super().__init__(message)
+
+
+class CardDeclined(AppError):
+    """The card was refused: the message is for the customer, who may try another card."""
+
+    status_code = 402
+
+    def __init__(self, message: str, intent_id: str | None = None) -> None:
+        super().__init__(message)
+        self.intent_id = intent_id
+
+
+class BadSignature(BadRequest):
+    def __init__(self) -> None:
+        super().__init__("Semnătura evenimentului de plată nu este validă.")
+
+
+def to_bani(amount: Decimal) -> int:
+    return int((amount * BANI).to_integral_exact())
+
+
+def from_bani(bani: int) -> Decimal:
+    return (Decimal(bani) / BANI).quantize(Decimal("0.01"))
+
+
+@dataclass(frozen=True)
+class Intent:
+    """A PaymentIntent as Stripe holds it now."""
+
+    id: str
+    status: str  # Stripe's: requires_payment_method, requires_action, requires_capture, succeeded, canceled...
+    amount: Decimal
+    currency: str
+    order_number: str | None  # metadata.orderNumber, set when it was made
+    client_secret: str | None
+    decline_message: str | None  # the last refusal, in Romanian
+
+    @property
+    def authorized(self) -> bool:
+        return self.status == "requires_capture"
+
+    @property
+    def captured(self) -> bool:
+        return self.status == "succeeded"
+
+    @property
+    def needs_action(self) -> bool:
+        """3-D Secure: the browser must run `confirmCardPayment(clientSecret)`."""
+        return self.status == "requires_action"
+
+    @property
+    def cancelled(self) -> bool:
+        return self.status == "canceled"
+
+
+@dataclass(frozen=True)
+class WebhookEvent:
+    id: str
+    type: str
+    intent_id: str | None  # when the event is about a PaymentIntent
+
+
+def intent_of(obj: Any) -> Intent:
+    data = obj.to_dict() if hasattr(obj, "to_dict") else dict(obj)
+    error = data.get("last_payment_error") or None
+    return Intent(
+        id=data["id"],
+        status=data["status"],
+        amount=from_bani(int(data["amount"])),
+        currency=str(data.get("currency") or "").lower(),
+        order_number=(data.get("metadata") or {}).get("orderNumber"),
+        client_secret=data.get("client_secret"),
+        decline_message=m.decline_message(error.get("decline_code") or error.get("code")) if error else None,
+    )
+
+
+def _declined(error: stripe.CardError) -> CardDeclined:
+    body = (error.json_body or {}).get("error") or {}
+    intent = body.get("payment_intent") or {}
+    return CardDeclined(m.decline_message(body.get("decline_code") or error.code), intent.get("id"))
+
+
+class CardPayments:
+    """Use as `async with CardPayments(settings) as cards:` (its HTTP connections close after)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._http = stripe.HTTPXClient(timeout=20, allow_sync_methods=False)
+        self._client = stripe.StripeClient(
+            settings.stripe_secret_key or "sk_unset",
+            base_addresses={"api": settings.stripe_api_base} if settings.stripe_api_base else {},
+            http_client=self._http,
+            max_network_retries=2,
+        )
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, kind: type[BaseException] | None, error: BaseException | None, tb: TracebackType | None) -> None:
+        await self._http.close_async()
+
+    @property
+    def _v1(self):
+        return self._client.v1
+
+    async def authorize(self, *, order_number: str, amount: Decimal, token: str, email: str, attempt: int) -> Intent:
+        """Holds `amount` on the card of `token` for the order (not captured). The answer may need
+        3-D Secure (`needs_action`); a refusal raises CardDeclined. Each attempt has its own keys,
+        so a retried request of the same attempt makes nothing twice on Stripe."""
+        key = f"order-{order_number}-attempt-{attempt}"
+        metadata = {"orderNumber": order_number}
+        try:
+            customer = await self._v1.customers.create_async(
+                params={"source": token, "email": email, "metadata": metadata},
+                options={"idempotency_key": f"{key}-customer"},
+            )
+            intent = await self._v1.payment_intents.create_async(
+                params={
+                    "amount": to_bani(amount),
+                    "currency": CURRENCY,
+                    "customer": customer.id,
+                    "payment_method": customer.default_source,
+                    "payment_method_types": ["card"],
+                    "capture_method": "manual",
+                    "confirm": True,
+                    "metadata": metadata,
+                },
+                options={"idempotency_key": key},
+            )
+        except stripe.CardError as error:
+            raise _declined(error) from error
+        except stripe.InvalidRequestError as error:
+            # A token used already, expired, or of another account: the customer tries again.
+            raise CardDeclined(m.decline_message(error.code)) from error
+        except stripe.StripeError as error:
+            raise PaymentsUnavailable() from error
+        return intent_of(intent)
+
+    async def fetch(self, intent_id: str) -> Intent | None:
+        """The PaymentIntent as Stripe has it; None when Stripe knows no such intent."""
+        try:
+            return intent_of(await self._v1.payment_intents.retrieve_async(intent_id))
+        except stripe.InvalidRequestError as error:
+            if error.http_status == 404:
+                return None
+            raise PaymentsUnavailable() from error
+        except stripe.StripeError as error:
+            raise PaymentsUnavailable() from error
+
+    async def capture(self, intent_id: str, *, order_number: str) -> Intent:
+        """Takes the authorized money. Safe to repeat: an intent captured already is answered as it
+        is; one that can no longer be captured comes back as it is too (the caller reads `captured`)."""
+        try:
+            return intent_of(
+                await self._v1.payment_intents.capture_async(intent_id, options={"idempotency_key": f"capture-{order_number}"})
+            )
+        except stripe.InvalidRequestError as error:
+            return await self._as_it_is(intent_id, error)
+        except stripe.StripeError as error:
+            raise PaymentsUnavailable() from error
+
+    async def cancel(self, intent_id: str, *, order_number: str) -> Intent:
+        """Releases an authorization (never a refund: nothing was taken). Safe to repeat."""
+        try:
+            return intent_of(
+                await self._v1.payment_intents.cancel_async(
+                    intent_id, options={"idempotency_key": f"cancel-{order_number}-{intent_id}"}
+                )
+            )
+        except stripe.InvalidRequestError as error:
+            return await self._as_it_is(intent_id, error)
+        except stripe.StripeError as error:
+            raise PaymentsUnavailable() from error
+
+    async def refund(self, intent_id: str, amount: Decimal, *, key: str) -> str:
+        """Gives back `amount` of a captured payment; the refund's id. `key` names this refund
+        (e.g. the order's and the refund's number) so a retry refunds once."""
+        try:
+            refund = await self._v1.refunds.create_async(
+                params={"payment_intent": intent_id, "amount": to_bani(amount)}, options={"idempotency_key": key}
+            )
+        except stripe.StripeError as error:
+            raise PaymentsUnavailable() from error
+        return refund.id
+
+    async def _as_it_is(self, intent_id: str, error: stripe.StripeError) -> Intent:
+        intent = await self.fetch(intent_id)
+        if intent is None:
+            raise PaymentsUnavailable() from error
+        return intent
+
+    def event(self, payload: bytes, signature: str | None) -> WebhookEvent:
+        """A webhook's event, once its signature over the raw body is checked (Stripe's 300 s
+        tolerance); BadSignature (400) otherwise."""
+        if not self.settings.stripe_webhook_secret:
+            raise BadSignature()
+        try:
+            event = stripe.Webhook.construct_event(payload, signature or "", self.settings.stripe_webhook_secret)
+        except (stripe.SignatureVerificationError, ValueError) as error:
+            raise BadSignature() from error
+        data = event.to_dict()
+        obj = (data.get("data") or {}).get("object") or {}
+        intent_id = obj.get("id") if obj.get("object") == "payment_intent" else obj.get("payment_intent")
+        return WebhookEvent(id=data["id"], type=data.get("type", ""), intent_id=intent_id)
