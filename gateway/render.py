@@ -41,6 +41,9 @@ TEMP_DIRS = ("client_body_temp", "proxy_temp", "fastcgi_temp", "uwsgi_temp", "sc
 
 _HOST_PORT = r"(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\]):\d{1,5}"
 _SAFE_PATH = re.compile(r"^/[^\s;{}'\"$#\\]*$")
+_ORIGIN = r"https?://(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?"
+# Nothing, or origins separated by one space.
+_ORIGINS = re.compile(rf"^(?:{_ORIGIN}(?: {_ORIGIN})*)?$")
 
 # name -> (default, validation pattern or None for "absolute path").
 # Defaults of None are computed in defaults() (they depend on the repo or out dir).
@@ -59,8 +62,20 @@ PLACEHOLDERS: dict[str, tuple[str | None, re.Pattern[str] | None]] = {
     "PUBLIC_WS_ORIGIN": (None, re.compile(r"^wss?://(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$")),
     # The shop's address in robots.txt and sitemap.xml (scheme and host); from PUBLIC_URL unless given.
     "PUBLIC_ORIGIN": (None, re.compile(r"^https?://(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$")),
+    # Stripe's origins the CSP adds to script-src, connect-src and frame-src (issue 18): none unless
+    # card payment is configured; made by stripe_sources() unless given.
+    "STRIPE_SCRIPT_SRC": (None, _ORIGINS),
+    "STRIPE_CONNECT_SRC": (None, _ORIGINS),
+    "STRIPE_FRAME_SRC": (None, _ORIGINS),
 }
 DEFAULT_PUBLIC_URL = "http://localhost:8080"
+# Stripe itself (https://docs.stripe.com/security/guide#content-security-policy): Stripe.js and its
+# card fields' frames from js.stripe.com, its API, and 3-D Secure's frames from hooks.stripe.com.
+STRIPE_SOURCES = {
+    "STRIPE_SCRIPT_SRC": "https://js.stripe.com",
+    "STRIPE_CONNECT_SRC": "https://api.stripe.com",
+    "STRIPE_FRAME_SRC": "https://js.stripe.com https://hooks.stripe.com",
+}
 PATH_NAMES = ("WEB_ROOT", "MEDIA_ROOT", "RUNTIME_DIR")
 
 # ${UPPER_CASE} is ours; nginx's variables are lower case ($uri, ${request_id}).
@@ -93,6 +108,23 @@ def websocket_origin(public_url: str) -> str:
     return "ws" + public_origin(public_url).removeprefix("http")
 
 
+def stripe_sources(environ: dict[str, str]) -> dict[str, str]:
+    """The origins the CSP opens to card payment. STRIPE_API_BASE set (localstripe): its origin,
+    which serves the Stripe.js shim and answers its calls (the shim draws no frames); else, with
+    STRIPE_PUBLISHABLE_KEY set (real keys): Stripe's own origins; else none. The gateway never
+    needs the secret key: the publishable one is public anyway."""
+    api_base = environ.get("STRIPE_API_BASE", "").strip()
+    if api_base:
+        try:
+            origin = public_origin(api_base)
+        except RenderError:
+            raise RenderError(f"STRIPE_API_BASE={api_base!r} is not an http:// or https:// address") from None
+        return {"STRIPE_SCRIPT_SRC": origin, "STRIPE_CONNECT_SRC": origin, "STRIPE_FRAME_SRC": ""}
+    if environ.get("STRIPE_PUBLISHABLE_KEY", "").strip():
+        return dict(STRIPE_SOURCES)
+    return dict.fromkeys(STRIPE_SOURCES, "")
+
+
 def resolvers_from_resolv_conf(path: str = "/etc/resolv.conf") -> str:
     """The nameservers of resolv.conf in nginx's resolver syntax (IPv6 in brackets)."""
     found = []
@@ -123,6 +155,8 @@ def collect_values(out_dir: Path, environ: dict[str, str]) -> dict[str, str]:
         values["PUBLIC_WS_ORIGIN"] = websocket_origin(public_url)
     if "PUBLIC_ORIGIN" not in values:
         values["PUBLIC_ORIGIN"] = public_origin(public_url)
+    for name, sources in stripe_sources(environ).items():
+        values.setdefault(name, sources)
     for name in PATH_NAMES:
         # Relative paths are taken from the current directory; no trailing
         # slash (the template adds one where nginx needs it).

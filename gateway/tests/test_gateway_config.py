@@ -7,9 +7,11 @@ engine, no network.
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import http.server
 import importlib.util
+import json
 import os
 from pathlib import Path
 import re
@@ -44,9 +46,12 @@ PLACEHOLDER_NAMES = {
     "MAX_UPLOAD_SIZE",
     "PUBLIC_WS_ORIGIN",
     "PUBLIC_ORIGIN",
+    "STRIPE_SCRIPT_SRC",
+    "STRIPE_CONNECT_SRC",
+    "STRIPE_FRAME_SRC",
 }
 # Placeholders the image's entrypoint computes (an .envsh script) instead of an ENV default.
-DERIVED_IN_IMAGE = {"PUBLIC_WS_ORIGIN", "PUBLIC_ORIGIN"}
+DERIVED_IN_IMAGE = {"PUBLIC_WS_ORIGIN", "PUBLIC_ORIGIN", "STRIPE_SCRIPT_SRC", "STRIPE_CONNECT_SRC", "STRIPE_FRAME_SRC"}
 
 
 def nginx_binary() -> str | None:
@@ -105,6 +110,8 @@ class _Recorder(http.server.BaseHTTPRequestHandler):
     """A stand-in for both services: answers anything with 200 and remembers the paths it got."""
 
     seen: list[str] = []
+    # (path, body, headers) of every POST, exactly as the service would read them.
+    posted: list[tuple[str, bytes, dict[str, str]]] = []
 
     def do_GET(self):
         _Recorder.seen.append(self.path)
@@ -114,6 +121,15 @@ class _Recorder(http.server.BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
+    def do_POST(self):
+        raw = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        _Recorder.posted.append((self.path, raw, {name.lower(): value for name, value in self.headers.items()}))
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", "17")
+        self.end_headers()
+        self.wfile.write(b'{"received":true}')
+
     def log_message(self, *args):
         pass
 
@@ -121,6 +137,12 @@ class _Recorder(http.server.BaseHTTPRequestHandler):
 @pytest.fixture
 def running_gateway(site):
     """nginx from the rendered template on a free port, both services replaced by _Recorder."""
+    with serving_gateway(site) as url:
+        yield url
+
+
+@contextlib.contextmanager
+def serving_gateway(site):
     nginx = nginx_binary()
     if nginx is None:
         pytest.fail("nginx is not installed: run make install")
@@ -150,6 +172,7 @@ def running_gateway(site):
                     raise
                 time.sleep(0.05)
         _Recorder.seen = []
+        _Recorder.posted = []
         yield f"http://127.0.0.1:{port}"
     finally:
         process.terminate()
@@ -335,7 +358,7 @@ def test_csp_connect_src_names_the_shops_own_websocket_origin_only(site, running
     import httpx
 
     include = (GATEWAY_DIR / "includes" / "security_headers.conf").read_text()
-    assert "connect-src 'self' $csp_websocket_origin;" in include
+    assert "connect-src 'self' $csp_websocket_origin$csp_stripe_connect;" in include
     for include_file in (GATEWAY_DIR / "includes").glob("security_headers*.conf"):
         found = re.search(r'Content-Security-Policy "([^"]+)"', include_file.read_text())
         if found is None:
@@ -353,6 +376,120 @@ def test_csp_connect_src_names_the_shops_own_websocket_origin_only(site, running
     env["PUBLIC_URL"] = "https://cofetarie.example.ro"
     text = render_to(tmp_path / "public", env)
     assert re.search(r'map \$host \$csp_websocket_origin \{\s*default "wss://cofetarie\.example\.ro";\s*\}', text)
+
+
+# ---- issue 18: online card payment's origins in the CSP, the webhook passed through untouched
+
+MAPS = "https://www.openstreetmap.org https://www.google.com"
+LOCALSTRIPE = "http://127.0.0.1:8420"
+
+
+@pytest.mark.parametrize(
+    "stripe_env, script_src, connect_src, frame_src",
+    [
+        # Card payment not configured: the policy of before, not one more origin.
+        ({}, "'self'", "'self' ws://localhost:8080", MAPS),
+        # `make run` and the e2e stack: localstripe serves the Stripe.js shim and answers its calls;
+        # the shim draws no frames.
+        (
+            {"STRIPE_API_BASE": f"{LOCALSTRIPE}/", "STRIPE_PUBLISHABLE_KEY": "pk_test_localstripe"},
+            f"'self' {LOCALSTRIPE}",
+            f"'self' ws://localhost:8080 {LOCALSTRIPE}",
+            MAPS,
+        ),
+        # Real keys: Stripe.js, its API, its card fields' and 3-D Secure's frames.
+        (
+            {"STRIPE_PUBLISHABLE_KEY": "pk_live_51Abc"},
+            "'self' https://js.stripe.com",
+            "'self' ws://localhost:8080 https://api.stripe.com",
+            f"{MAPS} https://js.stripe.com https://hooks.stripe.com",
+        ),
+    ],
+    ids=["no-card-payment", "localstripe", "real-keys"],
+)
+def test_the_csp_opens_to_stripe_only_when_card_payment_is_configured(site, stripe_env, script_src, connect_src, frame_src):
+    """What a browser on the shop may load and call: Stripe's origins appear only with card payment
+    configured, in the three directives Stripe.js needs, on every page and answer."""
+    import httpx
+
+    _, env = site
+    env.update(stripe_env)
+    with serving_gateway(site) as gateway:
+        for path in ("/", "/comanda/1042", "/user-service/get-categories", "/nu-exista.js"):
+            csp = httpx.get(gateway + path, timeout=10).headers["content-security-policy"]
+            directives = dict(part.strip().split(" ", 1) for part in csp.split(";"))
+            assert directives["script-src"] == script_src, (path, csp)
+            assert directives["connect-src"] == connect_src, (path, csp)
+            assert directives["frame-src"] == frame_src, (path, csp)
+            assert directives["default-src"] == "'self'" and directives["object-src"] == "'none'"
+    # The API docs' own policy never changes.
+    docs = (GATEWAY_DIR / "includes" / "security_headers_docs.conf").read_text()
+    assert "stripe" not in docs
+
+
+def test_the_stripe_origins_come_from_the_environment():
+    assert render.stripe_sources({}) == {"STRIPE_SCRIPT_SRC": "", "STRIPE_CONNECT_SRC": "", "STRIPE_FRAME_SRC": ""}
+    local = render.stripe_sources({"STRIPE_API_BASE": "HTTP://127.0.0.1:8420/v1", "STRIPE_PUBLISHABLE_KEY": "pk_test_x"})
+    assert local == {"STRIPE_SCRIPT_SRC": LOCALSTRIPE, "STRIPE_CONNECT_SRC": LOCALSTRIPE, "STRIPE_FRAME_SRC": ""}
+    # The secret key alone tells the gateway nothing (it never gets it): the publishable key does.
+    assert render.stripe_sources({"STRIPE_SECRET_KEY": "sk_test_x"})["STRIPE_SCRIPT_SRC"] == ""
+    assert render.stripe_sources({"STRIPE_PUBLISHABLE_KEY": " pk_test_x "}) == render.STRIPE_SOURCES
+
+
+def test_the_image_makes_the_stripe_origins_as_render_py_does():
+    sh = shutil.which("sh")
+    script = DOCKER_DIR / "gateway-stripe-csp.envsh"
+    names = ("STRIPE_SCRIPT_SRC", "STRIPE_CONNECT_SRC", "STRIPE_FRAME_SRC")
+    show = f'. "{script}" >/dev/null; ' + "; ".join(f'printf "%s|" "${name}"' for name in names)
+    for given in (
+        {},
+        {"STRIPE_API_BASE": "http://127.0.0.1:8420"},
+        {"STRIPE_API_BASE": "https://LocalStripe.example.ro:8443/x", "STRIPE_PUBLISHABLE_KEY": "pk_test_x"},
+        {"STRIPE_PUBLISHABLE_KEY": "pk_live_x"},
+    ):
+        result = subprocess.run(
+            [sh, "-c", show], capture_output=True, text=True, env={"PATH": os.environ.get("PATH", ""), **given}, timeout=30
+        )
+        expected = render.stripe_sources(given)
+        assert result.stdout == "".join(f"{expected[name]}|" for name in names), (given, result.stderr)
+    # Each name is exported even when empty, so envsubst always replaces it.
+    exported = subprocess.run(
+        [sh, "-c", f'. "{script}" >/dev/null; env'], capture_output=True, text=True, env={"PATH": os.environ["PATH"]}, timeout=30
+    )
+    assert {f"{name}=" for name in names} <= set(exported.stdout.splitlines())
+    refused = subprocess.run(
+        [sh, "-c", f'. "{script}"; echo started'],
+        capture_output=True,
+        text=True,
+        env={"PATH": os.environ.get("PATH", ""), "STRIPE_API_BASE": "ftp://stripe"},
+        timeout=30,
+    )
+    assert refused.returncode != 0 and "started" not in refused.stdout
+
+
+def test_the_stripe_webhook_reaches_user_service_byte_for_byte(running_gateway):
+    """The webhook's signature is over the raw body: nginx passes body and Stripe-Signature on
+    unchanged (no re-encoding, no size or rate rule of its own), one after another as Stripe retries."""
+    import httpx
+
+    body = json.dumps({"id": "evt_1", "type": "payment_intent.succeeded", "data": {"object": {"id": "pi_1"}}}, indent=2)
+    raw = (body + "\n  \u00eembrac\u0103m \r\n").encode() + bytes(range(256)) + b"x" * 300_000
+    signature = "t=1764190000,v1=" + "ab" * 32 + ",v0=" + "cd" * 32
+    for _ in range(20):
+        response = httpx.post(
+            running_gateway + "/user-service/payments/webhook",
+            content=raw,
+            headers={"Content-Type": "application/json; charset=utf-8", "Stripe-Signature": signature},
+            timeout=10,
+        )
+        assert response.status_code == 200, response.text
+        assert response.json() == {"received": True}
+    assert len(_Recorder.posted) == 20
+    path, received, headers = _Recorder.posted[-1]
+    assert path == "/user-service/payments/webhook"
+    assert received == raw
+    assert headers["stripe-signature"] == signature
+    assert headers["content-type"] == "application/json; charset=utf-8"
 
 
 def test_no_query_that_can_carry_a_secret_is_logged(site, running_gateway):
@@ -489,6 +626,10 @@ def test_environment_overrides(site):
         ("PUBLIC_WS_ORIGIN", "ws://shop.ro; script-src *"),
         ("PUBLIC_ORIGIN", "https://shop.ro'; evil"),
         ("PUBLIC_URL", "javascript:alert(1)"),
+        ("STRIPE_API_BASE", "javascript:alert(1)"),
+        ("STRIPE_SCRIPT_SRC", "https://js.stripe.com; script-src *"),
+        ("STRIPE_CONNECT_SRC", "*"),
+        ("STRIPE_FRAME_SRC", "https://hooks.stripe.com 'unsafe-inline'"),
         ("USER_SERVICE_ADDR", "http://user-service:8000"),
         ("MEDIA_ROOT", "/srv/my media"),
         ("WEB_ROOT", "/srv/web;"),
@@ -568,7 +709,10 @@ def test_docker_envsubst_filter_lists_exactly_our_names():
     assert re.search(r"^(?:ENV)?\s+GATEWAY_HOST=0\.0\.0\.0\b", text, re.M)
 
 
-def test_envsubst_rendering_equals_render_py(site, monkeypatch):
+@pytest.mark.parametrize(
+    "stripe_env", [{}, {"STRIPE_API_BASE": "http://127.0.0.1:8420"}, {"STRIPE_PUBLISHABLE_KEY": "pk_test_x"}]
+)
+def test_envsubst_rendering_equals_render_py(site, monkeypatch, stripe_env):
     """What the image's entrypoint does (envsubst restricted to our names) == render.py."""
     envsubst = shutil.which("envsubst")
     if envsubst is None:
@@ -576,6 +720,7 @@ def test_envsubst_rendering_equals_render_py(site, monkeypatch):
     monkeypatch.setattr(render.os, "geteuid", lambda: 1000)  # no `user` line
     tmp_path, env = site
     env["RUNTIME_DIR"] = str(tmp_path / "run")
+    env.update(stripe_env)
     expected = render_to(tmp_path / "gw", env)
     values = render.collect_values(tmp_path / "gw", env)
     shell_format = " ".join(f"${{{name}}}" for name in sorted(docker_filter_names()))

@@ -28,11 +28,19 @@ def websocket_origin(public_url: str) -> str:
     return f"{'wss' if parts.scheme == 'https' else 'ws'}://{parts.netloc}"
 
 
-# connect-src: the shop's own websocket origin (from PUBLIC_URL, which stack.py exports), no other host.
+def stripe_origin() -> str:
+    """The stack's localstripe (STRIPE_API_BASE, which stack.py exports), as the CSP names it."""
+    parts = urlsplit(os.environ.get("STRIPE_API_BASE", ""))
+    return f"{parts.scheme}://{parts.netloc}" if parts.netloc else ""
+
+
+# connect-src: the shop's own websocket origin (from PUBLIC_URL, which stack.py exports), and
+# localstripe's origin (script-src too) since the stack pays by card with it; no other host.
+_STRIPE = f" {stripe_origin()}" if stripe_origin() else ""
 EXPECTED_CSP = (
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+    f"default-src 'self'; script-src 'self'{_STRIPE}; style-src 'self' 'unsafe-inline'; "
     "img-src 'self' data: blob:; font-src 'self' data:; "
-    f"connect-src 'self' {websocket_origin(os.environ.get('PUBLIC_URL', 'http://localhost:8080'))}; "
+    f"connect-src 'self' {websocket_origin(os.environ.get('PUBLIC_URL', 'http://localhost:8080'))}{_STRIPE}; "
     "frame-src https://www.openstreetmap.org https://www.google.com; frame-ancestors 'none'; "
     "base-uri 'self'; form-action 'self'; object-src 'none'"
 )
@@ -501,3 +509,33 @@ def test_metrics_are_not_published(client, path):
     assert response.status_code == 404
     assert is_json(response)
     assert "bakery_http_requests" not in response.text
+
+
+# ---- online card payment (issue 18) -------------------------------------------
+
+
+def test_the_stack_pays_with_localstripe_whose_stripe_js_the_csp_allows(client):
+    """The checkout loads Stripe.js from localstripe (STRIPE_API_BASE/js.stripe.com/v3/) and calls
+    it: the page's CSP names its origin in script-src and connect-src, and it answers."""
+    origin = stripe_origin()
+    assert origin.startswith("http://127.0.0.1:"), "scripts/stack.py e2e exports STRIPE_API_BASE (its localstripe)"
+    csp = client.get("/").headers["content-security-policy"]
+    assert re.search(rf"script-src 'self' {re.escape(origin)};", csp), csp
+    assert re.search(rf"connect-src 'self' \S+ {re.escape(origin)};", csp), csp
+    shim = httpx.get(f"{os.environ['STRIPE_API_BASE'].rstrip('/')}/js.stripe.com/v3/", timeout=10)
+    assert shim.status_code == 200 and "confirmCardPayment" in shim.text
+
+
+def test_a_webhook_reaches_user_service_whose_signature_check_answers(client):
+    """POST /user-service/payments/webhook goes through the gateway to user-service untouched: a
+    body signed with another secret is refused there (400), not by nginx."""
+    body = b'{"id": "evt_gateway_check", "object": "event", "type": "payment_intent.succeeded"}'
+    stamp = int(time.time())
+    response = client.post(
+        "/user-service/payments/webhook",
+        content=body,
+        headers={"Content-Type": "application/json", "Stripe-Signature": f"t={stamp},v1={'0' * 64}"},
+    )
+    assert response.status_code == 400, response.text
+    assert is_json(response)
+    assert_security_headers(response)
