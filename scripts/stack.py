@@ -12,6 +12,11 @@ in data/postgres-password; the DATABASE_URL every process gets carries it (a dat
 earlier run, whose cluster let anyone in, gets the password on its next start). The gateway listens
 on GATEWAY_HOST (127.0.0.1 unless asked otherwise: GATEWAY_HOST=0.0.0.0 shows the shop to the whole
 network).
+
+Card payments (issue 18) go to localstripe, the local Stripe, started on 127.0.0.1:STRIPE_PORT (8420;
+a free port for e2e) with its webhooks sent to the gateway and signed with a secret kept in
+data/stripe-webhook-secret. With STRIPE_SECRET_KEY (and the other two keys) in the environment,
+`make run` starts no localstripe and the same code talks to Stripe; e2e always uses localstripe.
 """
 
 from __future__ import annotations
@@ -32,9 +37,13 @@ VENV_BIN = ROOT / ".venv" / "bin"
 sys.path.insert(0, str(ROOT / "services" / "devtools" / "src"))
 
 from bakery_devtools import servers  # noqa: E402
-from bakery_devtools.log_secrets import secrets_in_log  # noqa: E402
+from bakery_devtools.log_secrets import lines_holding, secrets_in_log  # noqa: E402
 
 KEY_FILE = "jwt-secret"
+# localstripe's webhooks are signed with this (made once, kept like the signing key).
+WEBHOOK_SECRET_FILE = "stripe-webhook-secret"
+STRIPE_KEYS = ("STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET")
+WEBHOOK_PATH = "/user-service/payments/webhook"
 # Loopback unless the operator asks: the demo accounts' passwords are in the README.
 DEFAULT_GATEWAY_HOST = "127.0.0.1"
 
@@ -55,6 +64,35 @@ def signing_key(data: Path) -> str:
     readable by its owner only (0600); the same key on every later call, so sessions survive a
     restart. Deleting the file (or `make clean-data`) makes a new key and signs every session out."""
     return servers.kept_secret(data / KEY_FILE, what="key")
+
+
+def real_stripe_keys(environ: dict[str, str]) -> bool:
+    """Whether the operator gave Stripe keys of their own (STRIPE_SECRET_KEY set): then the stack
+    talks to Stripe itself and starts no localstripe."""
+    return bool(environ.get("STRIPE_SECRET_KEY", "").strip())
+
+
+def local_stripe_env(data: Path, port: int) -> dict[str, str]:
+    """The services' settings for the localstripe on `port`: its address and keys, and a webhook
+    secret made at random once and kept in DATA/stripe-webhook-secret (0600)."""
+    return {
+        "STRIPE_PORT": str(port),
+        "STRIPE_API_BASE": f"http://127.0.0.1:{port}",
+        "STRIPE_SECRET_KEY": servers.LOCALSTRIPE_SECRET_KEY,
+        "STRIPE_PUBLISHABLE_KEY": servers.LOCALSTRIPE_PUBLISHABLE_KEY,
+        "STRIPE_WEBHOOK_SECRET": servers.kept_secret(data / WEBHOOK_SECRET_FILE, what="webhook secret"),
+    }
+
+
+def stripe_mode(environ: dict[str, str]) -> str:
+    """How the stack pays by card, for its log: never a key itself."""
+    if not real_stripe_keys(environ):
+        return "localstripe"
+    missing = [name for name in STRIPE_KEYS if not environ.get(name, "").strip()]
+    if missing:
+        return f"Stripe keys incomplete ({', '.join(missing)} missing): online card payment stays off"
+    live = environ["STRIPE_SECRET_KEY"].strip().startswith(("sk_live_", "rk_live_"))
+    return "Stripe with the environment's keys (" + ("LIVE mode: real money" if live else "test mode") + ")"
 
 
 def url_host(listen_host: str) -> str:
@@ -98,6 +136,7 @@ class Stack:
         self.throwaway = throwaway
         self.gateway_host = gateway_host
         self.children: list[subprocess.Popen] = []
+        self.localstripe_port: int | None = None
         self.env = os.environ.copy()
         self.pg_password = servers.postgres_password(data)
 
@@ -138,6 +177,37 @@ class Stack:
         if servers.secure_postgres(self.data / "postgres", pg, self.pg_password):
             log(f"Postgres now asks for a password (kept in {self.data / servers.PASSWORD_FILE})")
         servers.create_database(pg, "bakery", self.pg_password)
+
+    @property
+    def webhook_url(self) -> str:
+        """Where localstripe posts its webhooks: the gateway, from this machine."""
+        host = url_host(self.gateway_host)
+        return f"http://{'127.0.0.1' if host == 'localhost' else host}:{self.ports['GATEWAY_PORT']}{WEBHOOK_PATH}"
+
+    @property
+    def localstripe_log(self) -> Path:
+        return self.data / "localstripe.log"
+
+    def start_stripe(self, port: int | None) -> None:
+        """localstripe on `port`, with the services pointed at it and its webhooks at the gateway;
+        `port` None: the keys in the environment are Stripe's own, and nothing is started (the
+        services then talk to Stripe, and the gateway's CSP names Stripe's origins)."""
+        if port is None:
+            log(f"card payments: {stripe_mode(self.env)}; no localstripe")
+            return
+        self.env.update(local_stripe_env(self.data, port))
+        self.localstripe_port = port
+        log(f"starting localstripe (the local Stripe) on 127.0.0.1:{port}")
+        logs = open(self.localstripe_log, "ab")  # the child holds it until it stops
+        # Kept in the data folder for `make run` (an authorization survives a restart); nowhere for e2e.
+        store = None if self.throwaway else self.data / "localstripe.pickle"
+        self.children.append(
+            subprocess.Popen(
+                servers.localstripe_command(port, store), stdout=logs, stderr=subprocess.STDOUT, start_new_session=True
+            )
+        )
+        servers.wait_for_port(port, process=self.children[-1])
+        servers.localstripe_webhook(port, self.webhook_url, self.env["STRIPE_WEBHOOK_SECRET"])
 
     def configure(self, jwt_secret: str) -> None:
         p = self.ports
@@ -238,12 +308,14 @@ def run(args: argparse.Namespace) -> int:
         "USER_SERVICE_PORT": int(os.environ.get("USER_SERVICE_PORT", 58001)),
         "ADMIN_SERVICE_PORT": int(os.environ.get("ADMIN_SERVICE_PORT", 58002)),
     }
+    stripe_port = None if real_stripe_keys(os.environ) else int(os.environ.get("STRIPE_PORT", servers.LOCALSTRIPE_PORT))
     data = data_dir()
     stack = Stack(data, ports, throwaway=False, gateway_host=os.environ.get("GATEWAY_HOST", "").strip() or DEFAULT_GATEWAY_HOST)
     signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
     try:
         build_web()
         stack.start_databases()
+        stack.start_stripe(stripe_port)
         stack.configure(os.environ.get("JWT_SECRET") or signing_key(data))
         stack.migrate_and_seed()
         honcho = stack.start_processes()
@@ -255,6 +327,7 @@ def run(args: argparse.Namespace) -> int:
   Admin:    {os.environ.get("DEMO_ADMIN_EMAIL", "admin@cofetarie-demo.ro")} / {os.environ.get("DEMO_ADMIN_PASSWORD", "Admin#2026")}   ({stack.gateway_url}/auth/admin)
   Manager:  {os.environ.get("DEMO_MANAGER_EMAIL", "manager@cofetarie-demo.ro")} / {os.environ.get("DEMO_MANAGER_PASSWORD", "Manager#2026")}
   E-mails:  {stack.data / "mail"} (one .eml file per message)
+  Carduri:  {stripe_summary(stack)}
   API docs: {stack.gateway_url}/user-service/docs  {stack.gateway_url}/admin-service/docs
 
 Ctrl-C stops everything; the data stays in {stack.data}.
@@ -269,17 +342,31 @@ Ctrl-C stops everything; the data stays in {stack.data}.
         stack.stop()
 
 
+def stripe_summary(stack: Stack) -> str:
+    if stack.localstripe_port is None:
+        return stripe_mode(stack.env)
+    return (
+        f"localstripe on {stack.env['STRIPE_API_BASE']} (test cards: 4242 4242 4242 4242; 3-D Secure "
+        f"4000 0027 6000 3184; declined 4000 0000 0000 0341; its log: {stack.localstripe_log})"
+    )
+
+
 def e2e(args: argparse.Namespace) -> int:
     """A throwaway stack on free ports; runs each command against it; 0 only if all pass."""
     data = Path(tempfile.mkdtemp(prefix="bakery-e2e-"))
-    names = ["GATEWAY_PORT", "POSTGRES_PORT", "REDIS_PORT", "SMTP_PORT", "USER_SERVICE_PORT", "ADMIN_SERVICE_PORT"]
+    names = ["GATEWAY_PORT", "POSTGRES_PORT", "REDIS_PORT", "SMTP_PORT", "USER_SERVICE_PORT", "ADMIN_SERVICE_PORT", "STRIPE_PORT"]
     stack = Stack(data, {name: servers.free_port() for name in names}, throwaway=True)
     # The rules of a real run (a placeholder key would be refused), with a key of its own: random,
     # never the developer's data/jwt-secret, never one from the environment.
     stack.env["ENVIRONMENT"] = "development"
+    # Always the local Stripe: the browser tests pay with its test cards and its 3-D Secure dialog,
+    # and never with the developer's own Stripe account.
+    for name in (*STRIPE_KEYS, "STRIPE_API_BASE"):
+        stack.env.pop(name, None)
     try:
         build_web()
         stack.start_databases()
+        stack.start_stripe(stack.ports["STRIPE_PORT"])
         stack.configure(signing_key(data))
         stack.migrate_and_seed()
         stack.start_processes(quiet=True)
@@ -297,17 +384,17 @@ def e2e(args: argparse.Namespace) -> int:
         for command in " ".join(words).split(" ;; "):
             log(f"running: {command}")
             failed |= subprocess.run(command, shell=True, env=env, cwd=ROOT).returncode != 0
-        # Whatever the commands did, no line nginx or a service wrote may hold a token or an order's
-        # follow secret (see bakery_devtools/log_secrets.py).
+        # Whatever the commands did, no line nginx, a service or localstripe wrote may hold a token,
+        # an order's follow secret or the webhook secret (see bakery_devtools/log_secrets.py).
         stack.stop()
-        leaks = secrets_in_log(stack.log_file.read_text(errors="replace")) if stack.log_file.exists() else []
+        leaks = leaked_lines(stack)
         if leaks:
-            log(f"{len(leaks)} log line(s) of the run hold a secret (token or follow key):")
+            log(f"{len(leaks)} log line(s) of the run hold a secret (token, follow key or webhook secret):")
             for line in leaks[:10]:
                 print(f"    {line[:300]}", flush=True)
             failed = 1
         else:
-            log("no log line of the run holds a token or a follow key")
+            log("no log line of the run holds a token, a follow key or the webhook secret")
         return 1 if failed else 0
     except Exception:
         log(
@@ -319,17 +406,28 @@ def e2e(args: argparse.Namespace) -> int:
         shutil.rmtree(data, ignore_errors=True)
 
 
+def leaked_lines(stack: Stack) -> list[str]:
+    """The lines of the run's logs (processes and localstripe) that hold a secret."""
+    text = "\n".join(path.read_text(errors="replace") for path in (stack.log_file, stack.localstripe_log) if path.exists())
+    return secrets_in_log(text) + lines_holding(text, stack.env.get("STRIPE_WEBHOOK_SECRET", ""))
+
+
 def data_dir() -> Path:
     return Path(os.environ.get("BAKERY_DATA", ROOT / "data")).resolve()
 
 
 def tool_env(environ: dict[str, str], data: Path) -> dict[str, str]:
-    """The environment of a command against the `make run` stack: its signing key in JWT_SECRET and
-    its database, with the password, in DATABASE_URL (each unless the environment gives its own)."""
+    """The environment of a command against the `make run` stack: its signing key in JWT_SECRET, its
+    database, with the password, in DATABASE_URL and its localstripe's STRIPE_* (each unless the
+    environment gives its own)."""
     env = {**environ, "PATH": f"{VENV_BIN}:{environ.get('PATH', '')}"}
     env["JWT_SECRET"] = environ.get("JWT_SECRET") or signing_key(data)
     port = int(environ.get("POSTGRES_PORT", 55432))
     env["DATABASE_URL"] = environ.get("DATABASE_URL") or servers.database_url(port, "bakery", servers.postgres_password(data))
+    if not real_stripe_keys(environ):
+        # The stack's localstripe, as its services see it (the seed offers card payment with it).
+        local = local_stripe_env(data, int(environ.get("STRIPE_PORT", servers.LOCALSTRIPE_PORT)))
+        env = {**local, **{name: value for name, value in env.items() if value or name not in local}}
     return env
 
 

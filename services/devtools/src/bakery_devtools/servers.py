@@ -221,9 +221,12 @@ LOCALSTRIPE_SECRET_KEY = "sk_test_localstripe"
 LOCALSTRIPE_PUBLISHABLE_KEY = "pk_test_localstripe"
 
 
-def localstripe_command(port: int) -> list[str]:
-    binary = Path(sys.executable).with_name("localstripe")
-    return [str(binary) if binary.exists() else "localstripe", "--port", str(port)]
+def localstripe_command(port: int, store: Path | None = None) -> list[str]:
+    """localstripe on `port` (every interface: it binds '::' itself), keeping its data in `store`
+    (`make run`) or nowhere (the tests); never in the /tmp file every localstripe shares
+    (bakery_devtools/localstripe_server.py)."""
+    command = [sys.executable, "-m", "bakery_devtools.localstripe_server", "--port", str(port)]
+    return [*command, "--store", str(store)] if store is not None else command
 
 
 def localstripe_webhook(port: int, url: str, secret: str) -> None:

@@ -1,0 +1,73 @@
+"""`python -m bakery_devtools.localstripe_server --port PORT [--store FILE]`: localstripe, the local
+Stripe (issue 18), keeping its data where we say.
+
+localstripe itself pickles its whole store to /tmp/localstripe.pickle after every change and loads
+that file when it starts: one file for every localstripe on the machine, so parallel test runs
+and a developer's `make run` would write over one another, and a start that reads a half-written
+file crashes. Here the store is kept in FILE (the `make run` data folder, so an authorization made
+before a restart can still be captured after it), written whole and then renamed; without
+`--store` nothing is written or read (the test harness's throwaway instances). It listens on
+127.0.0.1 only and logs no query string.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+import pickle
+
+
+def keep_store_in(path: Path | None) -> None:
+    from localstripe import resources
+
+    def load(store: dict) -> None:
+        if path is None or not path.exists():
+            return
+        with path.open("rb") as handle:
+            kept = pickle.load(handle)  # our own file, in the owner's data folder
+        store.clear()
+        store.update(kept)
+
+    def dump(store: dict) -> None:
+        if path is None:
+            return
+        partial = path.with_name(path.name + ".tmp")
+        with partial.open("wb") as handle:
+            pickle.dump(dict(store), handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(partial, path)
+
+    resources.Store.try_load_from_disk = load
+    resources.Store.dump_to_disk = dump
+
+
+def main(argv: list[str] | None = None) -> None:
+    import logging
+
+    from aiohttp import web
+    from aiohttp.abc import AbstractAccessLogger
+
+    class PathOnly(AbstractAccessLogger):
+        """Method, path and status: a query (a PaymentIntent's client_secret) is never logged."""
+
+        def log(self, request, response, time) -> None:
+            self.logger.info("%s %s %s", request.method, request.path, response.status)
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--store", type=Path, default=None, help="where the fake Stripe keeps its data (default: nowhere)")
+    args = parser.parse_args(argv)
+    keep_store_in(args.store.resolve() if args.store else None)
+    from localstripe import server
+
+    server.store.try_load_from_disk()
+    # localstripe's own start() listens on every interface ('::'); this one on loopback only, as
+    # every server of `make run` does.
+    logger = logging.getLogger("aiohttp.access")
+    logger.setLevel(logging.INFO)
+    logger.addHandler(logging.StreamHandler())
+    web.run_app(server.app, host="127.0.0.1", port=args.port, access_log=logger, access_log_class=PathOnly, print=None)
+
+
+if __name__ == "__main__":
+    main()
