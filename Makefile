@@ -16,7 +16,8 @@ migrate:
 seed:
 	@.venv/bin/python scripts/stack.py tool -- bakery-seed
 
-# Forget the local database, Redis, mails and signing key of `make run` (every session ends).
+# Forget the local database, Redis, mails, signing key, localstripe's payments and webhook secret
+# of `make run` (every session ends).
 clean-data:
 	rm -rf data
 
