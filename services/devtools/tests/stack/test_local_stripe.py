@@ -263,3 +263,18 @@ async def test_the_demo_bakery_offers_online_card_payment_only_with_the_keys(
     assert setup.online_card_payment is configured
     # Cash and card at pickup/delivery stay offered either way.
     assert setup.cash_payment and setup.card_payment and setup.cash_and_card_payment
+
+
+def test_a_stripe_secret_in_a_log_line_is_found_a_publishable_key_is_not():
+    from bakery_devtools.log_secrets import secrets_in_log
+
+    lines = [
+        "stripe request failed with key sk_live_51HxAbCdEfGhIjKlMn",
+        f"authorization: Bearer {servers.LOCALSTRIPE_SECRET_KEY}",
+        "restricted rk_test_51HxAbCdEfGhIjKl in use",
+        "webhook secret whsec_AbCdEfGhIjKlMnOp loaded",
+        "checkout configured with pk_live_51HxAbCdEfGhIjKlMn",  # public by design
+        "POST /v1/payment_intents 200",
+        "task_test_runner started",
+    ]
+    assert secrets_in_log("\n".join(lines)) == lines[:4]
