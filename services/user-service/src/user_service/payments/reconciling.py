@@ -90,7 +90,8 @@ class Reconciliation:
         subject = m.EXPIRY_SUBJECT.format(number=order.order_number)
         for address in await desk.payments.alert_emails():
             body = "".join(f"<p>{html.escape(part)}</p>" for part in text.split("\n\n"))
-            queue_mail(desk.session, Mail(to=address, subject=subject, html=body, text=text, purpose="card_expiry"), now)
+            mail = Mail(to=address, subject=subject, html=body, text=text, purpose="card_expiry")
+            queue_mail(desk.session, mail, self.clock.now())  # sent at once, whatever moment the round was run for
         await desk.session.flush()
 
 
