@@ -115,7 +115,7 @@ def test_a_service_that_is_off_is_refused_with_its_own_message(key, message):
 )
 def test_a_payment_method_that_is_off_is_refused_and_the_others_still_work(method, flag, message):
     check_payment_method(setup(online_card_payment=True), method, cards_configured=True)
-    shop = setup(online_card_payment=True, **{flag: False})
+    shop = setup(**{"online_card_payment": True, flag: False})
     refused = refusal(lambda: check_payment_method(shop, method, cards_configured=True))
     assert (refused.message, refused.errors) == (message, {"orderPaymentOptions": message})
     for other in PaymentMethod:
