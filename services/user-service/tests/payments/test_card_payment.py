@@ -6,8 +6,10 @@ from datetime import timedelta
 
 from sqlalchemy import select
 
-from bakery_devtools.testing.payments import DECLINED_CARD, GOOD_CARD, THREE_D_SECURE_CARD, authenticate
-from bakery_shared.models import Order, OrderPayment
+from bakery_devtools.testing.orders import bearer, checkout, make_user, product_line
+from bakery_devtools.testing.payments import DECLINED_CARD, GOOD_CARD, THREE_D_SECURE_CARD, authenticate, card_token
+from bakery_shared.last_key import bump_last_key
+from bakery_shared.models import Order, OrderPayment, Role
 from bakery_shared.payments.cards import CardPayments
 
 STAFF_LIST = "/user-service/get-all-orders"
@@ -143,8 +145,6 @@ async def test_3d_secure_failed_reads_in_romanian_and_the_order_still_awaits(onl
 
 async def test_only_the_owner_or_the_follow_link_may_pay(online_shop):
     placed = await online_shop.place_online(1)
-    from bakery_devtools.testing.payments import card_token
-
     token = await card_token(online_shop.settings)
     for headers in ({}, {"X-Order-Key": "gresit"}):
         response = await online_shop.client.post(
@@ -160,17 +160,12 @@ async def test_only_the_owner_or_the_follow_link_may_pay(online_shop):
 async def test_a_signed_in_customer_pays_with_the_bearer_and_sees_the_order_awaiting_payment(
     online_shop, db_session, test_settings
 ):
-    from bakery_devtools.testing.orders import bearer, make_user
-    from bakery_shared.models import Role
-
     user = await make_user(db_session, Role.USER, "ana@example.ro")
     headers = bearer(test_settings, user)
     body = checkout_online(online_shop)
     placed = (await online_shop.client.post("/user-service/place-order", json=body, headers=headers)).json()
     mine = (await online_shop.client.get("/user-service/get-user-orders", headers=headers)).json()
     assert [(row["orderNumber"], row["status"]) for row in mine["content"]] == [(placed["orderNumber"], "AWAITING_PAYMENT")]
-    from bakery_devtools.testing.payments import card_token
-
     token = await card_token(test_settings)
     paid = await online_shop.client.post(
         f"/user-service/orders/{placed['orderNumber']}/card-payment", json={"token": token}, headers=headers
@@ -180,8 +175,6 @@ async def test_a_signed_in_customer_pays_with_the_bearer_and_sees_the_order_awai
 
 
 def checkout_online(online_shop) -> dict:
-    from bakery_devtools.testing.orders import checkout, product_line
-
     return checkout(
         [product_line(online_shop.cake_id, online_shop.dimension_id, 1)],
         location_id=online_shop.location_id,
@@ -192,8 +185,6 @@ def checkout_online(online_shop) -> dict:
 async def test_online_payment_is_refused_while_the_business_has_it_off(online_shop, business, db_session):
     business.online_card_payment = False
     await db_session.flush()
-    from bakery_shared.last_key import bump_last_key
-
     await bump_last_key(db_session)
 
     response = await online_shop.place(1)
@@ -233,3 +224,23 @@ async def test_paying_after_the_hold_lapsed_is_refused(online_shop, clock):
     response = await online_shop.pay(placed, GOOD_CARD)
     assert response.status_code == 409
     assert response.json()["message"] == "Timpul pentru plată a expirat. Vă rugăm să plasați comanda din nou."
+
+
+async def test_a_retried_checkout_answers_the_same_order_awaiting_payment_and_its_link_pays(online_shop):
+    body = checkout_online(online_shop)
+    headers = {"Idempotency-Key": "plata-online-1"}
+    first = await online_shop.client.post("/user-service/place-order", json=body, headers=headers)
+    again = await online_shop.client.post("/user-service/place-order", json=body, headers=headers)
+
+    assert (first.status_code, again.status_code) == (201, 200)
+    assert again.json()["orderNumber"] == first.json()["orderNumber"]
+    assert again.json()["payBy"] == first.json()["payBy"] is not None
+    assert again.json()["followToken"] == first.json()["followToken"]
+    assert await online_shop.stock() == 4
+    token = await card_token(online_shop.settings)
+    paid = await online_shop.client.post(
+        f"/user-service/orders/{first.json()['orderNumber']}/card-payment",
+        json={"token": token},
+        headers={"X-Order-Key": first.json()["followToken"]},
+    )
+    assert paid.status_code == 200 and paid.json()["status"] == "NEW"

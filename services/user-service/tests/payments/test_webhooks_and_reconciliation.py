@@ -8,6 +8,7 @@ from decimal import Decimal
 from sqlalchemy import func, select, update
 
 from bakery_devtools.testing.payments import GOOD_CARD, THREE_D_SECURE_CARD, authorized_intent, signed_event
+from bakery_devtools.testing.plugin import current_clock
 from bakery_shared.models import Order, OrderPayment, PaymentEvent, ProductionLoad
 from bakery_shared.payments.cards import CardPayments
 
@@ -206,6 +207,4 @@ async def test_an_authorization_cancelled_elsewhere_reads_as_released(online_sho
 
 
 def online_shop_now(online_shop):
-    from bakery_devtools.testing.plugin import current_clock
-
     return current_clock().now()
