@@ -208,3 +208,25 @@ async def test_an_authorization_cancelled_elsewhere_reads_as_released(online_sho
 
 def online_shop_now(online_shop):
     return current_clock().now()
+
+
+async def test_a_card_authorized_after_the_hold_lapsed_is_released_and_the_order_stays_given_up(online_shop, db_session):
+    placed = await online_shop.place_online(1)
+    await online_shop.reconcile(now=online_shop_now(online_shop) + timedelta(hours=1))
+    intent = await authorized_intent(online_shop.settings, placed.number, Decimal(placed.total))
+    await attach_intent(db_session, placed, intent.id)
+    body, headers = signed_event(online_shop.settings, intent.id, event_id="evt_late")
+
+    response = await online_shop.client.post(WEBHOOK, content=body, headers=headers)
+
+    assert response.status_code == 200
+    detail = await online_shop.status(placed)
+    assert detail["status"] == "PAYMENT_EXPIRED" and detail["cardPayment"]["state"] == "EXPIRED"
+    async with CardPayments(online_shop.settings) as cards:
+        assert (await cards.fetch(intent.id)).cancelled
+    assert await online_shop.events_for(placed) == 0
+    assert await online_shop.stock() == 5
+    # The customer trying to pay again reads why not.
+    again = await online_shop.pay(placed, GOOD_CARD)
+    assert again.status_code == 409
+    assert again.json()["message"] == "Timpul pentru plată a expirat. Vă rugăm să plasați comanda din nou."

@@ -90,6 +90,8 @@ class CardDesk:
                 return Paid(self.result(order))
             if previous is not None and not previous.cancelled:
                 await self.cards.cancel(previous.id, order_number=order.order_number)
+        if order.status == OrderStatus.PAYMENT_EXPIRED:
+            raise Conflict(m.HOLD_LAPSED)
         if order.status != OrderStatus.AWAITING_PAYMENT:
             raise Conflict(m.NOT_AWAITING_PAYMENT)
         if payment.hold_until is not None and payment.hold_until <= self.clock.now():
@@ -161,6 +163,10 @@ class CardDesk:
         await self.session.flush()
         if settled == Settled.AUTHORIZED:
             await self.announce(order)
+        elif settled == Settled.UNCHANGED and order.status == OrderStatus.PAYMENT_EXPIRED and intent.authorized:
+            # Authorized after its hold lapsed (a 3-D Secure finished late): the order is given up
+            # and its stock sold again, so the customer's money is released at once.
+            await self.cards.cancel(intent.id, order_number=order.order_number)
         return settled
 
     async def announce(self, order: Order) -> None:
