@@ -20,6 +20,8 @@ from .newsletter.endpoints import public_router as newsletter_public
 from .orders.endpoints import customer_router as orders_customer
 from .orders.endpoints import public_router as orders_public
 from .orders.endpoints import staff_router as orders_staff
+from .payments.endpoints import public_router as payments_public
+from .payments.reconciling import watch_card_payments
 from .promotions.endpoints import public_router as promotions_public
 from .realtime.endpoints import public_router as realtime_public
 from .realtime.hub import Hub
@@ -34,7 +36,8 @@ PREFIX = "/user-service"
 
 def public_router() -> APIRouter:
     """Every call of user-service that needs no token: sign-in, the storefront, placing and
-    following an order, and the websocket (which authenticates itself)."""
+    following an order, paying it online (by its follow link or the bearer) and Stripe's webhook
+    (by its signature), and the websocket (which authenticates itself)."""
     router = APIRouter()
     for part in (
         auth_public,
@@ -43,6 +46,7 @@ def public_router() -> APIRouter:
         promotions_public,
         newsletter_public,
         orders_public,
+        payments_public,
         realtime_public,
         reservations_public,
         reviews_public,
@@ -68,7 +72,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         settings=settings or get_settings(),
         public_router=public_router(),
         routers=[auth_router, account_router, orders_staff, orders_customer, users_router, reviews_customer],
-        on_start=[start_hub],
+        on_start=[start_hub, watch_card_payments],
     )
 
 

@@ -37,6 +37,12 @@ PUBLIC = {
     "/user-service/place-order",
     "/user-service/price-cart",  # the checkout's live price and coupon check (issue 10)
     "/user-service/order-status/{order_number}",
+    # Online card payment (issue 18): the checkout's Stripe key, paying an order (by its follow
+    # link or the owner's bearer, checked inside) and Stripe's webhook (by its signature).
+    "/user-service/payments/config",
+    "/user-service/orders/{order_number}/card-payment",
+    "/user-service/orders/{order_number}/card-payment/check",
+    "/user-service/payments/webhook",
     "/user-service/ws",
     "/user-service/book-table",
     "/user-service/reviews",

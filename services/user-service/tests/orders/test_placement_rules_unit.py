@@ -110,16 +110,22 @@ def test_a_service_that_is_off_is_refused_with_its_own_message(key, message):
         (PaymentMethod.CASH, "cash_payment", "Plata în numerar nu este disponibilă."),
         (PaymentMethod.CARD, "card_payment", "Plata cu cardul nu este disponibilă."),
         (PaymentMethod.CASH_CARD, "cash_and_card_payment", "Plata combinată (numerar și card) nu este disponibilă."),
+        (PaymentMethod.ONLINE, "online_card_payment", "Plata online cu cardul nu este disponibilă."),
     ],
 )
 def test_a_payment_method_that_is_off_is_refused_and_the_others_still_work(method, flag, message):
-    check_payment_method(setup(), method)
-    shop = setup(**{flag: False})
-    refused = refusal(lambda: check_payment_method(shop, method))
+    check_payment_method(setup(online_card_payment=True), method, cards_configured=True)
+    shop = setup(**{"online_card_payment": True, flag: False})
+    refused = refusal(lambda: check_payment_method(shop, method, cards_configured=True))
     assert (refused.message, refused.errors) == (message, {"orderPaymentOptions": message})
     for other in PaymentMethod:
         if other != method:
-            check_payment_method(shop, other)
+            check_payment_method(shop, other, cards_configured=True)
+
+
+def test_online_card_payment_switched_on_without_the_stripe_keys_is_refused():
+    refused = refusal(lambda: check_payment_method(setup(online_card_payment=True), PaymentMethod.ONLINE))
+    assert refused.message == "Plata online cu cardul nu este disponibilă."
 
 
 # ---- the cart ---------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ from datetime import datetime
 
 from pydantic import BaseModel
 
-from ..models import DeliveryMethod, OrderStatus, PaymentMethod
+from ..models import CardPaymentState, DeliveryMethod, OrderStatus, PaymentMethod
 from ..money import Money
 from ..schemas import ReadModel
 
@@ -83,6 +83,28 @@ class StatusChangeOut(BaseModel):
     note: str | None
 
 
+class CardRefundOut(BaseModel):
+    amount: Money
+    reason: str
+    createdAt: datetime
+
+
+class CardPaymentOut(BaseModel):
+    """Where the money of an online card payment is (issue 18), in the shop's words too."""
+
+    state: CardPaymentState
+    stateLabel: str
+    # What the card was asked for (the order's total).
+    amount: Money
+    capturedAmount: Money | None
+    refundedAmount: Money
+    # Until when an order awaiting payment holds its stock and capacity.
+    holdUntil: datetime | None
+    # The card's last refusal, in Romanian.
+    declineMessage: str | None
+    refunds: list[CardRefundOut]
+
+
 class OrderDetailOut(BaseModel):
     id: int
     orderNumber: str
@@ -115,3 +137,5 @@ class OrderDetailOut(BaseModel):
     orderTimeToPrepare: str | None
     rejectionReason: str | None
     statusHistory: list[StatusChangeOut]
+    # Only for orders paid online by card (orderPaymentOptions ONLINE).
+    cardPayment: CardPaymentOut | None = None

@@ -6,10 +6,13 @@ from decimal import Decimal
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..clock import BUSINESS_ZONE
-from ..models import Order, OrderStatusChange
+from ..models import Order, OrderPayment, OrderStatusChange, PaymentMethod
 from ..money import ZERO, money
+from ..payments.messages import STATE_NAMES
 from .repository import OrderRepository
 from .schemas import (
+    CardPaymentOut,
+    CardRefundOut,
     DeliveryDetailsOut,
     DimensionOrderOut,
     DiscountLineOut,
@@ -67,6 +70,25 @@ def _history(changes: list[OrderStatusChange], names: dict[int, str]) -> list[St
         )
         for c in ordered
     ]
+
+
+def card_payment_out(order: Order, payment: OrderPayment) -> CardPaymentOut | None:
+    """The online card payment's state; None for the other payment methods."""
+    if payment.method != PaymentMethod.ONLINE or payment.card_state is None:
+        return None
+    return CardPaymentOut(
+        state=payment.card_state,
+        stateLabel=STATE_NAMES[payment.card_state],
+        amount=order.total_price,
+        capturedAmount=payment.captured_amount,
+        refundedAmount=payment.refunded_amount,
+        holdUntil=payment.hold_until.astimezone(BUSINESS_ZONE) if payment.hold_until else None,
+        declineMessage=payment.decline_message,
+        refunds=[
+            CardRefundOut(amount=r.amount, reason=r.reason, createdAt=r.created_at.astimezone(BUSINESS_ZONE))
+            for r in payment.refunds
+        ],
+    )
 
 
 async def order_detail(session: AsyncSession, order: Order) -> OrderDetailOut:
@@ -160,4 +182,5 @@ def build_detail(order: Order, names: dict[int, str] | None = None) -> OrderDeta
         orderTimeToPrepare=time_to_prepare(order),
         rejectionReason=order.rejection_reason,
         statusHistory=_history(list(order.status_history), names or {}),
+        cardPayment=card_payment_out(order, order.payment),
     )

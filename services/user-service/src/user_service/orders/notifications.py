@@ -40,9 +40,11 @@ def new_order_event(order: Order) -> dict[str, Any]:
 
 def receipt_mail(detail: OrderDetailOut, settings: Settings, follow: str) -> Mail:
     link = f"{settings.public_url}{follow}"
+    # Paid online by card, the receipt goes once the card is authorized, and says so.
+    authorized = detail.cardPayment is not None
     return render_mail(
         "order_receipt",
         to=detail.email,
-        subject=f"Comanda nr. {detail.orderNumber} a fost primită",
+        subject=f"Comanda nr. {detail.orderNumber} a fost primită" + (", plata a fost autorizată" if authorized else ""),
         **mail_context(detail, settings, link),
     )

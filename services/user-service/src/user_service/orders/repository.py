@@ -26,8 +26,13 @@ from bakery_shared.models import (
 )
 from bakery_shared.orders.repository import OrderRepository
 
-# An order that still holds the kitchen's time: not delivered, not rejected.
-OPEN_STATUSES = (OrderStatus.NEW, OrderStatus.SCHEDULED, OrderStatus.CONFIRMED)
+# An order that still holds the kitchen's time: not delivered, not rejected (and, paid online,
+# not lapsed unpaid: one awaiting its card holds the time too).
+OPEN_STATUSES = (OrderStatus.NEW, OrderStatus.SCHEDULED, OrderStatus.CONFIRMED, OrderStatus.AWAITING_PAYMENT)
+# Never on the staff's table: an order nobody has paid for yet, or whose hold lapsed unpaid.
+HIDDEN_FROM_STAFF = (OrderStatus.AWAITING_PAYMENT, OrderStatus.PAYMENT_EXPIRED)
+# Never on the customer's list: an order that lapsed unpaid (nothing will be made).
+HIDDEN_FROM_CUSTOMER = (OrderStatus.PAYMENT_EXPIRED,)
 
 
 class CustomerOrderRepository(OrderRepository):
@@ -39,7 +44,10 @@ class CustomerOrderRepository(OrderRepository):
     ) -> tuple[list[Order], int, dict[OrderStatus, int]]:
         """Newest first, with the total and the count per status of every order in view (the
         customer's own, or all)."""
-        scope = [Order.user_id == user_id] if user_id is not None else []
+        hidden = HIDDEN_FROM_CUSTOMER if user_id is not None else HIDDEN_FROM_STAFF
+        scope = [Order.status.not_in(hidden)]
+        if user_id is not None:
+            scope.append(Order.user_id == user_id)
         filters = [*scope, *([Order.status == status] if status is not None else [])]
         counts = {
             row[0]: row[1]
@@ -81,7 +89,7 @@ class CustomerOrderRepository(OrderRepository):
         return await self.session.scalar(query) or 0
 
     async def by_idempotency_key(self, key: str) -> Order | None:
-        return await self.session.scalar(select(Order).where(Order.idempotency_key == key))
+        return await self.session.scalar(select(Order).where(Order.idempotency_key == key).options(selectinload(Order.payment)))
 
     async def dimensions_for_order(self, ids: Iterable[int], *, lock: bool = True) -> dict[int, Dimension]:
         """Every dimension the cart touches. Only those of limited stock are locked (in id order,

@@ -173,6 +173,8 @@ class PlacedOrderOut(BaseModel):
     totalPrice: Money
     followToken: str
     followUrl: str
+    # Paid online by card: until when the order waits for the card (then it lapses); null otherwise.
+    payBy: datetime | None = None
 
 
 class OrderRowOut(BaseModel):

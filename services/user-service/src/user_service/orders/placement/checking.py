@@ -55,7 +55,7 @@ async def check(shop: Shop, cart: Cart) -> CheckedCart:
     check_address(data)
     rules = service_rules(setup, data.deliveryMethodChosen)
     check_service_on(rules, "deliveryMethodChosen")
-    check_payment_method(setup, data.orderPaymentOptions)
+    check_payment_method(setup, data.orderPaymentOptions, cards_configured=shop.settings.card_payments_configured)
     check_line_kinds(data.items)
     zone = await delivery_zone(shop.business, data)
     known = await shop.setup_cache.get(shop.session, setup.version)

@@ -37,3 +37,12 @@ def follow_token(secret: str, key: str | None) -> str:
         return secrets.token_urlsafe(24)
     digest = hmac.new(secret.encode(), f"order-follow:{key}".encode(), hashlib.sha256).digest()
     return base64.urlsafe_b64encode(digest).decode().rstrip("=")
+
+
+def online_follow_token(secret: str, order_number: str) -> str:
+    """The follow link's token of an order paid online by card and placed without a key: its
+    receipt is mailed only once the card is authorized (by whichever request or job learns it),
+    so the link must be derivable then, from the order's number and the server's secret. (Its
+    own prefix: no Idempotency-Key can make the same message.)"""
+    digest = hmac.new(secret.encode(), f"order-follow-online:{order_number}".encode(), hashlib.sha256).digest()
+    return base64.urlsafe_b64encode(digest).decode().rstrip("=")

@@ -40,6 +40,7 @@ PAYMENT_OFF = {
     "CASH": "Plata în numerar nu este disponibilă.",
     "CARD": "Plata cu cardul nu este disponibilă.",
     "CASH_CARD": "Plata combinată (numerar și card) nu este disponibilă.",
+    "ONLINE": "Plata online cu cardul nu este disponibilă.",
 }
 PAYMENT_SPLIT = "Suma plătită în numerar și cea plătită cu cardul trebuie să dea împreună totalul comenzii ({total} RON)."
 PAYMENT_AMOUNT = "Suma trebuie să fie un număr pozitiv."

@@ -80,11 +80,14 @@ def check_service_on(rules: ServiceRules, field_name: str) -> None:
         raise refuse(m.SERVICE_OFF[rules.key], field_name)
 
 
-def check_payment_method(setup: BusinessSetup, method: PaymentMethod) -> None:
+def check_payment_method(setup: BusinessSetup, method: PaymentMethod, *, cards_configured: bool = False) -> None:
+    """`cards_configured`: every Stripe key is set. Online card payment needs the business's
+    switch and the keys: a switch on without keys would take orders nobody can pay."""
     enabled = {
         PaymentMethod.CASH: setup.cash_payment,
         PaymentMethod.CARD: setup.card_payment,
         PaymentMethod.CASH_CARD: setup.cash_and_card_payment,
+        PaymentMethod.ONLINE: setup.online_card_payment and cards_configured,
     }[method]
     if not enabled:
         raise refuse(m.PAYMENT_OFF[method.value], "orderPaymentOptions")

@@ -1,25 +1,32 @@
 """The last stage: the order written with its number, its event for the staff panels (sent after
-the commit) and its mails, and the promotions it used recorded against it."""
+the commit) and its mails, and the promotions it used recorded against it.
+
+An order paid online by card is written awaiting payment instead: it holds its stock and capacity
+until `hold_until`, and says nothing to the staff or the customer yet; its event and mails go out
+when the card is authorized (user_service.payments)."""
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from decimal import Decimal
 
 from bakery_shared.db import after_commit
 from bakery_shared.models import (
+    CardPaymentState,
     DeliveryMethod,
     Order,
     OrderDeliveryDetails,
     OrderPayment,
     OrderStatus,
     OrderStatusChange,
+    PaymentMethod,
 )
+from bakery_shared.payments.settling import opening_status
 
 from ..metrics import order_placed
 from ..notifications import follow_url, new_order_event, token_hash
 from ..schemas import PlaceOrderIn
 from ..zones import postal_code_digits
-from .idempotency import follow_token
+from .idempotency import follow_token, online_follow_token
 from .notifications import mail_about_placed_order
 from .reserving import ReservedOrder
 from .shop import Shop
@@ -36,7 +43,9 @@ async def save(shop: Shop, reserved: ReservedOrder) -> SavedOrder:
     checked = discounted.checked
     cart = checked.cart
     token = follow_token(shop.settings.jwt_secret, cart.key)
-    order = new_order(reserved, token, shop.clock.now())
+    order = new_order(reserved, token, shop.clock.now(), hold=timedelta(minutes=shop.settings.payment_hold_minutes))
+    if order.status == OrderStatus.AWAITING_PAYMENT:
+        return await save_awaiting_payment(shop, reserved, order, token)
     # Its number and every id, then the order whole, its event and its mails in one
     # statement: two round trips in all. (At most two mails: the receipt, and the alert when
     # no panel is open.)
@@ -56,6 +65,26 @@ async def save(shop: Shop, reserved: ReservedOrder) -> SavedOrder:
     return SavedOrder(order, token)
 
 
+async def save_awaiting_payment(shop: Shop, reserved: ReservedOrder, order: Order, token: str) -> SavedOrder:
+    """No event, no mail: nobody hears of the order before its card is authorized."""
+    discounted = reserved.discounted
+    cart = discounted.checked.cart
+    await shop.orders.allocate(order)
+    if cart.key is None:
+        # Its receipt is mailed later, by whoever learns of the authorization: the link must be
+        # derivable then, from the order's number.
+        token = online_follow_token(shop.settings.jwt_secret, order.order_number)
+        order.guest_access_token_hash = token_hash(token)
+    after_commit(shop.session, count_placed(order.delivery_method))
+    discounts = discounted.discounts
+    order.discount_lines = discounts.lines()
+    await shop.orders.insert(order)
+    if discounts.applied:
+        discounted.lines.promotions.record(discounts, order.id, cart.data.deliveryDetailsBean.email, cart.user_id)
+        await shop.session.flush()
+    return SavedOrder(order, token)
+
+
 def count_placed(method: DeliveryMethod):
     async def count() -> None:
         order_placed(method.value)
@@ -63,12 +92,14 @@ def count_placed(method: DeliveryMethod):
     return count
 
 
-def new_order(reserved: ReservedOrder, token: str, now: datetime) -> Order:
+def new_order(reserved: ReservedOrder, token: str, now: datetime, *, hold: timedelta = timedelta(0)) -> Order:
     discounted = reserved.discounted
     planned, bill, priced = discounted.planned, discounted.bill, discounted.lines.priced
     cart = discounted.checked.cart
     data, location = cart.data, planned.location
-    status = OrderStatus.SCHEDULED if priced.pre_order or planned.moment is not None else OrderStatus.NEW
+    online = data.orderPaymentOptions == PaymentMethod.ONLINE
+    opens_as = opening_status(pre_order=priced.pre_order, scheduled_moment=planned.moment)
+    status = OrderStatus.AWAITING_PAYMENT if online else opens_as
     return Order(
         status=status,
         user_id=cart.user_id,
@@ -92,7 +123,13 @@ def new_order(reserved: ReservedOrder, token: str, now: datetime) -> Order:
         product_lines=priced.product_lines,
         promotion_lines=priced.promotion_lines,
         delivery_details=delivery_details(data, bill.delivery_fee),
-        payment=OrderPayment(method=data.orderPaymentOptions, cash_amount=bill.cash, card_amount=bill.card),
+        payment=OrderPayment(
+            method=data.orderPaymentOptions,
+            cash_amount=bill.cash,
+            card_amount=bill.card,
+            card_state=CardPaymentState.AWAITING if online else None,
+            hold_until=now + hold if online else None,
+        ),
         status_history=[OrderStatusChange(from_status=None, to_status=status, changed_at=now)],
     )
 

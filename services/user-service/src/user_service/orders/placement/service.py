@@ -8,12 +8,14 @@ the pipeline: the Idempotency-Key (a retry answers the order already made) and t
 """
 
 from dataclasses import dataclass
+from datetime import datetime
 
 from sqlalchemy.exc import IntegrityError
 
 from bakery_shared.auth.tokens import Principal
+from bakery_shared.clock import BUSINESS_ZONE
 from bakery_shared.errors import Conflict
-from bakery_shared.models import Order, Role
+from bakery_shared.models import Order, OrderStatus, Role
 from bakery_shared.orders.service import discount_lines_out, discount_of
 
 from ...auth.limits import GUEST_ORDER_PER_CLIENT, GUEST_ORDER_PER_EMAIL, AbuseLimiter
@@ -117,4 +119,12 @@ def answer(order: Order, token: str) -> PlacedOrderOut:
         totalPrice=order.total_price,
         followToken=token,
         followUrl=follow_url(order.order_number, token),
+        payBy=pay_by(order),
     )
+
+
+def pay_by(order: Order) -> datetime | None:
+    payment = order.payment
+    if order.status != OrderStatus.AWAITING_PAYMENT or payment is None or payment.hold_until is None:
+        return None
+    return payment.hold_until.astimezone(BUSINESS_ZONE)

@@ -1,0 +1,124 @@
+"""Settling an online card payment (issue 18): what the order becomes once the server has fetched
+its PaymentIntent from Stripe. Never from what a browser or a webhook says.
+
+Every path that learns something about a payment (the card-payment call itself, the browser's
+"3-D Secure done", a webhook, the reconciliation job) locks the order row, fetches the intent and
+calls `settle`: the state only moves forward, so any of them may run twice and in any order. The
+caller announces an authorized order (event, ring, receipt) after `settle` says it happened.
+"""
+
+from dataclasses import dataclass
+from datetime import datetime
+import enum
+import logging
+
+from ..models import CardPaymentState, Order, OrderStatus, OrderStatusChange, ProductOrderType
+from .cards import CURRENCY, Intent, to_bani
+
+log = logging.getLogger(__name__)
+
+
+class Settled(enum.Enum):
+    UNCHANGED = "unchanged"
+    AUTHORIZED = "authorized"  # the order became NEW or SCHEDULED: announce it
+    CAPTURED = "captured"
+    RELEASED = "released"
+    DECLINED = "declined"  # still awaiting payment, with the card's refusal recorded
+    REFUSED = "refused"  # the intent is not this order's, or not for its amount: nothing changed
+
+
+# Where an online order's card payment may still move (the reconciliation's worklist).
+OPEN_CARD_STATES = (CardPaymentState.AWAITING, CardPaymentState.AUTHORIZED)
+
+
+def opening_status(*, pre_order: bool, scheduled_moment: datetime | None) -> OrderStatus:
+    """What a placed order is for the staff: SCHEDULED when it is for a chosen moment or holds a
+    pre-order product, NEW otherwise. Placing a cash order and authorizing a card both ask here."""
+    return OrderStatus.SCHEDULED if pre_order or scheduled_moment is not None else OrderStatus.NEW
+
+
+def holds_pre_order(order: Order, order_types: dict[int, ProductOrderType]) -> bool:
+    """Whether the order holds a pre-order product (`order_types`: by product id, as the menu has it)."""
+    ids = [line.product_id for line in order.product_lines]
+    ids += [choice.product_id for line in order.promotion_lines for choice in line.choices]
+    return any(order_types.get(product_id) == ProductOrderType.PRE_ORDER for product_id in ids if product_id is not None)
+
+
+def product_ids(order: Order) -> set[int]:
+    ids = {line.product_id for line in order.product_lines}
+    ids |= {choice.product_id for line in order.promotion_lines for choice in line.choices}
+    return {product_id for product_id in ids if product_id is not None}
+
+
+def mismatch(order: Order, intent: Intent) -> str | None:
+    """Why the intent cannot settle this order, or None when it is the order's own."""
+    payment = order.payment
+    if payment is None or payment.intent_id != intent.id:
+        return "not the order's latest PaymentIntent"
+    if intent.order_number != order.order_number:
+        return f"metadata orderNumber {intent.order_number!r}"
+    if intent.currency != CURRENCY:
+        return f"currency {intent.currency!r}"
+    if to_bani(intent.amount) != to_bani(order.total_price):
+        return f"amount {intent.amount} instead of {order.total_price}"
+    return None
+
+
+@dataclass(frozen=True)
+class Settling:
+    """The order, locked FOR UPDATE with every part, and the intent as Stripe has it now."""
+
+    order: Order
+    intent: Intent
+    now: datetime
+    # The status the order opens with once authorized (`opening_status`).
+    opens_as: OrderStatus
+
+    def settle(self) -> Settled:
+        order, intent = self.order, self.intent
+        why = mismatch(order, intent)
+        if why is not None:
+            log.warning("payment intent %s refused for order %s: %s", intent.id, order.order_number, why)
+            return Settled.REFUSED
+        state = order.payment.card_state if order.payment else None
+        if order.status == OrderStatus.AWAITING_PAYMENT and state == CardPaymentState.AWAITING:
+            return self._awaiting()
+        if state == CardPaymentState.AUTHORIZED:
+            return self._authorized()
+        return Settled.UNCHANGED
+
+    def _awaiting(self) -> Settled:
+        order, intent, payment = self.order, self.intent, self.order.payment
+        if intent.authorized or intent.captured:
+            order.status = self.opens_as
+            order.updated_at = self.now
+            payment.card_state = CardPaymentState.AUTHORIZED
+            payment.authorized_at = self.now
+            payment.decline_message = None
+            order.status_history.append(
+                OrderStatusChange(from_status=OrderStatus.AWAITING_PAYMENT, to_status=self.opens_as, changed_at=self.now)
+            )
+            if intent.captured:
+                self._captured()
+            return Settled.AUTHORIZED
+        if intent.decline_message and intent.decline_message != payment.decline_message:
+            payment.decline_message = intent.decline_message
+            return Settled.DECLINED
+        return Settled.UNCHANGED
+
+    def _authorized(self) -> Settled:
+        intent, payment = self.intent, self.order.payment
+        if intent.captured:
+            self._captured()
+            return Settled.CAPTURED
+        if intent.cancelled:
+            payment.card_state = CardPaymentState.RELEASED
+            payment.released_at = self.now
+            return Settled.RELEASED
+        return Settled.UNCHANGED
+
+    def _captured(self) -> None:
+        payment = self.order.payment
+        payment.card_state = CardPaymentState.CAPTURED
+        payment.captured_amount = self.intent.amount
+        payment.captured_at = self.now

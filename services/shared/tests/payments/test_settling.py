@@ -1,0 +1,93 @@
+"""Settling an online card payment from the PaymentIntent as Stripe has it: forward only, and
+never from an intent that is not the order's own, for its amount, in lei."""
+
+from datetime import UTC, datetime
+from decimal import Decimal
+
+import pytest
+
+from bakery_shared.models import CardPaymentState, Order, OrderPayment, OrderStatus, PaymentMethod
+from bakery_shared.payments.cards import Intent
+from bakery_shared.payments.settling import Settled, Settling, opening_status
+
+NOW = datetime(2026, 11, 26, 12, 0, tzinfo=UTC)
+
+
+def order(status=OrderStatus.AWAITING_PAYMENT, state=CardPaymentState.AWAITING) -> Order:
+    return Order(
+        order_number="1001",
+        status=status,
+        total_price=Decimal("120.00"),
+        status_history=[],
+        payment=OrderPayment(method=PaymentMethod.ONLINE, card_state=state, intent_id="pi_1", refunded_amount=Decimal(0)),
+    )
+
+
+def intent(status="requires_capture", **changes) -> Intent:
+    fields = {
+        "id": "pi_1",
+        "status": status,
+        "amount": Decimal("120.00"),
+        "currency": "ron",
+        "order_number": "1001",
+        "client_secret": None,
+        "decline_message": None,
+    }
+    return Intent(**{**fields, **changes})
+
+
+def settle(o: Order, i: Intent, opens_as=OrderStatus.NEW) -> Settled:
+    return Settling(o, i, NOW, opens_as).settle()
+
+
+def test_an_authorized_intent_opens_the_order_as_placement_would_have():
+    o = order()
+    assert settle(o, intent(), OrderStatus.SCHEDULED) == Settled.AUTHORIZED
+    assert o.status == OrderStatus.SCHEDULED and o.payment.card_state == CardPaymentState.AUTHORIZED
+    assert o.payment.authorized_at == NOW
+    assert [(h.from_status, h.to_status) for h in o.status_history] == [(OrderStatus.AWAITING_PAYMENT, OrderStatus.SCHEDULED)]
+    # Twice: nothing more.
+    assert settle(o, intent()) == Settled.UNCHANGED
+    assert len(o.status_history) == 1
+
+
+def test_an_intent_captured_before_the_order_heard_of_it_opens_it_paid():
+    o = order()
+    assert settle(o, intent("succeeded")) == Settled.AUTHORIZED
+    assert o.payment.card_state == CardPaymentState.CAPTURED and o.payment.captured_amount == Decimal("120.00")
+
+
+def test_a_refusal_is_recorded_and_the_order_still_awaits():
+    o = order()
+    assert settle(o, intent("requires_payment_method", decline_message="Refuzat.")) == Settled.DECLINED
+    assert o.status == OrderStatus.AWAITING_PAYMENT and o.payment.decline_message == "Refuzat."
+    assert settle(o, intent("requires_action")) == Settled.UNCHANGED
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{"order_number": "1002"}, {"amount": Decimal("119.99")}, {"currency": "eur"}, {"id": "pi_other"}],
+)
+def test_an_intent_not_the_orders_own_changes_nothing(changes):
+    o = order()
+    assert settle(o, intent(**changes)) == Settled.REFUSED
+    assert o.status == OrderStatus.AWAITING_PAYMENT and o.payment.card_state == CardPaymentState.AWAITING
+
+
+def test_an_authorization_moves_on_to_captured_or_released_and_never_back():
+    captured = order(OrderStatus.CONFIRMED, CardPaymentState.AUTHORIZED)
+    assert settle(captured, intent("succeeded")) == Settled.CAPTURED
+    assert captured.payment.card_state == CardPaymentState.CAPTURED
+    assert settle(captured, intent("canceled")) == Settled.UNCHANGED
+    released = order(OrderStatus.REJECTED, CardPaymentState.AUTHORIZED)
+    assert settle(released, intent("canceled")) == Settled.RELEASED
+    assert released.payment.card_state == CardPaymentState.RELEASED and released.payment.released_at == NOW
+    assert settle(released, intent("succeeded")) == Settled.UNCHANGED
+    expired = order(OrderStatus.PAYMENT_EXPIRED, CardPaymentState.EXPIRED)
+    assert settle(expired, intent()) == Settled.UNCHANGED and expired.status == OrderStatus.PAYMENT_EXPIRED
+
+
+def test_an_order_for_a_moment_or_with_a_pre_order_product_opens_scheduled():
+    assert opening_status(pre_order=False, scheduled_moment=None) == OrderStatus.NEW
+    assert opening_status(pre_order=True, scheduled_moment=None) == OrderStatus.SCHEDULED
+    assert opening_status(pre_order=False, scheduled_moment=NOW) == OrderStatus.SCHEDULED

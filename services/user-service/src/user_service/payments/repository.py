@@ -1,0 +1,65 @@
+"""The queries of online card payment: an order locked by its number or its PaymentIntent, the
+webhook events handled, and the reconciliation's worklist."""
+
+from collections.abc import Iterable
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.dialects.postgresql import insert
+
+from bakery_shared.models import BusinessSetup, Order, OrderPayment, PaymentEvent, PaymentMethod, Product, ProductOrderType
+from bakery_shared.orders.repository import OrderRepository, with_every_part
+from bakery_shared.payments.cards import WebhookEvent
+from bakery_shared.payments.settling import OPEN_CARD_STATES
+
+
+class PaymentRepository(OrderRepository):
+    async def lock_by_intent(self, intent_id: str) -> Order | None:
+        """The order whose latest attempt is this PaymentIntent, its row locked."""
+        return await self._one(Order.id == _order_of_intent(intent_id), for_update=True)
+
+    async def record_event(self, event: WebhookEvent, now: datetime) -> bool:
+        """Whether the event is new: its id is unique, so a replay (or the same event delivered
+        twice at once: the second waits for the first's commit) records nothing."""
+        stored = await self.session.scalar(
+            insert(PaymentEvent)
+            .values(event_id=event.id, event_type=event.type[:80], intent_id=event.intent_id, received_at=now)
+            .on_conflict_do_nothing(index_elements=[PaymentEvent.event_id])
+            .returning(PaymentEvent.id)
+        )
+        return stored is not None
+
+    async def order_types(self, product_ids: Iterable[int]) -> dict[int, ProductOrderType]:
+        ids = set(product_ids)
+        if not ids:
+            return {}
+        return {p.id: p.order_type for p in await self.session.scalars(select(Product).where(Product.id.in_(ids)))}
+
+    async def open_card_payments(self, limit: int = 500) -> list[int]:
+        """Orders whose card payment may still move: awaiting a card, or authorized and not captured."""
+        rows = await self.session.scalars(
+            select(OrderPayment.order_id)
+            .where(OrderPayment.method == PaymentMethod.ONLINE, OrderPayment.card_state.in_(OPEN_CARD_STATES))
+            .order_by(OrderPayment.order_id)
+            .limit(limit)
+        )
+        return list(rows)
+
+    async def lock_unless_busy(self, order_id: int) -> Order | None:
+        """The order locked, or None when someone holds it (another replica's reconciliation, or a
+        request settling it right now): it is skipped this round, never waited for."""
+        locked = await self.session.scalar(select(Order.id).where(Order.id == order_id).with_for_update(skip_locked=True))
+        if locked is None:
+            return None
+        return await self.session.scalar(with_every_part(select(Order).where(Order.id == locked)))
+
+    async def alert_emails(self) -> list[str]:
+        """Who hears of an authorization about to expire: the business, and its second address."""
+        row = (
+            await self.session.execute(select(BusinessSetup.email, BusinessSetup.second_alert_email).where(BusinessSetup.id == 1))
+        ).first()
+        return list(dict.fromkeys(address for address in (row or ()) if address))
+
+
+def _order_of_intent(intent_id: str):
+    return select(OrderPayment.order_id).where(OrderPayment.intent_id == intent_id).scalar_subquery()
