@@ -227,3 +227,23 @@ async def test_an_order_awaiting_its_payment_is_not_the_staffs(client, db_sessio
         )
     listed = (await client.get("/admin-service/production-list", headers=staff["manager"])).json()
     assert listed["totalPieces"] == 0
+
+
+async def test_the_kitchen_list_says_how_each_order_is_paid(client, db_session, online_order, place, staff):
+    paid, _ = await online_order(1)
+    cash = await place(1)
+    unpaid = await place(1)
+    row = await db_session.scalar(select(Order).where(Order.order_number == unpaid["orderNumber"]))
+    row.status = OrderStatus.AWAITING_PAYMENT
+    await db_session.flush()
+
+    async def listed() -> dict[str, str]:
+        body = (await client.get("/admin-service/production-list", headers=staff["manager"])).json()
+        return {o["orderNumber"]: o["payment"] for c in body["categories"] for i in c["items"] for o in i["orders"]}
+
+    assert await listed() == {
+        paid["orderNumber"]: "Plată autorizată (se încasează la acceptarea comenzii)",
+        cash["orderNumber"]: "De încasat numerar la ridicare",
+    }  # the order still awaiting its payment is not the kitchen's
+    assert (await accept(client, staff["manager"], paid["orderNumber"])).status_code == 200
+    assert (await listed())[paid["orderNumber"]] == "Plătit online cu cardul"
