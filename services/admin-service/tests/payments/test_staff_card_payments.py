@@ -8,6 +8,7 @@ from decimal import Decimal
 import pytest
 from sqlalchemy import select
 
+from bakery_devtools.testing.payments import authorized_intent
 from bakery_shared.models import CardPaymentState, Dimension, Order, OrderStatus
 from bakery_shared.money import ro_money
 from bakery_shared.payments.cards import CardPayments
@@ -247,3 +248,25 @@ async def test_the_kitchen_list_says_how_each_order_is_paid(client, db_session, 
     }  # the order still awaiting its payment is not the kitchen's
     assert (await accept(client, staff["manager"], paid["orderNumber"])).status_code == 200
     assert (await listed())[paid["orderNumber"]] == "Plătit online cu cardul"
+
+
+@pytest.mark.parametrize("which", ["another order", "another sum"])
+async def test_an_intent_not_made_for_this_order_is_never_captured(client, db_session, online_order, staff, test_settings, which):
+    order, _ = await online_order()
+    number, total = order["orderNumber"], Decimal(order["totalPrice"])
+    stranger = await authorized_intent(
+        test_settings, "ALTA-1" if which == "another order" else number, total if which == "another order" else total - 1
+    )
+    payment = await payment_of(db_session, number)
+    payment.intent_id = stranger.id
+    await db_session.flush()
+
+    refused = await accept(client, staff["manager"], number)
+
+    assert refused.status_code == 409
+    assert refused.json()["message"] == (
+        "Plata cu cardul nu corespunde acestei comenzi (altă comandă sau altă sumă) și nu a fost încasată. "
+        "Respingeți comanda și anunțați clientul."
+    )
+    assert (await at_stripe(test_settings, stranger.id)).authorized  # untouched
+    assert (await payment_of(db_session, number)).card_state == CardPaymentState.AUTHORIZED

@@ -68,7 +68,9 @@ async def admin(make_user, token_for):
 async def test_online_money_counts_captured_less_refunds(client, db_session, make_user, admin):
     buyer = await make_user(Role.USER, "ana@example.ro", "Ana")
     await add_order(db_session, OrderStatus.DELIVERED, "50.00", OrderPayment(method=PaymentMethod.CASH))
-    await add_order(db_session, OrderStatus.DELIVERED, "100.00", online(CardPaymentState.PARTIALLY_REFUNDED, "100.00", "30.00"), buyer)
+    await add_order(
+        db_session, OrderStatus.DELIVERED, "100.00", online(CardPaymentState.PARTIALLY_REFUNDED, "100.00", "30.00"), buyer
+    )
     await add_order(db_session, OrderStatus.REJECTED, "80.00", online(CardPaymentState.REFUNDED, "80.00", "80.00"), buyer)
     await add_order(db_session, OrderStatus.AWAITING_PAYMENT, "40.00", online(CardPaymentState.AWAITING, None))
     await add_order(db_session, OrderStatus.PAYMENT_EXPIRED, "60.00", online(CardPaymentState.EXPIRED, None))

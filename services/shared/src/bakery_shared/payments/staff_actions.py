@@ -21,6 +21,10 @@ from .cards import CardPayments, Intent, PaymentsUnavailable
 NOT_CAPTURABLE = (
     "Plata cu cardul nu mai poate fi încasată: autorizarea a expirat sau a fost anulată. Respingeți comanda și anunțați clientul."
 )
+NOT_THIS_ORDERS = (
+    "Plata cu cardul nu corespunde acestei comenzi (altă comandă sau altă sumă) și nu a fost încasată. "
+    "Respingeți comanda și anunțați clientul."
+)
 NOT_RELEASABLE = "Autorizarea plății cu cardul nu a putut fi anulată acum. Încercați din nou în câteva minute."
 
 S = CardPaymentState
@@ -47,16 +51,29 @@ def _captured(payment: OrderPayment, intent: Intent, now: datetime) -> None:
     payment.captured_at = now
 
 
+async def _own_intent(cards: CardPayments, order: Order, intent_id: str) -> Intent | None:
+    """The order's PaymentIntent as Stripe holds it; None when Stripe knows none, or it was made
+    for another order or another sum (never the server's to capture or cancel then)."""
+    intent = await cards.fetch(intent_id)
+    if intent is None or intent.order_number != order.order_number or intent.amount != order.total_price:
+        return None
+    return intent
+
+
 async def capture_on_acceptance(cards: CardPayments, order: Order, now: datetime) -> None:
-    """Takes the authorized money as the bakery accepts the order. Captured already (a retry): goes
-    on. An authorization that can no longer be captured (expired, cancelled) is a 409 saying so,
-    and the order must not be accepted."""
+    """Takes the authorized money as the bakery accepts the order. Captured already (a retry, or a
+    capture whose answer was lost): goes on. An authorization that can no longer be captured
+    (expired, cancelled) or is not this order's is a 409 saying so: the order is not accepted."""
     payment = online_payment(order)
     if payment is None or payment.card_state in REFUNDABLE:
         return
     if payment.card_state != S.AUTHORIZED or payment.intent_id is None:
         raise Conflict(NOT_CAPTURABLE)
-    intent = await cards.capture(payment.intent_id, order_number=order.order_number)
+    intent = await _own_intent(cards, order, payment.intent_id)
+    if intent is None:
+        raise Conflict(NOT_THIS_ORDERS)
+    if intent.authorized:
+        intent = await cards.capture(intent.id, order_number=order.order_number)
     if not intent.captured:
         raise Conflict(NOT_CAPTURABLE)
     _captured(payment, intent, now)
@@ -86,6 +103,8 @@ async def release_or_refund(cards: CardPayments, order: Order, *, reason: str, b
     if payment is None:
         return
     if payment.card_state == S.AUTHORIZED and payment.intent_id is not None:
+        if await _own_intent(cards, order, payment.intent_id) is None:
+            return  # another order's money, or none at Stripe: nothing here to release
         intent = await cards.cancel(payment.intent_id, order_number=order.order_number)
         if intent.cancelled:
             payment.card_state, payment.released_at = S.RELEASED, now
