@@ -6,6 +6,7 @@ from bakery_shared.models import Role
 
 SERVICES = "/admin-service/setup/offered-services"
 PAYMENTS = "/admin-service/setup/pmt"
+FETCH = "/admin-service/setup/fetch-information"
 
 ALL_ON = {
     "pickupEnabled": True, "pickupAsSoonAsPossibleEnabled": True,
@@ -137,11 +138,12 @@ async def test_a_service_left_out_is_left_unchanged(client, business, admin):
 @pytest.mark.parametrize(
     ("methods", "flags"),
     [
-        (["cash"], (True, False, False)),
-        (["card"], (False, True, False)),
-        (["cash-card"], (False, False, True)),
-        (["cash", "card", "cash-card"], (True, True, True)),
-        (["card", "card"], (False, True, False)),
+        (["cash"], (True, False, False, False)),
+        (["card"], (False, True, False, False)),
+        (["cash-card"], (False, False, True, False)),
+        (["online"], (False, False, False, True)),
+        (["cash", "card", "cash-card", "online"], (True, True, True, True)),
+        (["card", "card"], (False, True, False, False)),
     ],
 )
 async def test_payment_methods(client, business, admin, methods, flags):
@@ -149,7 +151,29 @@ async def test_payment_methods(client, business, admin, methods, flags):
 
     assert response.status_code == 200
     body = response.json()
-    assert (body["cashPayment"], body["cardPayment"], body["cashAndCardPayment"]) == flags
+    assert (body["cashPayment"], body["cardPayment"], body["cashAndCardPayment"], body["onlineCardPayment"]) == flags
+    read = (await client.get(FETCH, headers=admin)).json()
+    assert read["onlineCardPayment"] is flags[3]
+
+
+async def test_online_card_payment_is_refused_without_the_stripe_keys(
+    test_settings, db_connection, redis_client, business, admin
+):
+    from admin_service.main import create_app
+    from bakery_devtools.testing.plugin import service_client
+
+    keyless = test_settings.model_copy(update={"stripe_secret_key": "", "stripe_publishable_key": ""})
+    async with service_client(create_app(keyless), db_connection) as client:
+        refused = await client.post(PAYMENTS, json={"paymentMethods": ["cash", "online"]}, headers=admin)
+        assert refused.status_code == 422
+        assert refused.json()["errors"] == {
+            "paymentMethods": "Plata online cu cardul nu poate fi activată: cheile Stripe nu sunt configurate."
+        }
+        read = (await client.get(FETCH, headers=admin)).json()
+        assert read["onlineCardPayment"] is False and read["cashPayment"] is True  # nothing was changed
+
+        cash_only = await client.post(PAYMENTS, json={"paymentMethods": ["cash"]}, headers=admin)
+        assert cash_only.status_code == 200
 
 
 @pytest.mark.parametrize("body", [{"paymentMethods": []}, {}])

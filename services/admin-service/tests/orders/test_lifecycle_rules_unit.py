@@ -27,6 +27,12 @@ REFUSED = {
     (Step.REJECT, S.REJECTED): "Comanda nu mai poate fi respinsă: este deja respinsă.",
     (Step.REJECT, S.DELIVERED): "Comanda nu mai poate fi respinsă: este deja livrată.",
 }
+# Paid online (issue 18): an order still awaiting its payment, or whose hold lapsed unpaid, is not
+# the staff's; no step starts there, and the refusal says why rather than naming a step.
+AWAITING = "Comanda așteaptă încă plata online cu cardul; apare în panou după ce plata este autorizată."
+EXPIRED = "Comanda a fost anulată: plata online cu cardul nu a fost făcută la timp."
+REFUSED |= {(step, S.AWAITING_PAYMENT): AWAITING for step in Step}
+REFUSED |= {(step, S.PAYMENT_EXPIRED): EXPIRED for step in Step}
 
 
 def test_every_step_from_every_status_is_decided():

@@ -13,7 +13,7 @@ from bakery_shared.auth.dependencies import ADMIN_ONLY, STAFF_ONLY
 from bakery_shared.business.schemas import BusinessInformation, PickupLocationInfo
 from bakery_shared.business.service import business_information
 from bakery_shared.db import SessionDep
-from bakery_shared.dependencies import ClockDep
+from bakery_shared.dependencies import ClockDep, SettingsDep
 from bakery_shared.openapi import error_responses
 from bakery_shared.params import Id
 
@@ -83,9 +83,9 @@ async def offered_services(data: OfferedServices, business: BusinessServiceDep) 
     return await business.offered_services(data)
 
 
-@router.post("/pmt", dependencies=ADMIN_ONLY, summary="Payment methods: cash, card, cash-card")
-async def payment_methods(data: PaymentMethods, business: BusinessServiceDep) -> BusinessInformation:
-    return await business.payment_methods(data)
+@router.post("/pmt", dependencies=ADMIN_ONLY, summary="Payment methods: cash, card, cash-card, online")
+async def payment_methods(data: PaymentMethods, business: BusinessServiceDep, settings: SettingsDep) -> BusinessInformation:
+    return await business.payment_methods(data, card_keys_configured=settings.card_payments_configured)
 
 
 # Delivery zones are a domain of their own, mounted here so the OpenAPI paths keep their order.

@@ -303,7 +303,8 @@ class OfferedServices(BaseModel):
 
 
 class PaymentMethods(BaseModel):
-    paymentMethods: list[Literal["cash", "card", "cash-card"]] = []
+    # "online": paid by card on the site (Stripe), authorized at checkout and captured on acceptance.
+    paymentMethods: list[Literal["cash", "card", "cash-card", "online"]] = []
 
     model_config = {"validate_default": True, "json_schema_extra": document("paymentMethods", paymentMethods={"minItems": 1})}
 

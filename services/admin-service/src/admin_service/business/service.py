@@ -29,6 +29,7 @@ from .schemas import (
 START_IN_PAST_RULE = "Data de început trebuie să fie astăzi sau mai târziu."
 END_IN_PAST_RULE = "Data de sfârșit trebuie să fie astăzi sau mai târziu."
 UNKNOWN_POINT = "Punctul de lucru nu a fost găsit."
+ONLINE_WITHOUT_KEYS = "Plata online cu cardul nu poate fi activată: cheile Stripe nu sunt configurate."
 POINT_IN_USE = "Punctul de lucru „{point}” nu poate fi șters: categoria „{category}” se ridică de acolo."
 
 # Per service: the prefix of its contract flags, the suffix of its contract times, the prefix of
@@ -87,12 +88,15 @@ class BusinessService:
             setattr(setup, f"maximum_time_in_advance_for_{column_times}", getattr(data, f"maximumTimeInAdvanceFor{times}"))
         return await self._saved()
 
-    async def payment_methods(self, data: PaymentMethods) -> BusinessInformation:
-        setup = await self.repo.lock_setup()
+    async def payment_methods(self, data: PaymentMethods, *, card_keys_configured: bool) -> BusinessInformation:
         methods = set(data.paymentMethods)
+        if "online" in methods and not card_keys_configured:
+            raise ValidationFailed.because(ONLINE_WITHOUT_KEYS, "paymentMethods")
+        setup = await self.repo.lock_setup()
         setup.cash_payment = "cash" in methods
         setup.card_payment = "card" in methods
         setup.cash_and_card_payment = "cash-card" in methods
+        setup.online_card_payment = "online" in methods
         return await self._saved()
 
     async def restaurant_schedule(self, data: RestaurantSchedule) -> BusinessInformation:

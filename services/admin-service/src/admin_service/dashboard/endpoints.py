@@ -13,7 +13,7 @@ from bakery_shared.orders.service import client_name
 from bakery_shared.reservations import reservation_out
 
 from ..reports.periods import start_of
-from .repository import DashboardRepository
+from .repository import STAFF_SEE, DashboardRepository
 from .schemas import DashboardOut, LowStockItem, StatusCount, WaitingOrder
 
 router = APIRouter(tags=["dashboard"], dependencies=ADMIN_ONLY)
@@ -32,7 +32,7 @@ async def dashboard(session: SessionDep, clock: ClockDep) -> DashboardOut:
     waiting, waiting_total = await repository.unanswered()
     return DashboardOut(
         day=today,
-        orders_by_status=[StatusCount(status=s.value, count=by_status.get(s, 0)) for s in OrderStatus],
+        orders_by_status=[StatusCount(status=s.value, count=by_status.get(s, 0)) for s in OrderStatus if s in STAFF_SEE],
         income_today=(await repository.income(start, end)).quantize(Decimal("0.01")),
         unanswered_orders=[
             WaitingOrder(

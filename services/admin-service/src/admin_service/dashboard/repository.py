@@ -18,19 +18,26 @@ from bakery_shared.models import (
 )
 from bakery_shared.repository import Repository
 
+from ..reports.repository import INCOME, with_payment
+
+# Paid online and not yet (or never) authorized: not the staff's (issue 18).
+STAFF_SEE = frozenset(OrderStatus) - {OrderStatus.AWAITING_PAYMENT, OrderStatus.PAYMENT_EXPIRED}
 LOW_STOCK = (1, 4)  # "Mai sunt doar N bucăți" (SPEC §9)
 
 
 class DashboardRepository(Repository):
     async def orders_by_status(self, start: datetime, end: datetime) -> dict[OrderStatus, int]:
+        """Orders the staff see, by status (not those awaiting or never given their online payment)."""
         rows = await self.session.execute(
-            select(Order.status, func.count()).where(Order.created_at >= start, Order.created_at < end).group_by(Order.status)
+            select(Order.status, func.count())
+            .where(Order.created_at >= start, Order.created_at < end, Order.status.in_(STAFF_SEE))
+            .group_by(Order.status)
         )
         return dict(rows.all())
 
     async def income(self, start: datetime, end: datetime) -> Decimal:
         total = await self.session.scalar(
-            select(func.coalesce(func.sum(Order.total_price), 0)).where(
+            with_payment(select(func.coalesce(func.sum(INCOME), 0))).where(
                 Order.status == OrderStatus.DELIVERED, Order.created_at >= start, Order.created_at < end
             )
         )

@@ -5,10 +5,10 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query
 
-from bakery_shared.auth.dependencies import STAFF_ONLY, CurrentPrincipal
+from bakery_shared.auth.dependencies import ADMIN_ONLY, STAFF_ONLY, CurrentPrincipal
 from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClockDep, EventsDep, SettingsDep
-from bakery_shared.errors import NotFound, ValidationFailed
+from bakery_shared.errors import ErrorResponse, NotFound, ValidationFailed
 from bakery_shared.openapi import error_responses
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
 from bakery_shared.orders.repository import OrderRepository
@@ -17,7 +17,7 @@ from bakery_shared.orders.service import order_detail
 from bakery_shared.params import PathId
 
 from .production_list import ProductionListOut, production_list
-from .schemas import ConfirmOrderIn, OrderNumberIn, RejectOrderIn
+from .schemas import ConfirmOrderIn, OrderNumberIn, RefundOrderIn, RejectOrderIn
 from .service import OrderLifecycle
 
 router = APIRouter(tags=["orders"], dependencies=STAFF_ONLY)
@@ -30,8 +30,10 @@ async def get_lifecycle(
 
 
 LifecycleDep = Annotated[OrderLifecycle, Depends(get_lifecycle)]
-# The order number names no order (404), or the order's status does not allow the step (409).
-LIFECYCLE_REFUSALS = error_responses(404, 409)
+PAYMENTS_DOWN = "Plata online cu cardul nu este disponibilă acum. Încercați din nou în câteva minute."
+# The order number names no order (404), or the order's status (or its card payment) does not
+# allow the step (409); Stripe could not be reached for an order paid online (503).
+LIFECYCLE_REFUSALS = {**error_responses(404, 409), 503: {"model": ErrorResponse, "description": PAYMENTS_DOWN}}
 
 
 @router.get("/get-order-details/{order_id}")
@@ -55,6 +57,16 @@ async def reject_order(data: RejectOrderIn, lifecycle: LifecycleDep) -> OrderDet
 @router.post("/mark-as-delivered", responses=LIFECYCLE_REFUSALS)
 async def mark_as_delivered(data: OrderNumberIn, lifecycle: LifecycleDep) -> OrderDetailOut:
     return await lifecycle.deliver(data.orderNumber)
+
+
+@router.post(
+    "/refund-order",
+    dependencies=ADMIN_ONLY,
+    summary="Refund part or all of an order's online card payment (ADMIN)",
+    responses={**error_responses(404, 409, 422), 503: LIFECYCLE_REFUSALS[503]},
+)
+async def refund_order(data: RefundOrderIn, lifecycle: LifecycleDep) -> OrderDetailOut:
+    return await lifecycle.refund(data)
 
 
 PRODUCTION_DAY_RULE = "Alegeți o zi între anii 2000 și 2999."

@@ -8,6 +8,8 @@ from bakery_shared.models import Order, OrderStatus
 from bakery_shared.orders.notifications import AUDIENCE, audience, mail_context
 from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import time_to_prepare
+from bakery_shared.payments.messages import STATE_NAMES
+from bakery_shared.payments.staff_actions import online_payment
 from bakery_shared.settings import Settings
 
 STATUS_CHANGED = "ORDER_STATUS_CHANGED"
@@ -27,10 +29,24 @@ def status_changed_event(order: Order) -> dict[str, Any]:
     }
 
 
-def status_mail(detail: OrderDetailOut, settings: Settings) -> Mail:
+def card_words(order: Order) -> dict[str, Any]:
+    """Where an online payment's money is, for the mails' payment line (issue 18)."""
+    payment = online_payment(order)
+    if payment is None or payment.card_state is None:
+        return {}
+    return {"card_state": STATE_NAMES[payment.card_state], "card_refunded": payment.refunded_amount}
+
+
+def status_mail(detail: OrderDetailOut, settings: Settings, order: Order) -> Mail:
     subjects = {
         OrderStatus.CONFIRMED: f"Comanda nr. {detail.orderNumber} a fost acceptată",
         OrderStatus.REJECTED: f"Comanda nr. {detail.orderNumber} a fost respinsă",
         OrderStatus.DELIVERED: f"Comanda nr. {detail.orderNumber} a fost livrată",
     }
-    return render_mail("order_status", to=detail.email, subject=subjects[detail.status], **mail_context(detail, settings, None))
+    return render_mail(
+        "order_status",
+        to=detail.email,
+        subject=subjects[detail.status],
+        **mail_context(detail, settings, None),
+        **card_words(order),
+    )

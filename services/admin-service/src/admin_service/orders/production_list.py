@@ -1,7 +1,8 @@
 """The kitchen's production list (issue 12): for one day, every product and size to make, with
 the quantities, the messages to write on them exactly as typed, and each order's pickup or
 delivery time, grouped by category in menu order. Orders for that moment's day (or placed that
-day, as soon as possible); rejected orders are left out."""
+day, as soon as possible); rejected orders are left out, and so are orders paid online not (or
+never) authorized. Each order says how it is paid: money to collect, or its online payment's state."""
 
 from collections import defaultdict
 from datetime import date, datetime, time, timedelta
@@ -10,8 +11,11 @@ from pydantic import BaseModel
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.clock import BUSINESS_ZONE, local_moment
-from bakery_shared.models import DeliveryMethod, Order, OrderStatus
+from bakery_shared.models import DeliveryMethod, Order, OrderStatus, PaymentMethod
+from bakery_shared.money import ro_money
+from bakery_shared.payments.messages import STATE_NAMES
 
+from . import messages as m
 from .repository import StaffOrderRepository
 
 NO_CATEGORY = "Fără categorie"
@@ -28,6 +32,8 @@ class ProductionOrderOut(BaseModel):
     moment: datetime | None
     placedAt: datetime
     client: str
+    # How it is paid, in Romanian: money to collect at pickup/delivery, or the online payment's state.
+    payment: str
 
 
 class ProductionItemOut(BaseModel):
@@ -58,6 +64,21 @@ def _client(order: Order) -> str:
     return f"{d.first_name} {d.last_name}" if d is not None else ""
 
 
+def payment_words(order: Order) -> str:
+    """'De încasat cu cardul la ridicare', 'Plătit online cu cardul'... (issue 18)."""
+    payment = order.payment
+    if payment is None:
+        return ""
+    if payment.method == PaymentMethod.ONLINE:
+        return STATE_NAMES[payment.card_state] if payment.card_state is not None else ""
+    at = m.AT_DELIVERY if order.delivery_method == DeliveryMethod.DELIVERY else m.AT_PICKUP
+    if payment.method == PaymentMethod.CASH:
+        return m.TO_COLLECT_CASH.format(at=at)
+    if payment.method == PaymentMethod.CARD:
+        return m.TO_COLLECT_CARD.format(at=at)
+    return m.TO_COLLECT_BOTH.format(at=at, cash=ro_money(payment.cash_amount), card=ro_money(payment.card_amount))
+
+
 # (product id or None, product name, dimension)
 Wanted = dict[tuple[int | None, str, str], list[ProductionOrderOut]]
 
@@ -73,6 +94,7 @@ def _order_out(order: Order, quantity: int, message: str | None = None, extras: 
         moment=local_moment(order.pickup_or_delivery_moment) if order.pickup_or_delivery_moment else None,
         placedAt=local_moment(order.created_at),
         client=_client(order),
+        payment=payment_words(order),
     )
 
 

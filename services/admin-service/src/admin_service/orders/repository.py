@@ -7,6 +7,9 @@ from sqlalchemy import and_, or_, select, update
 from bakery_shared.models import BusinessSetup, Category, Order, OrderStatus, Product
 from bakery_shared.orders.repository import OrderRepository, with_every_part
 
+# Orders the kitchen does not make: rejected, or paid online and not (or never) authorized (issue 18).
+NOT_MADE = (OrderStatus.REJECTED, OrderStatus.AWAITING_PAYMENT, OrderStatus.PAYMENT_EXPIRED)
+
 
 class StaffOrderRepository(OrderRepository):
     async def claim_unanswered(self, created_before: datetime, now: datetime) -> list[int]:
@@ -36,12 +39,12 @@ class StaffOrderRepository(OrderRepository):
 
     async def orders_made_between(self, start: datetime, end: datetime) -> list[Order]:
         """Orders the kitchen makes in [start, end): for a moment then, or placed then as soon as
-        possible; never rejected ones."""
+        possible; never rejected ones, nor those paid online and not (or never) authorized."""
         rows = await self.session.scalars(
             with_every_part(
                 select(Order)
                 .where(
-                    Order.status != OrderStatus.REJECTED,
+                    Order.status.not_in(NOT_MADE),
                     or_(
                         and_(Order.pickup_or_delivery_moment >= start, Order.pickup_or_delivery_moment < end),
                         and_(Order.pickup_or_delivery_moment.is_(None), Order.created_at >= start, Order.created_at < end),

@@ -77,3 +77,29 @@ class RejectOrderIn(BaseModel):
 
 class OrderNumberIn(BaseModel):
     orderNumber: str
+
+
+def _refund_amount(value: Any) -> Decimal:
+    amount = decimal_of(value)
+    if amount is None or amount <= 0 or amount != amount.quantize(Decimal("0.01")) or amount >= Decimal("1e9"):
+        raise rule_error(m.REFUND_AMOUNT_INVALID)
+    return amount
+
+
+class RefundOrderIn(BaseModel):
+    """The admin gives back part or all of an online card payment (issue 18)."""
+
+    model_config = ConfigDict(
+        validate_default=True,
+        json_schema_extra=document(
+            "amount",
+            "reason",
+            orderNumber={"minLength": 1},
+            amount={"exclusiveMinimum": 0, "maximum": 999999999.99, "description": "Suma, în lei, cu cel mult două zecimale."},
+            reason={"minLength": 1, "maxLength": 1000},
+        ),
+    )
+
+    orderNumber: str
+    amount: Annotated[Decimal, BeforeValidator(_refund_amount)] = None  # type: ignore[assignment]
+    reason: Annotated[str, required(m.REFUND_REASON_REQUIRED, 1000, too_long_message=TEXT_TOO_LONG)] = ""

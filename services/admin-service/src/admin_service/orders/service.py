@@ -3,26 +3,47 @@
 The order row is locked FOR UPDATE first, so two staff clicking at once queue: the second sees
 the first's result and gets a 409 if its step is no longer allowed. Every change is recorded with
 who and when, announced to the panels and the customer, and mailed to the customer.
+
+An order paid online (issue 18) moves its money with the step, under the same lock and before
+anything else changes: accepting captures the authorization, rejecting releases it (or refunds
+what was captured), and the admin may refund part or all of what was captured. Stripe refusing
+leaves the order as it was.
 """
+
+from datetime import timedelta
+from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.auth.tokens import Principal
 from bakery_shared.clock import Clock
-from bakery_shared.errors import NotFound
+from bakery_shared.errors import Conflict, NotFound, ValidationFailed
 from bakery_shared.events import EventBus
 from bakery_shared.mail import queue_mail
 from bakery_shared.models import Order, OrderStatusChange, PrepTimeUnit
+from bakery_shared.money import ro_money
 from bakery_shared.orders.giving_back import give_back
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
 from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
+from bakery_shared.payments.cards import CardPayments
+from bakery_shared.payments.staff_actions import (
+    capture_on_acceptance,
+    online_payment,
+    refund_card,
+    refundable_rest,
+    release_or_refund,
+)
 from bakery_shared.settings import Settings
 
+from . import messages as m
 from .lifecycle import Step, next_status
 from .notifications import status_changed_event, status_mail
 from .repository import StaffOrderRepository
-from .schemas import ConfirmOrderIn, RejectOrderIn
+from .schemas import ConfirmOrderIn, RefundOrderIn, RejectOrderIn
+
+# A refund asked again this soon, for the same sum and reason, is the same click twice.
+SAME_REFUND_WITHIN = timedelta(minutes=1)
 
 
 class OrderLifecycle:
@@ -30,7 +51,7 @@ class OrderLifecycle:
         self,
         session: AsyncSession,
         *,
-        principal: Principal,
+        principal: Principal | None,
         events: EventBus,
         settings: Settings,
         clock: Clock,
@@ -41,6 +62,11 @@ class OrderLifecycle:
         self.events = events
         self.settings = settings
         self.clock = clock
+
+    @property
+    def staff_id(self) -> int | None:
+        """Who takes the step; None when the system does (an order nobody answered)."""
+        return self.principal.user_id if self.principal is not None else None
 
     async def _locked(self, order_number: str) -> Order:
         order = await self.orders.get_by_number(order_number, for_update=True)
@@ -56,7 +82,7 @@ class OrderLifecycle:
                 order_id=order.id,
                 from_status=order.status,
                 to_status=target,
-                changed_by_id=self.principal.user_id,
+                changed_by_id=self.staff_id,
                 changed_at=now,
                 note=note,
             )
@@ -66,7 +92,7 @@ class OrderLifecycle:
         await self.session.flush()
         self.events.emit(self.session, status_changed_event(order))
         detail = await order_detail(self.session, order)
-        queue_mail(self.session, status_mail(detail, self.settings), now)
+        queue_mail(self.session, status_mail(detail, self.settings, order), now)
         return detail
 
     async def confirm(self, data: ConfirmOrderIn) -> OrderDetailOut:
@@ -80,6 +106,9 @@ class OrderLifecycle:
             order.time_to_prepare_value, order.time_to_prepare_unit = value, PrepTimeUnit(unit)
             note = f"{value} {unit}"
         order.manually_set_package_cost = data.totalPackageCost
+        if online_payment(order) is not None:
+            async with CardPayments(self.settings) as cards:
+                await capture_on_acceptance(cards, order, self.clock.now())
         return await self._move(order, Step.ACCEPT, f"Timp de pregătire: {note}")
 
     async def deliver(self, order_number: str) -> OrderDetailOut:
@@ -88,7 +117,38 @@ class OrderLifecycle:
 
     async def reject(self, data: RejectOrderIn) -> OrderDetailOut:
         order = await self._locked(data.orderNumber)
+        return await self.reject_locked(order, data.reason)
+
+    async def reject_locked(self, order: Order, reason: str) -> OrderDetailOut:
+        """Rejects an order whose row the caller locked: its card payment released or refunded
+        first, then its stock and capacity given back."""
         next_status(Step.REJECT, order.status)
-        order.rejection_reason = data.reason
+        if online_payment(order) is not None:
+            async with CardPayments(self.settings) as cards:
+                await release_or_refund(cards, order, reason=reason, by=self.staff_id, now=self.clock.now())
+        order.rejection_reason = reason
         await give_back(self.session, order)
-        return await self._move(order, Step.REJECT, data.reason)
+        return await self._move(order, Step.REJECT, reason)
+
+    async def refund(self, data: RefundOrderIn) -> OrderDetailOut:
+        """The admin gives back part or all of what an order's card payment captured, with a reason."""
+        order = await self._locked(data.orderNumber)
+        payment = online_payment(order)
+        rest = refundable_rest(payment) if payment is not None else Decimal(0)
+        if payment is None or rest <= 0:
+            raise Conflict(m.REFUND_NOT_POSSIBLE)
+        now = self.clock.now()
+        last = payment.refunds[-1] if payment.refunds else None
+        if (
+            last is not None
+            and (last.amount, last.reason) == (data.amount, data.reason)
+            and now - last.created_at < SAME_REFUND_WITHIN
+        ):
+            return await order_detail(self.session, order)
+        if data.amount > rest:
+            raise ValidationFailed.because(m.REFUND_OVER_REST.format(rest=ro_money(rest)), "amount")
+        async with CardPayments(self.settings) as cards:
+            await refund_card(cards, order, data.amount, reason=data.reason, by=self.staff_id, now=now)
+        order.updated_at = now
+        await self.session.flush()
+        return await order_detail(self.session, order)

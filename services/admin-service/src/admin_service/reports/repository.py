@@ -1,5 +1,6 @@
 """The report queries. Income counts DELIVERED orders only: a rejected order never counts, and an
-order still on its way counts once it is delivered. Each query is bounded by an index:
+order still on its way counts once it is delivered. An order paid online counts the money its card
+payment captured less what was refunded (issue 18); one paid at pickup or delivery, its total. Each query is bounded by an index:
 `ix_orders_status_created_at` for the sales figures, the running totals of `product_sales` for
 the best sellers. The customers (accounts and guests together) are one query: see `customers`."""
 
@@ -7,7 +8,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import NamedTuple
 
-from sqlalchemy import Date, cast, exists, false, func, or_, select, true, union_all
+from sqlalchemy import Date, case, cast, exists, false, func, or_, select, true, union_all
 from sqlalchemy.orm import aliased
 
 from bakery_shared.clock import BUSINESS_TIMEZONE
@@ -16,7 +17,9 @@ from bakery_shared.models import (
     GuestCustomer,
     NewsletterSubscriber,
     Order,
+    OrderPayment,
     OrderStatus,
+    PaymentMethod,
     Product,
     ProductSales,
     Role,
@@ -25,6 +28,19 @@ from bakery_shared.models import (
 from bakery_shared.repository import Repository
 
 COUNTED = OrderStatus.DELIVERED
+# What a delivered order brought in: paid online, what was captured less refunds; else its total.
+INCOME = case(
+    (
+        OrderPayment.method == PaymentMethod.ONLINE,
+        func.coalesce(OrderPayment.captured_amount, 0) - OrderPayment.refunded_amount,
+    ),
+    else_=Order.total_price,
+)
+
+
+def with_payment(query):
+    """`query` over orders, joined to their payment for INCOME."""
+    return query.outerjoin(OrderPayment, OrderPayment.order_id == Order.id)
 
 
 class Customer(NamedTuple):
@@ -49,7 +65,7 @@ class ReportRepository(Repository):
         """Delivered orders placed in [start, end) and their total."""
         row = (
             await self.session.execute(
-                select(func.count(), func.coalesce(func.sum(Order.total_price), 0)).where(
+                with_payment(select(func.count(), func.coalesce(func.sum(INCOME), 0))).where(
                     Order.status == COUNTED, Order.created_at >= start, Order.created_at < end
                 )
             )
@@ -60,7 +76,7 @@ class ReportRepository(Repository):
         """(Sibiu day, delivered orders, income) for each day with orders in [start, end)."""
         day = cast(func.timezone(BUSINESS_TIMEZONE, Order.created_at), Date)
         rows = await self.session.execute(
-            select(day, func.count(), func.sum(Order.total_price))
+            with_payment(select(day, func.count(), func.sum(INCOME)))
             .where(Order.status == COUNTED, Order.created_at >= start, Order.created_at < end)
             .group_by(day)
             .order_by(day)
@@ -101,7 +117,7 @@ class ReportRepository(Repository):
         kept by triggers in `guest_customers` (migration 0010), the e-mails of accounts left out
         (the account's line stands for them). The total is a window count over the same rows."""
         bought = (
-            select(Order.user_id, func.count().label("purchases"), func.sum(Order.total_price).label("amount"))
+            with_payment(select(Order.user_id, func.count().label("purchases"), func.sum(INCOME).label("amount")))
             .where(Order.user_id.is_not(None), Order.status == COUNTED)
             .group_by(Order.user_id)
             .subquery("bought")

@@ -50,6 +50,8 @@ class BusinessInformation(BaseModel):
     cashPayment: bool
     cardPayment: bool
     cashAndCardPayment: bool
+    # Paid by card on the site (issue 18); the storefront offers it only when the keys are set too.
+    onlineCardPayment: bool
 
     pickupEnabled: bool
     pickupAsSoonAsPossibleEnabled: bool

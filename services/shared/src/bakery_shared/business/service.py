@@ -45,6 +45,7 @@ def _setup_fields(s: BusinessSetup) -> dict[str, object]:
         "cashPayment": s.cash_payment,
         "cardPayment": s.card_payment,
         "cashAndCardPayment": s.cash_and_card_payment,
+        "onlineCardPayment": s.online_card_payment,
         "pickupEnabled": s.pickup_enabled,
         "pickupAsSoonAsPossibleEnabled": s.pickup_as_soon_as_possible_enabled,
         "minimumTimeInAdvanceForPickup": s.minimum_time_in_advance_for_pickup,

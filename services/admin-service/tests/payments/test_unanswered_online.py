@@ -1,0 +1,63 @@
+"""An order paid online that nobody answers (issue 18): after the unanswered-order wait the system
+rejects it and cancels the card's authorization, so the customer's money is free at once; the
+customer is mailed as on a rejection and the business still hears of it. A cash order left
+unanswered is only reported, as before."""
+
+from datetime import timedelta
+
+from sqlalchemy import select
+
+from admin_service.orders.alerts import alert_unanswered_orders
+from bakery_devtools.testing.plugin import bound_sessionmaker
+from bakery_shared.models import CardPaymentState, Order, OrderStatus, OrderStatusChange, OutboxEvent
+
+from .conftest import at_stripe, payment_of
+
+REASON = "Comanda nu a primit răspuns la timp; plata a fost anulată."
+
+
+async def test_an_unanswered_online_order_is_rejected_and_its_money_released(
+    client, db_connection, db_session, online_order, place, shop, test_settings, mailbox, clock
+):
+    paid, intent = await online_order()
+    cash = await place()
+    mailbox.clear()
+    settings = test_settings.model_copy(update={"unanswered_order_minutes": 10})
+    app = client._transport.app
+    clock.move_to(clock.now() + timedelta(minutes=11))
+
+    reported = await alert_unanswered_orders(bound_sessionmaker(db_connection), settings, clock, app.state.events)
+
+    assert sorted(reported) == sorted([paid["orderNumber"], cash["orderNumber"]])
+    statuses = dict(
+        (await db_session.execute(select(Order.order_number, Order.status).execution_options(populate_existing=True))).all()
+    )
+    assert statuses[paid["orderNumber"]] == OrderStatus.REJECTED
+    assert statuses[cash["orderNumber"]] == OrderStatus.NEW  # cash: reported only, as before
+    assert (await at_stripe(test_settings, intent.id)).cancelled
+    payment = await payment_of(db_session, paid["orderNumber"])
+    assert payment.card_state == CardPaymentState.RELEASED and payment.released_at is not None
+    step = await db_session.scalar(
+        select(OrderStatusChange).where(
+            OrderStatusChange.order_id == paid["id"], OrderStatusChange.to_status == OrderStatus.REJECTED
+        )
+    )
+    assert (step.from_status, step.changed_by_id, step.note) == (OrderStatus.NEW, None, REASON)
+    events = (await db_session.scalars(select(OutboxEvent.payload))).all()
+    assert any(e.get("type") == "ORDER_STATUS_CHANGED" and e["order"]["orderNumber"] == paid["orderNumber"] for e in events)
+
+    await app.state.mail_sender.send_due()
+    [to_customer] = [m for m in mailbox.messages(to="ana@example.ro") if paid["orderNumber"] in m["Subject"]]
+    assert "respinsă" in to_customer["Subject"]
+    text = mailbox.text_of(to_customer)
+    assert REASON in text and "Plată anulată (suma a fost deblocată pe card)" in text
+    to_business = mailbox.messages(to="contact@cofetarie-demo.ro")
+    assert sorted(m["Subject"] for m in to_business) == sorted(
+        f"Comandă fără răspuns: nr. {n}" for n in (paid["orderNumber"], cash["orderNumber"])
+    )
+    [about_paid] = [m for m in to_business if paid["orderNumber"] in m["Subject"]]
+    assert "respinsă automat" in mailbox.text_of(about_paid)
+
+    # Stock back for the rejected one only (each took 2 of 10).
+    await db_session.refresh(shop["dimension"])
+    assert shop["dimension"].stock == 8
