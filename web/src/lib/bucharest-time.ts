@@ -141,3 +141,11 @@ export function formatDateTimeShort(input: DateInput | null | undefined): string
   if (Number.isNaN(date.getTime())) return '';
   return format(date, 'dd-MM-yyyy HH:mm', inShopZone);
 }
+
+/** HH:mm on the shop's clock; '' for nothing or an unreadable value. */
+export function formatClock(input: DateInput | null | undefined): string {
+  if (input === null || input === undefined || input === '') return '';
+  const date = toDate(input);
+  if (Number.isNaN(date.getTime())) return '';
+  return format(date, 'HH:mm', inShopZone);
+}

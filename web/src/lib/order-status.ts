@@ -2,16 +2,19 @@ import type { OrderStatus } from '@/types/api';
 
 /** Order statuses of SPEC §4 with their Romanian labels. */
 
-const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+// Issue 18's two statuses of an order paid online, before the generated OrderStatus has them.
+const ORDER_STATUS_LABELS: Record<OrderStatus | 'AWAITING_PAYMENT' | 'PAYMENT_EXPIRED', string> = {
   NEW: 'Nouă',
   CONFIRMED: 'Acceptată',
   REJECTED: 'Respinsă',
   DELIVERED: 'Livrată',
   SCHEDULED: 'Programată',
+  AWAITING_PAYMENT: 'Așteaptă plata',
+  PAYMENT_EXPIRED: 'Plată expirată',
 };
 
 export function orderStatusLabel(status: string | null | undefined): string {
-  return ORDER_STATUS_LABELS[(status ?? '') as OrderStatus] ?? (status || '—');
+  return ORDER_STATUS_LABELS[(status ?? '') as keyof typeof ORDER_STATUS_LABELS] ?? (status || '—');
 }
 
 /** A CSS modifier for the status badge: status-badge--new, --confirmed, … */

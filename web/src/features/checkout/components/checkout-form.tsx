@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { PageShell } from '@/components/ui/page-shell';
+import { paymentsConfigQueryOptions } from '@/lib/card-payment';
 import { parseMoney } from '@/lib/money';
 import { ROLES } from '@/lib/roles';
 import { useLatest } from '@/lib/use-latest';
+import { useStripeCard } from '@/lib/use-stripe-card';
 import { cartTotals, useCartStore } from '@/stores/cart';
 import { selectIsSignedIn, useSessionStore } from '@/stores/session';
 import type { BusinessInformation, DeliveryMethod } from '@/types/api';
@@ -41,7 +44,9 @@ export function CheckoutForm({ business, stale, onEditCart, onPlaced }: Checkout
 
   const preOrder = lines.some((l) => l.kind === 'product' && l.orderType === 'pre-order');
   const methods = offeredMethods(business);
-  const payments = offeredPayments(business);
+  const payConfig = useQuery(paymentsConfigQueryOptions()).data;
+  const online = payConfig?.enabled && payConfig.jsUrl && payConfig.publishableKey ? payConfig : null;
+  const payments = offeredPayments(business, Boolean(online));
   const totals = cartTotals(lines);
 
   const form = useForm<CheckoutValues>({
@@ -53,6 +58,7 @@ export function CheckoutForm({ business, stale, onEditCart, onPlaced }: Checkout
     reValidateMode: 'onChange',
   });
   const method = useWatch({ control: form.control, name: 'method' }) as DeliveryMethod | '';
+  const payment = useWatch({ control: form.control, name: 'payment' });
   const zone = useZone({ control: form.control, business, method, lines });
   const moments = useMoments({ business, method, preOrder, now, days: zone.days });
   const quote = useQuote({ control: form.control, lines, method, now });
@@ -70,7 +76,8 @@ export function CheckoutForm({ business, stale, onEditCart, onPlaced }: Checkout
   const ctxRef = useLatest(ctx);
 
   useAccountPrefill(form, account);
-  const submit = useSubmitOrder({ form, lines, slots: moments.slots, asapAllowed: moments.asapAllowed, account, onPlaced });
+  const cardField = useStripeCard(online?.jsUrl, online?.publishableKey, payment === 'ONLINE');
+  const submit = useSubmitOrder({ form, lines, slots: moments.slots, asapAllowed: moments.asapAllowed, account, cardField, onPlaced });
   const canOrder = methods.length > 0 && !(preOrder && !business.preOrdersEnabled) && payments.length > 0 && !zone.refusal;
 
   return (
@@ -95,7 +102,11 @@ export function CheckoutForm({ business, stale, onEditCart, onPlaced }: Checkout
               </CheckoutSection>
             ) : null}
             <CheckoutSection name="payment" title="Plata">
-              <PaymentFields methods={payments} estimatedTotal={estimatedTotal} />
+              <PaymentFields
+                methods={payments}
+                estimatedTotal={estimatedTotal}
+                online={{ field: cardField, error: submit.card.cardError, awaiting: submit.card.awaiting }}
+              />
             </CheckoutSection>
             <DetailsSection quote={quote} />
           </div>
@@ -113,6 +124,8 @@ export function CheckoutForm({ business, stale, onEditCart, onPlaced }: Checkout
             refusal={submit.refusal}
             pending={submit.pending}
             canOrder={canOrder}
+            awaitingPayment={Boolean(submit.card.awaiting)}
+            cardPhase={submit.card.phase}
           />
         </form>
       </FormProvider>

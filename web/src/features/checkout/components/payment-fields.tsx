@@ -5,20 +5,32 @@ import { Input } from '@/components/ui/input';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { formatBani } from '@/lib/format';
 import { baniToMoney, parseMoney, type Bani } from '@/lib/money';
-import type { PaymentOption } from '@/types/api';
+import type { OnlinePaymentOption } from '@/lib/card-payment';
+import type { StripeCard } from '@/lib/use-stripe-card';
+import type { AwaitingOrder } from '../hooks/use-card-payment';
 import { PAYMENT_LABELS } from '../lib/messages';
 import type { CheckoutValues } from '../lib/schema';
+import { CardSection } from './card-section';
 
-type PaymentFieldsProps = { methods: PaymentOption[]; estimatedTotal: Bani };
+type PaymentFieldsProps = {
+  methods: OnlinePaymentOption[];
+  estimatedTotal: Bani;
+  /** "Plată online cu cardul": Stripe's card field, its refusal and the order waiting for it. */
+  online: { field: StripeCard; error: string | null; awaiting: AwaitingOrder | null };
+};
 
-const DESCRIPTIONS: Record<PaymentOption, string> = {
+const DESCRIPTIONS: Record<OnlinePaymentOption, string> = {
   CASH: 'Plătești la ridicare sau la livrare.',
   CARD: 'Plătești cu cardul, la ridicare sau la livrare.',
   CASH_CARD: 'O parte numerar, restul cu cardul.',
+  ONLINE: 'Plătești acum, în siguranță; suma se încasează când cofetăria acceptă comanda.',
 };
 
-/** The payment methods the shop accepts; 'Numerar și card' asks both amounts (they add up to the total). */
-export function PaymentFields({ methods, estimatedTotal }: PaymentFieldsProps) {
+/**
+ * The payment methods the shop accepts; 'Numerar și card' asks both amounts (they add up to the
+ * total); online, the card. An order placed and waiting for its card keeps the online method.
+ */
+export function PaymentFields({ methods, estimatedTotal, online }: PaymentFieldsProps) {
   const {
     register,
     setValue,
@@ -26,6 +38,13 @@ export function PaymentFields({ methods, estimatedTotal }: PaymentFieldsProps) {
   } = useFormContext<CheckoutValues>();
   const payment = useWatch<CheckoutValues, 'payment'>({ name: 'payment' });
 
+  if (online.awaiting) {
+    return (
+      <div className="checkout-section__body">
+        <CardSection field={online.field} error={online.error} estimatedTotal={estimatedTotal} awaiting={online.awaiting} />
+      </div>
+    );
+  }
   if (methods.length === 0) return <Alert tone="error">Momentan nu este disponibilă nicio metodă de plată. Te rugăm să ne suni.</Alert>;
 
   // Typing one amount fills the other with the rest of the estimated total.
@@ -44,6 +63,7 @@ export function PaymentFields({ methods, estimatedTotal }: PaymentFieldsProps) {
         error={errors.payment?.message}
         options={methods.map((m) => ({ value: m, label: PAYMENT_LABELS[m], description: DESCRIPTIONS[m] }))}
       />
+      {payment === 'ONLINE' ? <CardSection field={online.field} error={online.error} estimatedTotal={estimatedTotal} awaiting={null} /> : null}
       {payment === 'CASH_CARD' ? (
         <>
           <div className="form__row">

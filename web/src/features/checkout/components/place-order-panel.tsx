@@ -4,8 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/input';
 import { useCheckoutFields } from '../hooks/use-checkout-fields';
+import { CARD_TEXTS } from '@/lib/card-payment';
+import type { CardPhase } from '../hooks/use-card-payment';
 import type { OrderRefusal } from '../hooks/use-submit-order';
-import { PLACE_ORDER_LABEL, TERMS_LABEL_BEFORE, TERMS_LINK_TEXT } from '../lib/messages';
+import { PAY_LABEL, PLACE_ORDER_LABEL, TERMS_LABEL_BEFORE, TERMS_LINK_TEXT } from '../lib/messages';
 
 type PlaceOrderPanelProps = {
   /** The order summary, above the terms. */
@@ -13,10 +15,15 @@ type PlaceOrderPanelProps = {
   refusal: OrderRefusal | null;
   pending: boolean;
   canOrder: boolean;
+  /** The order is placed and waits for its card: the button pays it. */
+  awaitingPayment: boolean;
+  cardPhase: CardPhase;
 };
 
+const PHASE_LABELS: Record<CardPhase, string | null> = { idle: null, checking: CARD_TEXTS.checking, confirming: CARD_TEXTS.confirming };
+
 /** Beside the form: the summary, the terms to accept, why the last try failed, and the button. */
-export function PlaceOrderPanel({ summary, refusal, pending, canOrder }: PlaceOrderPanelProps) {
+export function PlaceOrderPanel({ summary, refusal, pending, canOrder, awaitingPayment, cardPhase }: PlaceOrderPanelProps) {
   const { register, errors } = useCheckoutFields();
   return (
     <aside className="checkout__aside">
@@ -41,8 +48,8 @@ export function PlaceOrderPanel({ summary, refusal, pending, canOrder }: PlaceOr
           {refusal.retry ? <p>Poți încerca din nou: comanda nu va fi înregistrată de două ori.</p> : null}
         </Alert>
       ) : null}
-      <Button type="submit" size="lg" className="checkout__submit" loading={pending} disabled={pending || !canOrder}>
-        {PLACE_ORDER_LABEL}
+      <Button type="submit" size="lg" className="checkout__submit" loading={pending} disabled={pending || !(canOrder || awaitingPayment)}>
+        {PHASE_LABELS[cardPhase] ?? (awaitingPayment ? PAY_LABEL : PLACE_ORDER_LABEL)}
       </Button>
     </aside>
   );

@@ -19,6 +19,7 @@ describe('CheckoutPage: placing the order', () => {
       vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
         if (String(input).includes('/price-cart')) return quoteAnswer();
         if (String(input).includes('/available-days')) return new Response('{}', { status: 503 });
+        if (String(input).includes('/payments/config')) return new Response('{}', { status: 404 });
         requests.push({ key: new Headers(init.headers).get('Idempotency-Key'), body: JSON.parse(String(init.body)) });
         await gate;
         return new Response(JSON.stringify(ANSWER), { status: 201, headers: { 'Content-Type': 'application/json' } });
@@ -63,6 +64,7 @@ describe('CheckoutPage: placing the order', () => {
       vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
         if (String(input).includes('/price-cart')) return quoteAnswer();
         if (String(input).includes('/available-days')) return new Response('{}', { status: 503 });
+        if (String(input).includes('/payments/config')) return new Response('{}', { status: 404 });
         keys.push(new Headers(init.headers).get('Idempotency-Key'));
         attempt += 1;
         if (attempt === 1) throw new TypeError('Failed to fetch'); // the answer was lost

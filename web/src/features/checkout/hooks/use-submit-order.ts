@@ -5,13 +5,16 @@ import { toast } from 'sonner';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToastText } from '@/lib/notify';
+import type { StripeCard } from '@/lib/use-stripe-card';
 import { useCartStore, type CartLine } from '@/stores/cart';
 import { useSessionStore } from '@/stores/session';
 import { usePlaceOrder } from '../api/place-order';
+import type { PlaceOrderBody, PlacedOrderOut } from '../api/types';
 import { checkoutKey, isDefiniteRefusal, resetCheckoutKey } from '../lib/idempotency';
 import type { DaySlots } from '../lib/moments';
 import { buildOrderBody, serverFieldToForm } from '../lib/payload';
 import type { CheckoutValues } from '../lib/schema';
+import { useCardPayment } from './use-card-payment';
 
 const ORDER_FAILED = 'comanda nu a putut fi plasată';
 
@@ -22,58 +25,101 @@ type SubmitInput = {
   asapAllowed: boolean;
   /** The signed-in customer's e-mail (their delivery address is remembered), or null for a guest. */
   account: string | null;
+  /** Stripe's card field, for "Plată online cu cardul". */
+  cardField: StripeCard;
   onPlaced: () => void;
 };
 
 export type OrderRefusal = { message: string; retry: boolean };
 
-/** Places the order once (same Idempotency-Key on a retry), then opens its confirmation. */
-export function useSubmitOrder({ form, lines, slots, asapAllowed, account, onPlaced }: SubmitInput) {
+/**
+ * Places the order once (same Idempotency-Key on a retry), then opens its confirmation. Paid
+ * online, the order goes to the confirmation only once its card is authorized; until then a
+ * retry pays the order already placed and never places a second one.
+ */
+export function useSubmitOrder({ form, lines, slots, asapAllowed, account, cardField, onPlaced }: SubmitInput) {
   const placeOrder = usePlaceOrder();
   const clearCart = useCartStore((s) => s.clear);
   const navigate = useNavigate();
   const submitting = useRef(false);
   const [refusal, setRefusal] = useState<OrderRefusal | null>(null);
 
-  // Built at submit time: the handler touches refs, which is not allowed while rendering.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(async (values) => {
-      // A second click while the first is on its way does nothing (the button is disabled too).
-      if (submitting.current) return;
-      submitting.current = true;
-      setRefusal(null);
-      const body = buildOrderBody(values, lines, slots, asapAllowed);
-      const key = checkoutKey();
-      try {
-        const answer = await placeOrder.mutateAsync({ body, key });
-        resetCheckoutKey();
-        if (account && values.method === 'DELIVERY') {
-          useSessionStore.getState().setSavedAddress({
-            streetAddress: body.deliveryDetailsBean.streetAddress,
-            streetNumberAddress: body.deliveryDetailsBean.streetNumberAddress,
-            buildingNumber: body.deliveryDetailsBean.buildingNumber,
-            appartmentNumber: body.deliveryDetailsBean.appartmentNumber,
-            city: body.deliveryDetailsBean.city,
-            phoneNumber: body.deliveryDetailsBean.phoneNumber,
-          });
-        }
-        onPlaced();
-        clearCart();
-        navigate(followPath(answer.followUrl, answer.orderNumber), { replace: true, state: { placed: true } });
-      } catch (error) {
-        const refused = isApiError(error) && isDefiniteRefusal(error.status);
-        if (refused) resetCheckoutKey();
-        // 429 (too many guest orders): the server's message says when; no "try again now" note.
-        const limited = isApiError(error) && error.status === 429;
-        applyServerFieldErrors(error, form.setError, serverFieldToForm);
-        setRefusal({ message: errorMessage(error, ORDER_FAILED), retry: !refused && !limited });
-        toast.error(errorToastText(error, ORDER_FAILED));
-      } finally {
-        submitting.current = false;
-      }
-    })(event);
+  const rememberAddress = (values: CheckoutValues, body: PlaceOrderBody) => {
+    if (!account || values.method !== 'DELIVERY') return;
+    const d = body.deliveryDetailsBean;
+    useSessionStore.getState().setSavedAddress({
+      streetAddress: d.streetAddress,
+      streetNumberAddress: d.streetNumberAddress,
+      buildingNumber: d.buildingNumber,
+      appartmentNumber: d.appartmentNumber,
+      city: d.city,
+      phoneNumber: d.phoneNumber,
+    });
+  };
 
-  return { onSubmit, refusal, pending: placeOrder.isPending || form.formState.isSubmitting };
+  const openConfirmation = (order: { followUrl?: string; orderNumber: string }) => {
+    onPlaced();
+    clearCart();
+    navigate(followPath(order.followUrl, order.orderNumber), { replace: true, state: { placed: true } });
+  };
+
+  /** The order, placed once; null after a refusal, which is shown. */
+  const place = async (values: CheckoutValues): Promise<PlacedOrderOut | null> => {
+    setRefusal(null);
+    const body = buildOrderBody(values, lines, slots, asapAllowed);
+    try {
+      const answer = await placeOrder.mutateAsync({ body, key: checkoutKey() });
+      resetCheckoutKey();
+      rememberAddress(values, body);
+      return answer;
+    } catch (error) {
+      const refused = isApiError(error) && isDefiniteRefusal(error.status);
+      if (refused) resetCheckoutKey();
+      // 429 (too many guest orders): the server's message says when; no "try again now" note.
+      const limited = isApiError(error) && error.status === 429;
+      applyServerFieldErrors(error, form.setError, serverFieldToForm);
+      setRefusal({ message: errorMessage(error, ORDER_FAILED), retry: !refused && !limited });
+      toast.error(errorToastText(error, ORDER_FAILED));
+      return null;
+    }
+  };
+
+  const card = useCardPayment({ field: cardField, place: () => place(form.getValues()), onPaid: openConfirmation });
+
+  // A second click while the first is on its way does nothing (the button is disabled too).
+  const once = async (work: () => Promise<void>) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await work();
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  // Built at submit time: the handler touches refs, which is not allowed while rendering.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The order is placed and waits for its card: only the payment is tried again (the form's
+    // moment may have passed meanwhile; the order holds its own).
+    if (card.awaiting) {
+      event.preventDefault();
+      return once(card.pay);
+    }
+    return form.handleSubmit((values) =>
+      once(async () => {
+        if (values.payment === 'ONLINE') return card.pay();
+        const answer = await place(values);
+        if (answer) openConfirmation(answer);
+      }),
+    )(event);
+  };
+
+  return {
+    onSubmit,
+    refusal,
+    pending: placeOrder.isPending || form.formState.isSubmitting || card.phase !== 'idle',
+    card,
+  };
 }
 
 /** The confirmation page's path from the answer's followUrl (relative or absolute). */

@@ -1,5 +1,6 @@
 import type { SessionState, SessionUser } from '@/stores/session';
-import type { BusinessInformation, DeliveryMethod, PaymentOption } from '@/types/api';
+import type { OnlinePaymentOption } from '@/lib/card-payment';
+import type { BusinessInformation, DeliveryMethod } from '@/types/api';
 import type { CheckoutValues } from './schema';
 
 type DefaultsInput = {
@@ -9,7 +10,7 @@ type DefaultsInput = {
   user: SessionUser | null;
   savedAddress: SessionState['savedAddress'];
   methods: DeliveryMethod[];
-  payments: PaymentOption[];
+  payments: OnlinePaymentOption[];
 };
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');

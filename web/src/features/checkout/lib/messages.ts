@@ -1,3 +1,5 @@
+import { ONLINE_PAYMENT_LABEL } from '@/lib/payment-methods';
+
 /** Texts of the checkout (labels a browser test can rely on, and the validation messages). */
 export const CHECKOUT_TITLE = 'Finalizează comanda';
 export const PLACE_ORDER_LABEL = 'Plasează comanda';
@@ -16,7 +18,15 @@ export const PAYMENT_LABELS = {
   CASH: 'Numerar',
   CARD: 'Card',
   CASH_CARD: 'Numerar și card',
+  ONLINE: ONLINE_PAYMENT_LABEL,
 } as const;
+
+export const PAY_LABEL = 'Plătește';
+
+/** The placed order waits for its payment until `payBy`. */
+export function heldUntilMessage(clock: string): string {
+  return `Comanda este rezervată până la ${clock}.`;
+}
 
 export const MSG = {
   firstName: 'Introdu prenumele.',

@@ -1,4 +1,5 @@
-import type { BusinessInformation, DeliveryMethod, PaymentOption } from '@/types/api';
+import type { OnlinePaymentOption } from '@/lib/card-payment';
+import type { BusinessInformation, DeliveryMethod } from '@/types/api';
 import { methodEnabled } from './moments';
 
 const METHODS: DeliveryMethod[] = ['PICKUP', 'DELIVERY', 'RESTAURANT'];
@@ -8,11 +9,15 @@ export function offeredMethods(business: BusinessInformation): DeliveryMethod[] 
   return METHODS.filter((m) => methodEnabled(business, m));
 }
 
-/** The payment methods the shop accepts, in the order they are shown. */
-export function offeredPayments(business: BusinessInformation): PaymentOption[] {
-  const out: PaymentOption[] = [];
+/**
+ * The payment methods the shop accepts, in the order they are shown. Online card payment is
+ * offered only when the server says so (/payments/config: switched on and Stripe's keys set).
+ */
+export function offeredPayments(business: BusinessInformation, online = false): OnlinePaymentOption[] {
+  const out: OnlinePaymentOption[] = [];
   if (business.cashPayment) out.push('CASH');
   if (business.cardPayment) out.push('CARD');
   if (business.cashAndCardPayment) out.push('CASH_CARD');
+  if (online) out.push('ONLINE');
   return out;
 }

@@ -21,7 +21,7 @@ export type CheckoutValues = {
   when: 'asap' | 'later';
   date: string;
   time: string;
-  payment: '' | 'CASH' | 'CARD' | 'CASH_CARD';
+  payment: '' | 'CASH' | 'CARD' | 'CASH_CARD' | 'ONLINE';
   cashAmount: string;
   cardAmount: string;
   coupon: string;

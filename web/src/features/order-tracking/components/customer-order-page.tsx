@@ -42,7 +42,7 @@ export function CustomerOrderPage({ orderNumber, orderId, lookupFailed = false }
           <Skeleton lines={6} />
         </div>
       ) : (
-        <OrderDetailView order={query.data} live={live} />
+        <OrderDetailView order={query.data} live={live} payment={{ access: token ? { signedIn: true } : null, queryKey: options.queryKey }} />
       )}
     </PageShell>
   );

@@ -55,7 +55,7 @@ export function GuestOrderPage({ orderNumber, cheie, justPlaced = false, reconne
           <p>Verifică conexiunea și reîncarcă pagina.</p>
         </Alert>
       ) : (
-        <OrderDetailView order={query.data} live={live} />
+        <OrderDetailView order={query.data} live={live} payment={{ access: cheie ? { orderKey: cheie } : null, queryKey: options.queryKey }} />
       )}
     </PageShell>
   );

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { Section } from '@/components/ui/section';
 import { TotalsList } from '@/components/ui/totals-list';
 import { deliveryAddress } from '@/lib/delivery-address';
@@ -5,14 +6,30 @@ import { formatMoney } from '@/lib/format';
 import { parseMoney } from '@/lib/money';
 import type { LiveStatus } from '@/lib/live-socket';
 import { formatDateTimeShort } from '@/lib/bucharest-time';
+import type { OrderAccess, OrderWithCardPayment } from '@/lib/card-payment';
+import { cardToCollect } from '@/lib/payment-methods';
 import type { OrderDetail } from '@/types/api';
 import { METHOD_NAMES, PAYMENT_NAMES } from '../lib/texts';
+import { CardPaymentCard } from './card-payment-card';
 import { OrderStatusPanel } from './order-status-panel';
+
+/** An order still to be handed over: card money is still to collect. */
+const OPEN = new Set<string>(['NEW', 'SCHEDULED', 'CONFIRMED']);
 
 const has = (value: string | null | undefined) => (parseMoney(value ?? null) ?? 0) !== 0;
 
-/** Everything about one order: status (live), moment, place, lines and the server's totals. */
-export function OrderDetailView({ order, live }: { order: OrderDetail; live: LiveStatus | null }) {
+type OrderDetailViewProps = {
+  order: OrderDetail;
+  live: LiveStatus | null;
+  /** Who may pay an order that waits for its card, and the query read again once it is paid. */
+  payment?: { access: OrderAccess | null; queryKey: QueryKey };
+};
+
+/** Everything about one order: status (live), payment, moment, place, lines and the server's totals. */
+export function OrderDetailView({ order: detail, live, payment }: OrderDetailViewProps) {
+  // The services send issue 18's statuses and card payment before the generated types know them.
+  const order = detail as unknown as OrderWithCardPayment;
+  const toCollect = cardToCollect(order.orderPaymentOptions, order.deliveryMethodChosen ?? order.deliveryDetailsBean?.deliveryMethod);
   const method = order.deliveryMethodChosen ?? order.deliveryDetailsBean?.deliveryMethod ?? '';
   const address = deliveryAddress(order.deliveryDetailsBean) || null;
   const products = order.productInformationList ?? [];
@@ -23,6 +40,15 @@ export function OrderDetailView({ order, live }: { order: OrderDetail; live: Liv
   return (
     <div className="order-view">
       <OrderStatusPanel order={order} live={live} />
+      {order.orderPaymentOptions === 'ONLINE' && order.cardPayment ? (
+        <CardPaymentCard
+          orderNumber={order.orderNumber}
+          status={order.status}
+          payment={order.cardPayment}
+          access={payment?.access ?? null}
+          queryKey={payment?.queryKey ?? []}
+        />
+      ) : null}
 
       <Section className="order-card" titleClassName="order-card__title" title="Detalii">
         <dl className="order-facts">
@@ -76,6 +102,7 @@ export function OrderDetailView({ order, live }: { order: OrderDetail; live: Liv
                     numerar {formatMoney(order.cashAmount)}, card {formatMoney(order.cardAmount)}
                   </span>
                 ) : null}
+                {toCollect && OPEN.has(order.status) ? <span className="order-facts__sub">{toCollect}</span> : null}
               </dd>
             </div>
           ) : null}

@@ -1,8 +1,8 @@
 import type { LiveStatus } from '@/lib/live-socket';
 import { formatPreparationTime, orderStatusLabel, orderStatusTone } from '@/lib/order-status';
 import { formatDateTimeShort } from '@/lib/bucharest-time';
-import type { OrderDetail } from '@/types/api';
-import { ORDER_DELIVERED, PREPARATION_PREFIX } from '../lib/texts';
+import type { OrderWithCardPayment } from '@/lib/card-payment';
+import { AWAITING_PAYMENT_TEXT, ORDER_DELIVERED, PAYMENT_EXPIRED_TEXT, PREPARATION_PREFIX } from '../lib/texts';
 
 const LIVE_TEXT: Record<LiveStatus, string> = {
   connected: 'Urmărim comanda în timp real: pagina se actualizează singură.',
@@ -12,10 +12,10 @@ const LIVE_TEXT: Record<LiveStatus, string> = {
 };
 
 /** The order's status in words, with what it means for the customer; announced when it changes. */
-export function OrderStatusPanel({ order, live }: { order: OrderDetail; live: LiveStatus | null }) {
+export function OrderStatusPanel({ order, live }: { order: OrderWithCardPayment; live: LiveStatus | null }) {
   const preparation = formatPreparationTime(order.orderTimeToPrepare);
   const moment = order.pickupOrDeliveryMoment ? formatDateTimeShort(order.pickupOrDeliveryMoment) : '';
-  const finished = order.status === 'DELIVERED' || order.status === 'REJECTED';
+  const finished = order.status === 'DELIVERED' || order.status === 'REJECTED' || order.status === 'PAYMENT_EXPIRED';
   return (
     <section className={`order-status order-status--${orderStatusTone(order.status)}`} aria-labelledby="order-status-title">
       <h2 className="visually-hidden" id="order-status-title">
@@ -25,6 +25,8 @@ export function OrderStatusPanel({ order, live }: { order: OrderDetail; live: Li
         <p className="order-status__line">
           Status: <span className={`status-badge status-badge--${orderStatusTone(order.status)}`}>{orderStatusLabel(order.status)}</span>
         </p>
+        {order.status === 'AWAITING_PAYMENT' ? <p>{AWAITING_PAYMENT_TEXT}</p> : null}
+        {order.status === 'PAYMENT_EXPIRED' ? <p className="order-status__headline">{PAYMENT_EXPIRED_TEXT}</p> : null}
         {order.status === 'NEW' ? <p>Am primit comanda și așteptăm confirmarea cofetăriei.</p> : null}
         {order.status === 'SCHEDULED' ? (
           <p>Comanda este programată{moment ? ` pentru ${moment}` : ''}. Te anunțăm aici când este acceptată.</p>

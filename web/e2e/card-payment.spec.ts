@@ -1,0 +1,220 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+// Issue 18: a guest pays online at the checkout with the card field of localstripe's Stripe.js
+// shim. The staff panel rings only once the card is authorized; accepting the order captures it.
+// A 3-D Secure card passes the bank's dialog; a declined card is refused and another card pays
+// the same order (no second order). Needs the whole stack with localstripe (`make run`).
+
+const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
+const ADMIN = { email: 'admin@cofetarie-demo.ro', password: 'Admin#2026' };
+const ONLINE = 'Plată online cu cardul';
+const AUTHORIZED = 'Plată autorizată (se încasează la acceptarea comenzii)';
+const CAPTURED = 'Plătit online cu cardul';
+
+const GOOD_CARD = '4242424242424242';
+const THREE_D_SECURE_CARD = '4000002760003184';
+const DECLINED_CARD = '4000000000000341';
+
+type Summary = { id: number; orderType: string; available: boolean; outOfStock: boolean; dimensions: { availability: boolean }[] };
+type PaymentSetup = { cashPayment: boolean; cardPayment: boolean; cashAndCardPayment: boolean; onlineCardPayment?: boolean };
+
+async function adminHeaders(request: APIRequestContext) {
+  const signIn = await request.post('/admin-service/authenticate', { data: ADMIN });
+  expect(signIn.ok(), 'admin sign-in').toBe(true);
+  return { Authorization: `Bearer ${(await signIn.json()).token}` };
+}
+
+function methodsOf(setup: PaymentSetup): string[] {
+  return [
+    ...(setup.cashPayment ? ['cash'] : []),
+    ...(setup.cardPayment ? ['card'] : []),
+    ...(setup.cashAndCardPayment ? ['cash-card'] : []),
+    ...(setup.onlineCardPayment ? ['online'] : []),
+  ];
+}
+
+// Online payment is switched on for these tests and the shop's methods put back afterwards.
+let before: PaymentSetup;
+
+test.beforeAll(async ({ request }) => {
+  const headers = await adminHeaders(request);
+  before = await (await request.get('/admin-service/setup/fetch-information', { headers })).json();
+  const saved = await request.post('/admin-service/setup/pmt', { headers, data: { paymentMethods: ['cash', 'card', 'cash-card', 'online'] } });
+  expect(saved.ok(), `online payment switched on: ${await saved.text()}`).toBe(true);
+  const config = await (await request.get('/user-service/payments/config')).json();
+  expect(config.enabled, 'GET /user-service/payments/config says online payment is on').toBe(true);
+});
+
+test.afterAll(async ({ request }) => {
+  const headers = await adminHeaders(request);
+  const restored = await request.post('/admin-service/setup/pmt', { headers, data: { paymentMethods: methodsOf(before) } });
+  expect(restored.ok(), `payment methods restored: ${await restored.text()}`).toBe(true);
+});
+
+async function orderableProduct(request: APIRequestContext): Promise<Summary> {
+  const products: Summary[] = await (await request.get('/user-service/get-base-products?category=prajituri')).json();
+  const product = products.find((p) => p.orderType === 'standard' && p.available && !p.outOfStock && p.dimensions.some((d) => d.availability));
+  expect(product, 'a standard pastry in the demo menu').toBeTruthy();
+  return product!;
+}
+
+async function pickFirstOffered(page: Page, label: string) {
+  const select = page.getByLabel(label, { exact: true });
+  const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  expect(values.length, `${label}: a moment is offered`).toBeGreaterThan(0);
+  await select.selectOption(values[0]);
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
+  return context.newPage();
+}
+
+/** The staff panel, signed in and connected, in its own browser context. */
+async function staffPanel(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
+  await context.addInitScript(() => sessionStorage.setItem('comenzi-welcome-shown', '1'));
+  const staff = await context.newPage();
+  await staff.goto('/auth/admin');
+  await staff.getByLabel('Email', { exact: true }).fill('manager@cofetarie-demo.ro');
+  await staff.getByLabel('Parolă', { exact: true }).fill('Manager#2026');
+  await staff.getByRole('button', { name: 'Intră în panou' }).click();
+  await expect(staff).toHaveURL((url) => url.pathname === '/comenzi');
+  await expect(staff.getByTestId('connection-status')).toHaveAttribute('data-connection', 'connected');
+  return staff;
+}
+
+/** A pastry in the cart, the checkout filled for pickup, "Plată online cu cardul" chosen and its card field shown. */
+async function checkoutOnline(guest: Page, product: Summary, email: string) {
+  await guest.goto(`/meniu/${product.id}`);
+  await guest.getByRole('button', { name: 'Adaugă în coș' }).click();
+  await expect(guest.getByText('Produsul a fost adăugat în coș.')).toBeVisible();
+  await guest.goto('/checkout');
+  await guest.getByLabel('Prenume', { exact: true }).fill('Ana');
+  await guest.getByLabel('Nume', { exact: true }).fill('Pop');
+  await guest.getByLabel('Telefon', { exact: true }).fill('0722123456');
+  await guest.getByLabel('Email', { exact: true }).fill(email);
+  await guest.getByRole('radio', { name: 'Ridicare personală' }).check();
+  await guest.getByRole('radio', { name: /Cofetăria din centru/ }).check();
+  const later = guest.getByRole('radio', { name: 'Alege ziua și ora' });
+  if (await later.count()) await later.check();
+  await pickFirstOffered(guest, 'Ziua');
+  await pickFirstOffered(guest, 'Ora');
+  await guest.getByRole('radio', { name: ONLINE }).check();
+  await expect(guest.getByText(/^Total de plată:/)).toBeVisible();
+  await expect(guest.getByText(/Suma este doar rezervată pe card acum/)).toBeVisible();
+  await guest.getByLabel('Am citit și accept termenii și condițiile').check();
+}
+
+/** localstripe's card element: plain inputs named by their placeholders. */
+async function fillCard(guest: Page, number: string) {
+  const card = guest.getByRole('group', { name: 'Datele cardului' });
+  await card.getByPlaceholder('number').fill(number);
+  await card.getByPlaceholder('exp_month').fill('12');
+  await card.getByPlaceholder('exp_year').fill('34');
+  await card.getByPlaceholder('cvc').fill('123');
+  await card.getByPlaceholder('postal_code').fill('550001');
+}
+
+const placeOrderAnswer = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/user-service/place-order') && r.request().method() === 'POST');
+const cardPaymentAnswer = (page: Page) =>
+  page.waitForResponse((r) => /\/user-service\/orders\/[^/]+\/card-payment$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
+
+test('a good card: authorized at checkout, the panel rings only then, accepting the order takes the money', async ({ browser, request }) => {
+  const product = await orderableProduct(request);
+  const staff = await staffPanel(browser);
+  const guest = await newPage(browser);
+  await checkoutOnline(guest, product, 'ana.card@example.ro');
+  await fillCard(guest, GOOD_CARD);
+
+  // The card call waits until the test has seen the order placed and the panel silent.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await guest.route(/\/user-service\/orders\/[^/]+\/card-payment$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const placed = placeOrderAnswer(guest);
+  await guest.getByRole('button', { name: 'Plasează comanda' }).click();
+  const order = await (await placed).json();
+  expect(order.status).toBe('AWAITING_PAYMENT');
+  expect(order.payBy).toBeTruthy();
+  await expect(guest.getByRole('button', { name: 'Se verifică cardul…' })).toBeVisible();
+  // Placed but unpaid: the staff do not see it.
+  const headers = await adminHeaders(request);
+  const listed = await request.get('/user-service/get-all-orders', { headers, params: { page: 0, size: 50 } });
+  expect(listed.ok(), 'the staff list of orders').toBe(true);
+  const numbers = ((await listed.json()).content as { orderNumber: string }[]).map((o) => o.orderNumber);
+  expect(numbers).not.toContain(order.orderNumber);
+  await expect(staff.getByTestId('new-order-modal')).toBeHidden();
+
+  const paid = cardPaymentAnswer(guest);
+  release();
+  expect((await paid).status()).toBe(200);
+
+  // Authorized: the guest is on the order page; now the panel rings.
+  await expect(guest.getByRole('heading', { name: `Comanda nr. ${order.orderNumber}` })).toBeVisible();
+  await expect(guest.getByTestId('card-payment-state')).toHaveText(AUTHORIZED);
+  const alert = staff.getByTestId('new-order-modal');
+  await expect(alert).toBeVisible();
+  await expect(staff.getByTestId('new-order-number')).toContainText(order.orderNumber);
+  await expect(staff.getByTestId('new-order-ring')).toHaveAttribute('data-ringing', 'true');
+
+  // Accepting captures the authorization: both sides read it as paid.
+  await alert.getByRole('link', { name: 'Vezi comanda' }).click();
+  await staff.getByRole('button', { name: 'Acceptă comanda' }).click();
+  await staff.getByTestId('prep-time-select').selectOption('20 min');
+  await staff.getByRole('button', { name: 'Confirmă comanda' }).click();
+  await expect(staff.getByText('Statusul comenzii a fost schimbat cu success!')).toBeVisible();
+  await expect(staff.getByText(CAPTURED).first()).toBeVisible();
+  await expect(guest.getByText('Comanda a fost acceptată!')).toBeVisible();
+  await expect(guest.getByTestId('card-payment-state')).toHaveText(CAPTURED);
+});
+
+test("a 3-D Secure card: the bank's dialog is completed and the order is authorized", async ({ browser, request }) => {
+  const product = await orderableProduct(request);
+  const guest = await newPage(browser);
+  await checkoutOnline(guest, product, 'ana.3ds@example.ro');
+  await fillCard(guest, THREE_D_SECURE_CARD);
+  const placed = placeOrderAnswer(guest);
+  await guest.getByRole('button', { name: 'Plasează comanda' }).click();
+  const order = await (await placed).json();
+
+  // localstripe's stand-in for the bank's page.
+  await guest.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(guest.getByRole('heading', { name: `Comanda nr. ${order.orderNumber}` })).toBeVisible();
+  await expect(guest.getByTestId('card-payment-state')).toHaveText(AUTHORIZED);
+  await expect(guest.getByText('Status: Nouă')).toBeVisible();
+});
+
+test('a declined card is refused in Romanian; another card pays the same order, and only one order exists', async ({ browser, request }) => {
+  const product = await orderableProduct(request);
+  const guest = await newPage(browser);
+  await checkoutOnline(guest, product, 'ana.refuz@example.ro');
+  await fillCard(guest, DECLINED_CARD);
+  const placedOrders: string[] = [];
+  guest.on('response', async (r) => {
+    if (r.url().endsWith('/user-service/place-order') && r.request().method() === 'POST' && r.ok()) placedOrders.push((await r.json()).orderNumber);
+  });
+  const placed = placeOrderAnswer(guest);
+  const declined = cardPaymentAnswer(guest);
+  await guest.getByRole('button', { name: 'Plasează comanda' }).click();
+  const order = await (await placed).json();
+  expect((await declined).status()).toBe(402);
+
+  await expect(guest.getByText(`Comanda nr. ${order.orderNumber} așteaptă plata`)).toBeVisible();
+  await expect(guest.getByText(/^Comanda este rezervată până la \d{2}:\d{2}\.$/)).toBeVisible();
+  await expect(guest.getByRole('group', { name: 'Datele cardului' })).toHaveAccessibleDescription(/refuzat|nu a reușit/i);
+  await expect(guest).toHaveURL((url) => url.pathname === '/checkout');
+
+  await fillCard(guest, GOOD_CARD);
+  const paid = cardPaymentAnswer(guest);
+  await guest.getByRole('button', { name: 'Plătește' }).click();
+  expect((await paid).status()).toBe(200);
+  await expect(guest.getByRole('heading', { name: `Comanda nr. ${order.orderNumber}` })).toBeVisible();
+  await expect(guest.getByTestId('card-payment-state')).toHaveText(AUTHORIZED);
+  expect(placedOrders).toEqual([order.orderNumber]);
+});

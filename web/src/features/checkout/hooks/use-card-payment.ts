@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { CARD_TEXTS, CardProblem, cardToken, checkCardPayment, settleCardPayment, type OrderAccess } from '@/lib/card-payment';
+import type { StripeCard } from '@/lib/use-stripe-card';
+import type { PlacedOrderOut } from '../api/types';
+
+/** What the checkout keeps of an order placed for online payment until its card is authorized. */
+export type AwaitingOrder = { orderNumber: string; followToken: string; followUrl: string; payBy: string | null; total: string };
+
+export type CardPhase = 'idle' | 'checking' | 'confirming';
+
+type CardPaymentInput = {
+  field: StripeCard;
+  /** Places the order (once); null when it was refused (the caller has said why). */
+  place: () => Promise<PlacedOrderOut | null>;
+  /** The card is authorized: the order has gone to the bakery. */
+  onPaid: (order: AwaitingOrder) => void;
+};
+
+const access = (order: AwaitingOrder): OrderAccess => (order.followToken ? { orderKey: order.followToken } : { signedIn: true });
+
+/**
+ * The checkout's online payment: a token for the card (nothing is placed when the card field
+ * refuses it), the order placed once, then the card tried on it. A declined card or a failed
+ * 3-D Secure keeps the placed order: the next try with another card pays the same order.
+ */
+export function useCardPayment({ field, place, onPaid }: CardPaymentInput) {
+  const [awaiting, setAwaiting] = useState<AwaitingOrder | null>(null);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<CardPhase>('idle');
+
+  const refuse = (message: string) => {
+    setCardError(message);
+    toast.error(message);
+  };
+
+  /** After a 409 the order no longer waits: paid meanwhile (go on) or lapsed (place it again). */
+  const settleConflict = async (order: AwaitingOrder, error: unknown) => {
+    const now = await checkCardPayment(order.orderNumber, access(order)).catch(() => null);
+    if (now?.status === 'PAYMENT_EXPIRED') {
+      setAwaiting(null);
+      refuse(`${CARD_TEXTS.expired} Poți plasa comanda din nou.`);
+    } else refuse(errorMessage(error, CARD_TEXTS.failed));
+  };
+
+  const pay = async () => {
+    const { stripe, card } = field;
+    if (!stripe || !card) {
+      refuse(field.status === 'failed' ? CARD_TEXTS.unavailable : 'Câmpul pentru card se încarcă. Încearcă din nou într-o clipă.');
+      return;
+    }
+    setCardError(null);
+    setPhase('checking');
+    let order = awaiting;
+    try {
+      // localstripe's shim throws (instead of answering an error) for an empty card field.
+      const token = await cardToken(stripe, card).catch((e: unknown) => {
+        throw e instanceof CardProblem ? e : new CardProblem('Completează datele cardului.');
+      });
+      if (!order) {
+        const placed = await place();
+        if (!placed) return;
+        order = {
+          orderNumber: placed.orderNumber,
+          followToken: placed.followToken,
+          followUrl: placed.followUrl,
+          payBy: placed.payBy ?? null,
+          total: placed.totalPrice,
+        };
+        setAwaiting(order);
+      }
+      await settleCardPayment({ stripe, orderNumber: order.orderNumber, token, access: access(order), onConfirming: () => setPhase('confirming') });
+      onPaid(order);
+    } catch (error) {
+      if (order && isApiError(error) && error.status === 409) await settleConflict(order, error);
+      else refuse((error instanceof CardProblem || isApiError(error)) && error.message ? error.message : CARD_TEXTS.failed);
+    } finally {
+      setPhase('idle');
+    }
+  };
+
+  return { awaiting, cardError, phase, pay };
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { loadStripe, type StripeCardElement, type StripeClient } from './stripe';
+
+export type StripeCardStatus = 'off' | 'loading' | 'ready' | 'failed';
+
+export type StripeCard = {
+  status: StripeCardStatus;
+  stripe: StripeClient | null;
+  card: StripeCardElement | null;
+  /** The callback ref of the element's container. */
+  container: (element: HTMLDivElement | null) => void;
+};
+
+type Mounted = { stripe: StripeClient; card: StripeCardElement; container: HTMLDivElement };
+
+/**
+ * Stripe's card element, mounted into the container while `active`: Stripe.js is fetched the
+ * first time (from `jsUrl`), the element is created with the shop's publishable key. When the
+ * script cannot be loaded the status is 'failed' and the page offers the other methods.
+ */
+export function useStripeCard(jsUrl: string | null | undefined, publishableKey: string | null | undefined, active: boolean): StripeCard {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [mounted, setMounted] = useState<Mounted | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!active || !jsUrl || !publishableKey || !container) return;
+    let live = true;
+    let card: StripeCardElement | null = null;
+    loadStripe(jsUrl, publishableKey).then(
+      (stripe) => {
+        if (!live) return;
+        try {
+          card = stripe.elements({ locale: 'ro' }).create('card', { hidePostalCode: true });
+          card.mount(container);
+          setMounted({ stripe, card, container });
+        } catch {
+          setFailed(true);
+        }
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+      if (card?.destroy) card.destroy();
+      else card?.unmount?.();
+      // localstripe's shim leaves its inputs behind when it cannot unmount: start clean.
+      container.replaceChildren();
+    };
+  }, [active, jsUrl, publishableKey, container]);
+
+  const current = active && mounted && mounted.container === container ? mounted : null;
+  const status: StripeCardStatus = !active || !jsUrl || !publishableKey ? 'off' : failed ? 'failed' : current ? 'ready' : 'loading';
+  return { status, stripe: current?.stripe ?? null, card: current?.card ?? null, container: setContainer };
+}

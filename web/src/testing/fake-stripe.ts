@@ -1,0 +1,35 @@
+import { vi } from 'vitest';
+import { forgetStripe, type StripeError } from '@/lib/stripe';
+
+/**
+ * Stands in for Stripe.js (a third-party script) in unit tests only: window.Stripe with a card
+ * element of one input, and the answers the test gives to createToken and confirmCardPayment in
+ * turn. The browser test (e2e/card-payment.spec.ts) runs the real shim of localstripe.
+ */
+type TokenAnswer = { token?: { id: string }; error?: StripeError };
+type ConfirmAnswer = { paymentIntent?: { id: string; status: string }; error?: StripeError };
+
+export function installFakeStripe({ tokens = [], confirms = [] }: { tokens?: TokenAnswer[]; confirms?: ConfirmAnswer[] } = {}) {
+  const tokenAnswers = [...tokens];
+  const confirmAnswers = [...confirms];
+  const createToken = vi.fn(async () => tokenAnswers.shift() ?? { error: { message: 'Niciun token pregătit în test.' } });
+  const confirmCardPayment = vi.fn(async (_clientSecret: string) => confirmAnswers.shift() ?? { paymentIntent: { id: 'pi_test', status: 'requires_capture' } });
+  const keys: string[] = [];
+  const card = () => ({
+    mount(target: HTMLElement) {
+      const input = document.createElement('input');
+      input.setAttribute('aria-label', 'Numărul cardului');
+      target.appendChild(input);
+    },
+    destroy() {},
+  });
+  vi.stubGlobal(
+    'Stripe',
+    vi.fn((key: string) => {
+      keys.push(key);
+      return { elements: () => ({ create: card }), createToken, confirmCardPayment };
+    }),
+  );
+  forgetStripe();
+  return { createToken, confirmCardPayment, keys };
+}
