@@ -1,8 +1,10 @@
 import { api } from '@/lib/api-client';
-import type { BusinessInformation, PaymentMethodsBody } from '@/types/api';
+import type { BusinessInformation } from '@/types/api';
+import type { PaymentMethodsWithOnline } from './types';
 import { useSetupMutation } from './use-setup-mutation';
 
-export function savePaymentMethods(body: PaymentMethodsBody): Promise<BusinessInformation> {
+/** POST /admin-service/setup/pmt: refused with the reason when "online" is asked without Stripe keys. */
+export function savePaymentMethods(body: PaymentMethodsWithOnline): Promise<BusinessInformation> {
   return api.post<BusinessInformation>('/admin-service/setup/pmt', body);
 }
 

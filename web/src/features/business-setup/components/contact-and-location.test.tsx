@@ -100,8 +100,8 @@ describe('payment methods', () => {
     const api = stubFetchRoutes({ [INFO]: { body: businessInfo() }, 'POST /admin-service/setup/pmt': { body: businessInfo() } });
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <PaymentMethodsForm /> }]);
-    await user.click(await screen.findByLabelText('Card'));
-    await user.click(screen.getByLabelText('Numerar și card'));
+    await user.click(await screen.findByLabelText('Card la ridicare/livrare'));
+    await user.click(screen.getByLabelText('Numerar și card la ridicare/livrare'));
     await user.click(screen.getByRole('button', { name: 'Salvează' }));
     await waitFor(() => expect(api.callsTo('POST', '/admin-service/setup/pmt')).toHaveLength(1));
     expect(api.callsTo('POST', '/admin-service/setup/pmt')[0].json).toEqual({ paymentMethods: ['cash', 'cash-card'] });

@@ -26,5 +26,6 @@ export const MSG = {
   maxTime: 'Timpul maxim în avans este obligatoriu și trebuie să fie cel puțin 1 zi.',
   maxBelowMin: 'Timpul maxim în avans nu poate fi mai mic decât timpul minim.',
   paymentRequired: 'Selectați cel puțin o metodă de plată.',
+  onlinePaymentHint: 'Suma se rezervă pe card la comandă și se încasează când acceptați comanda; la respingere, suma se eliberează.',
   hoursCopied: 'Programul a fost copiat pentru toate zilele.',
 } as const;

@@ -104,6 +104,6 @@ export type ServiceValues = z.infer<typeof serviceSchema>;
 
 // ---------- set-payment-methods ----------
 export const paymentSchema = z
-  .object({ cash: z.boolean(), card: z.boolean(), cashCard: z.boolean() })
-  .refine((v) => v.cash || v.card || v.cashCard, { path: ['cash'], message: MSG.paymentRequired });
+  .object({ cash: z.boolean(), card: z.boolean(), cashCard: z.boolean(), online: z.boolean() })
+  .refine((v) => v.cash || v.card || v.cashCard || v.online, { path: ['cash'], message: MSG.paymentRequired });
 export type PaymentValues = z.infer<typeof paymentSchema>;

@@ -1,5 +1,6 @@
 import { api } from '@/lib/api-client';
-import type { ConfirmOrderBody as ConfirmOrderSchema, OrderDetail } from '@/types/api';
+import type { ConfirmOrderBody as ConfirmOrderSchema } from '@/types/api';
+import type { OrderDetail } from './types';
 import { useOrderMutation } from './use-order-mutation';
 
 /**

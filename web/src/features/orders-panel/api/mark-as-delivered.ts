@@ -1,5 +1,6 @@
 import { api } from '@/lib/api-client';
-import type { OrderDetail, OrderNumberBody } from '@/types/api';
+import type { OrderNumberBody } from '@/types/api';
+import type { OrderDetail } from './types';
 import { useOrderMutation } from './use-order-mutation';
 
 /** POST /admin-service/mark-as-delivered. */

@@ -1,5 +1,6 @@
 import { api } from '@/lib/api-client';
-import type { OrderDetail, RejectOrderBody } from '@/types/api';
+import type { RejectOrderBody } from '@/types/api';
+import type { OrderDetail } from './types';
 import { useOrderMutation } from './use-order-mutation';
 
 /** POST /admin-service/reject-order: refused, with the reason the customer reads. */

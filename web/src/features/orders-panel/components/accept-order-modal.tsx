@@ -1,17 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { LayeredModal } from '@/components/ui/layered-modal';
 import { Select } from '@/components/ui/select';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
 import { moneyToInput, parseMoney } from '@/lib/money';
 import { useConfirmOrder } from '../api/confirm-order';
-import type { OrderDetail } from '@/types/api';
+import type { OrderDetail } from '../api/types';
 import { acceptSchema, toConfirmBody, type AcceptValues } from '../lib/accept-schema';
 import { PREP_TIME_OPTIONS } from '../lib/labels';
 import { MSG } from '../lib/messages';
+import { onlinePayment } from '../lib/payment';
 import { reportActionFailure } from './action-failure';
 
 type Props = { order: OrderDetail; open: boolean; onClose: () => void };
@@ -24,6 +29,9 @@ function initialPackageCost(order: OrderDetail): string {
 /** SPEC §5: accept with a preparation time (N/A → null) and a packaging cost above 0. */
 export function AcceptOrderModal({ order, open, onClose }: Props) {
   const mutation = useConfirmOrder();
+  const payment = onlinePayment(order);
+  // Why the card could not be charged (409): it stays in the modal, where the staff are looking.
+  const [captureRefusal, setCaptureRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -39,6 +47,10 @@ export function AcceptOrderModal({ order, open, onClose }: Props) {
       toast.success(MSG.statusChanged);
       onClose();
     } catch (error) {
+      if (payment && isApiError(error) && error.status === 409) {
+        setCaptureRefusal(errorMessage(error, MSG.confirmFailed));
+        return;
+      }
       if (reportActionFailure(error, MSG.confirmFailed)) onClose();
     }
   });
@@ -53,15 +65,24 @@ export function AcceptOrderModal({ order, open, onClose }: Props) {
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-            Anulează
+            {captureRefusal ? 'Înapoi la comandă' : 'Anulează'}
           </Button>
-          <Button type="submit" form="accept-order-form" loading={mutation.isPending} data-action="confirm-accept">
-            Confirmă comanda
-          </Button>
+          {captureRefusal ? null : (
+            <Button type="submit" form="accept-order-form" loading={mutation.isPending} data-action="confirm-accept">
+              Confirmă comanda
+            </Button>
+          )}
         </>
       }
     >
       <form id="accept-order-form" className="op-form" onSubmit={onSubmit} noValidate>
+        {captureRefusal ? (
+          <Alert tone="error" title={MSG.captureRefusedTitle}>
+            <p data-testid="capture-refusal">{captureRefusal}</p>
+          </Alert>
+        ) : payment?.state === 'AUTHORIZED' ? (
+          <p className="op-muted">{MSG.captureOnAccept(formatMoney(payment.amount))}</p>
+        ) : null}
         <FormField
           id="accept-prep-time"
           label="Timp de pregătire"

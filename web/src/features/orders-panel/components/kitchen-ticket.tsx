@@ -1,7 +1,8 @@
 import { createPortal } from 'react-dom';
 import { BUSINESS_NAME } from '@/lib/constants';
-import type { OrderDetail } from '@/types/api';
+import type { OrderDetail } from '../api/types';
 import { formatOrderDate, fullName, methodLabel, momentLabel, prepTimeLabel } from '../lib/labels';
+import { ticketPaymentLines } from '../lib/payment';
 import { deliveryAddress } from '@/lib/delivery-address';
 
 /**
@@ -73,6 +74,13 @@ export function KitchenTicket({ order }: { order: OrderDetail }) {
       <p>Client: {customer || '—'}</p>
       {phone ? <p>Tel.: {phone}</p> : null}
       {address ? <p>Adresă: {address}</p> : null}
+      <hr />
+      {/* Whoever hands the order over reads here whether money is still to be collected. */}
+      {ticketPaymentLines(order).map((line) => (
+        <p className="kt-strong" key={line}>
+          {line}
+        </p>
+      ))}
       <p className="kt-center kt-small kt-end">— # {order.orderNumber} —</p>
     </div>,
     document.body,

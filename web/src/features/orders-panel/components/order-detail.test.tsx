@@ -50,7 +50,8 @@ describe('order detail', () => {
     expect(within(products).getByText('Fără nuci, vă rog.')).toBeVisible();
 
     const payment = screen.getByRole('region', { name: 'Plată' });
-    expect(within(payment).getByText('Plătit cu cardul')).toBeVisible();
+    expect(within(payment).getByText('Card la ridicare/livrare')).toBeVisible();
+    expect(within(payment).getByText('De încasat cu cardul')).toBeVisible();
     expect(within(payment).getByText('DULCE10')).toBeVisible();
     expect(within(payment).getByText('225,00 RON')).toBeVisible();
     expect(within(payment).getByText('10,00 RON')).toBeVisible();

@@ -2,23 +2,29 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageShell } from '@/components/ui/page-shell';
+import { ROLES } from '@/lib/roles';
+import { useSessionStore } from '@/stores/session';
 import { useOrderDetails } from '../api/get-order-details';
 import { allowedActions, formatOrderDate, prepTimeLabel } from '../lib/labels';
 import { MSG } from '../lib/messages';
+import { canRefund, onlinePayment } from '../lib/payment';
 import { AcceptOrderModal } from './accept-order-modal';
 import { DeliverOrderModal } from './deliver-order-modal';
 import { KitchenTicket } from './kitchen-ticket';
 import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { OrderFacts } from './order-facts';
+import { RefundOrderModal } from './refund-order-modal';
 import { RejectOrderModal } from './reject-order-modal';
 import { StatusBadge } from './status-badge';
 
-type ModalKind = 'accept' | 'reject' | 'deliver' | null;
+type ModalKind = 'accept' | 'reject' | 'deliver' | 'refund' | null;
 
 /** comenzi/{orderId}: the whole order, its actions by state (SPEC §4) and the kitchen ticket. */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const detail = useOrderDetails(orderId);
   const [modal, setModal] = useState<ModalKind>(null);
+  // Refunds move the bakery's money: the server allows them to the admin only, so managers do not see the button.
+  const isAdmin = useSessionStore((s) => s.user?.role === ROLES.admin);
   const order = detail.data;
 
   // SPEC §4: the detail refetches when a modal closes.
@@ -29,6 +35,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 
   const status = order?.status ?? order?.orderStatus ?? null;
   const actions = allowedActions(status);
+  const payment = order ? onlinePayment(order) : null;
+  const refundable = isAdmin && canRefund(payment);
 
   return (
     <PageShell
@@ -80,7 +88,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             ) : (
               <p className="op-muted">Comanda așteaptă răspunsul dumneavoastră.</p>
             )}
-            {actions.accept || actions.deliver || actions.reject ? (
+            {actions.accept || actions.deliver || actions.reject || refundable ? (
               <div className="op-actions__buttons">
                 {actions.accept ? (
                   <Button onClick={() => setModal('accept')} data-action="accept">
@@ -97,6 +105,11 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                     Respinge comanda
                   </Button>
                 ) : null}
+                {refundable ? (
+                  <Button variant="secondary" onClick={() => setModal('refund')} data-action="refund">
+                    Rambursează
+                  </Button>
+                ) : null}
               </div>
             ) : null}
           </div>
@@ -106,6 +119,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           {modal === 'accept' ? <AcceptOrderModal order={order} open onClose={closeModal} /> : null}
           {modal === 'reject' ? <RejectOrderModal order={order} open onClose={closeModal} /> : null}
           {modal === 'deliver' ? <DeliverOrderModal order={order} open onClose={closeModal} /> : null}
+          {modal === 'refund' && payment ? <RefundOrderModal order={order} payment={payment} open onClose={closeModal} /> : null}
         </div>
       ) : null}
     </PageShell>

@@ -2,20 +2,15 @@ import type { ReactNode } from 'react';
 import { formatBani, formatMoney } from '@/lib/format';
 import { multiplyMoney, parseMoney } from '@/lib/money';
 import { deliveryAddress } from '@/lib/delivery-address';
-import type { OrderDetail, StatusChange } from '@/types/api';
-import { formatOrderDate, fullName, methodLabel, momentLabel, paymentLabel, prepTimeLabel, statusLabel } from '../lib/labels';
+import type { StatusChange } from '@/types/api';
+import type { OrderDetail } from '../api/types';
+import { formatOrderDate, fullName, methodLabel, momentLabel, prepTimeLabel, statusLabel } from '../lib/labels';
+import { onlinePayment } from '../lib/payment';
+import { Fact } from './fact';
+import { PaymentFacts, RefundsList } from './payment-facts';
 
 const money = (value: string | null | undefined) => formatMoney(value ?? null);
 const hasMoney = (value: string | null | undefined) => value !== null && value !== undefined && value !== '';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -168,10 +163,9 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           <Fact label="Total">
             <strong className="op-total">{money(order.totalPrice)}</strong>
           </Fact>
-          <Fact label="Plata">{paymentLabel(order.orderPaymentOptions)}</Fact>
-          {hasMoney(order.cashAmount) ? <Fact label="Numerar">{money(order.cashAmount)}</Fact> : null}
-          {hasMoney(order.cardAmount) ? <Fact label="Card">{money(order.cardAmount)}</Fact> : null}
+          <PaymentFacts order={order} />
         </dl>
+        <RefundsList payment={onlinePayment(order)} />
       </Section>
 
       <Section title="Istoricul comenzii" className="op-section--wide">

@@ -5,10 +5,12 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { LayeredModal } from '@/components/ui/layered-modal';
+import { formatBani } from '@/lib/format';
 import { useRejectOrder } from '../api/reject-order';
-import type { OrderDetail } from '@/types/api';
+import type { OrderDetail } from '../api/types';
 import { rejectSchema, type RejectValues } from '../lib/accept-schema';
 import { MSG } from '../lib/messages';
+import { onlinePayment, refundableBani } from '../lib/payment';
 import { reportActionFailure } from './action-failure';
 
 type Props = { order: OrderDetail; open: boolean; onClose: () => void };
@@ -16,6 +18,14 @@ type Props = { order: OrderDetail; open: boolean; onClose: () => void };
 /** SPEC §5: rejecting needs a reason that is not blank after trimming. */
 export function RejectOrderModal({ order, open, onClose }: Props) {
   const mutation = useRejectOrder();
+  const payment = onlinePayment(order);
+  // The staff should know that refusing also gives the customer's money back, and how.
+  const paymentNote =
+    payment?.state === 'AUTHORIZED'
+      ? MSG.releaseOnReject
+      : payment && refundableBani(payment) > 0
+        ? MSG.refundOnReject(formatBani(refundableBani(payment)))
+        : null;
   const {
     register,
     handleSubmit,
@@ -52,6 +62,7 @@ export function RejectOrderModal({ order, open, onClose }: Props) {
     >
       <form id="reject-order-form" className="op-form" onSubmit={onSubmit} noValidate>
         <p className="op-muted">Clientul va primi motivul pe e-mail și în pagina comenzii.</p>
+        {paymentNote ? <p className="op-muted">{paymentNote}</p> : null}
         <FormField id="reject-reason" label="Motivul respingerii" error={errors.reason?.message}>
           <Textarea rows={4} maxLength={500} {...register('reason')} data-testid="reject-reason" />
         </FormField>

@@ -2,17 +2,22 @@ import { formatDateTimeShort } from '@/lib/bucharest-time';
 import type { OrderStatus } from '@/types/api';
 import { MSG } from './messages';
 
-/** SPEC §4 status names, with diacritics. */
-const STATUS_LABELS: Record<OrderStatus, string> = {
+/**
+ * SPEC §4 status names, with diacritics. The two online-payment states never reach the panel
+ * (staff do not see unpaid orders); they are named in case a history line mentions them.
+ */
+const STATUS_LABELS: Record<OrderStatus | 'AWAITING_PAYMENT' | 'PAYMENT_EXPIRED', string> = {
   NEW: 'Nouă',
   CONFIRMED: 'Acceptată',
   REJECTED: 'Respinsă',
   DELIVERED: 'Livrată',
   SCHEDULED: 'Programată',
+  AWAITING_PAYMENT: 'Așteaptă plata online',
+  PAYMENT_EXPIRED: 'Plata online a expirat',
 };
 
 export function statusLabel(status: string | null | undefined): string {
-  return (status && STATUS_LABELS[status as OrderStatus]) || status || '—';
+  return (status && STATUS_LABELS[status as keyof typeof STATUS_LABELS]) || status || '—';
 }
 
 const METHOD_LABELS: Record<string, string> = {
@@ -23,16 +28,6 @@ const METHOD_LABELS: Record<string, string> = {
 
 export function methodLabel(method: string | null | undefined): string {
   return (method && METHOD_LABELS[method]) || method || '—';
-}
-
-const PAYMENT_LABELS: Record<string, string> = {
-  CASH: 'Numerar',
-  CARD: 'Plătit cu cardul',
-  CASH_CARD: 'Numerar și card',
-};
-
-export function paymentLabel(option: string | null | undefined): string {
-  return (option && PAYMENT_LABELS[option]) || option || '—';
 }
 
 /** dd-MM-yyyy HH:mm on the shop's clock; '—' when there is no readable date. */
@@ -71,7 +66,7 @@ export function allowedActions(status: OrderStatus | string | null | undefined) 
   return {
     accept: status === 'NEW' || status === 'SCHEDULED',
     deliver: status === 'CONFIRMED',
-    reject: status !== 'REJECTED' && status !== 'DELIVERED' && Boolean(status),
+    reject: status === 'NEW' || status === 'SCHEDULED' || status === 'CONFIRMED',
   };
 }
 

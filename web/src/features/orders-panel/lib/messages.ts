@@ -24,4 +24,14 @@ export const MSG = {
   connecting: 'Se conectează la comenzile în timp real…',
   authRefused: 'Conexiunea în timp real a fost refuzată. Autentificați-vă din nou.',
   welcomeTitle: 'Bine ați venit în panoul de comenzi!',
+  // online card payment (issue 18)
+  captureRefusedTitle: 'Plata nu poate fi încasată, comanda nu a fost acceptată.',
+  captureOnAccept: (amount: string) => `La confirmare se încasează ${amount} de pe cardul clientului.`,
+  releaseOnReject: 'Suma rezervată pe cardul clientului se eliberează imediat.',
+  refundOnReject: (amount: string) => `Clientul primește înapoi pe card ${amount}.`,
+  refundAmountInvalid: 'Introduceți o sumă mai mare decât 0, cu cel mult două zecimale (ex. 45,50).',
+  refundAmountTooHigh: (rest: string) => `Suma nu poate depăși cât a rămas de rambursat: ${rest}.`,
+  refundReasonRequired: 'Motivul rambursării este obligatoriu.',
+  refunded: (amount: string) => `Rambursare efectuată: ${amount}`,
+  refundFailed: 'Rambursarea nu a putut fi efectuată.',
 } as const;

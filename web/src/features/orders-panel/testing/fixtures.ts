@@ -1,4 +1,6 @@
 import type { OrdersPage, OrderRow } from '@/types/api';
+import { ORDER_DETAIL } from '@/testing/order-fixtures';
+import type { CardPaymentOut, CardPaymentState, OrderDetail } from '../api/types';
 
 export const SUMMARY_NEW: OrderRow = {
   id: 41,
@@ -53,7 +55,38 @@ export function ordersPage(content: OrderRow[], extra: Partial<OrdersPage> = {})
 }
 
 // The order detail is shared with the order-tracking tests.
-export { ORDER_DETAIL } from '@/testing/order-fixtures';
+export { ORDER_DETAIL };
+
+const STATE_LABELS: Record<CardPaymentState, string> = {
+  AWAITING: 'Plată online în așteptare',
+  AUTHORIZED: 'Plată autorizată (se încasează la acceptarea comenzii)',
+  CAPTURED: 'Plătit online cu cardul',
+  PARTIALLY_REFUNDED: 'Plătit online, rambursat parțial',
+  REFUNDED: 'Plată rambursată',
+  RELEASED: 'Plată anulată (suma a fost deblocată pe card)',
+  EXPIRED: 'Plată neefectuată',
+};
+
+/** The card payment of a 250,00 RON order as the server describes it in `state`. */
+export function cardPayment(state: CardPaymentState, extra: Partial<CardPaymentOut> = {}): CardPaymentOut {
+  const captured = state === 'CAPTURED' || state === 'PARTIALLY_REFUNDED' || state === 'REFUNDED';
+  return {
+    state,
+    stateLabel: STATE_LABELS[state],
+    amount: '250.00',
+    capturedAmount: captured ? '250.00' : null,
+    refundedAmount: state === 'REFUNDED' ? '250.00' : '0.00',
+    holdUntil: null,
+    declineMessage: null,
+    refunds: [],
+    ...extra,
+  };
+}
+
+/** ORDER_DETAIL paid online, its card payment in `state`. */
+export function onlineOrder(state: CardPaymentState, extra: Partial<OrderDetail> = {}, payment: Partial<CardPaymentOut> = {}): OrderDetail {
+  return { ...ORDER_DETAIL, orderPaymentOptions: 'ONLINE', cashAmount: null, cardAmount: null, cardPayment: cardPayment(state, payment), ...extra };
+}
 
 export const NEW_ORDER_MESSAGE = {
   orderNumber: '1042',

@@ -1,5 +1,5 @@
 import { Outlet, useParams } from 'react-router-dom';
-import { ROLES } from '@/lib/roles';
+import { ROLES, type Role } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
 import { renderRoutes } from '@/testing/test-utils';
 import { useOrderCounts } from '../api/get-orders';
@@ -22,17 +22,17 @@ function DetailRoute() {
   return <OrderDetail key={orderId} orderId={orderId} />;
 }
 
-/** The /comenzi area as the app composes it (shell + status bar + pages), signed in as an admin. */
+/** The /comenzi area as the app composes it (shell + status bar + pages), signed in as an admin unless `role` says otherwise. */
 export function renderPanel(
   path = '/comenzi',
-  { welcome = false, reconnectDelay = 10 }: { welcome?: boolean | 'keep-session'; reconnectDelay?: number } = {},
+  { welcome = false, reconnectDelay = 10, role = ROLES.admin }: { welcome?: boolean | 'keep-session'; reconnectDelay?: number; role?: Role } = {},
 ) {
   // welcome: true = a fresh browser session; false = the welcome was already shown; 'keep-session' = as it is.
   if (welcome !== 'keep-session') {
     sessionStorage.clear();
     if (!welcome) sessionStorage.setItem(WELCOME_SESSION_KEY, '1');
   }
-  useSessionStore.getState().login(STAFF_TOKEN, { firstName: 'Ioana', lastName: 'Pop', email: 'ioana@example.ro', role: ROLES.admin });
+  useSessionStore.getState().login(STAFF_TOKEN, { firstName: 'Ioana', lastName: 'Pop', email: 'ioana@example.ro', role });
   return renderRoutes(
     [
       {
