@@ -327,7 +327,7 @@ def run(args: argparse.Namespace) -> int:
   Admin:    {os.environ.get("DEMO_ADMIN_EMAIL", "admin@cofetarie-demo.ro")} / {os.environ.get("DEMO_ADMIN_PASSWORD", "Admin#2026")}   ({stack.gateway_url}/auth/admin)
   Manager:  {os.environ.get("DEMO_MANAGER_EMAIL", "manager@cofetarie-demo.ro")} / {os.environ.get("DEMO_MANAGER_PASSWORD", "Manager#2026")}
   E-mails:  {stack.data / "mail"} (one .eml file per message)
-  Carduri:  {stripe_summary(stack)}
+  Cards:    {stripe_summary(stack)}
   API docs: {stack.gateway_url}/user-service/docs  {stack.gateway_url}/admin-service/docs
 
 Ctrl-C stops everything; the data stays in {stack.data}.

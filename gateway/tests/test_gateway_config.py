@@ -904,3 +904,28 @@ def test_k8s_manifests():
     # The example Secret is documented but never applied by kustomize.
     (secret,) = load_yaml_documents(K8S_DIR / "secret.example.yaml")
     assert secret["kind"] == "Secret" and "JWT_SECRET" in secret["stringData"]
+
+
+def test_the_stripe_keys_reach_the_services_and_only_the_publishable_one_the_gateway():
+    """Online card payment (issue 18) in production: both services get the three keys and the hold;
+    the gateway only the publishable key (its CSP then allows Stripe), never a secret."""
+    (compose,) = load_yaml_documents(COMPOSE_FILE)
+    services = compose["services"]
+    for name in ("user-service", "admin-service", "migrate"):
+        env = services[name]["environment"]
+        for key in ("STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "PAYMENT_HOLD_MINUTES"):
+            assert key in env and env[key] is None, (name, key)  # passed through from the shell when set
+        assert "STRIPE_API_BASE" not in env  # production talks to Stripe itself
+    gateway_env = services["gateway"]["environment"]
+    assert "STRIPE_PUBLISHABLE_KEY" in gateway_env
+    assert not {"STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"} & set(gateway_env)
+
+    objects = k8s_objects()
+    gateway_pod = objects[("Deployment", "gateway")]["spec"]["template"]["spec"]
+    env = {e["name"]: e for e in gateway_pod["containers"][0]["env"]}
+    reference = env["STRIPE_PUBLISHABLE_KEY"]["valueFrom"]["secretKeyRef"]
+    assert reference == {"name": "bakery-secrets", "key": "STRIPE_PUBLISHABLE_KEY", "optional": True}
+    assert not {"STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"} & set(env)
+    assert "envFrom" not in gateway_pod["containers"][0]
+    (secret,) = load_yaml_documents(K8S_DIR / "secret.example.yaml")
+    assert {"STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"} <= set(secret["stringData"])
