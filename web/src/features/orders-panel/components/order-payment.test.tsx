@@ -140,6 +140,15 @@ describe('accepting an order paid online', () => {
     const dialog = screen.getByRole('dialog', { name: 'Respinge comanda #1041' });
     expect(within(dialog).getByText('Suma rezervată pe cardul clientului se eliberează imediat.')).toBeVisible();
   });
+
+  it('rejecting an accepted order paid online says the customer gets the money back', async () => {
+    stubFetchRoutes({ [DETAIL]: { body: onlineOrder('CAPTURED', { status: 'CONFIRMED', orderStatus: 'CONFIRMED' }) } });
+    const user = userEvent.setup();
+    renderPanel('/comenzi/41');
+    await user.click(await screen.findByRole('button', { name: 'Respinge comanda' }));
+    const dialog = screen.getByRole('dialog', { name: 'Respinge comanda #1041' });
+    expect(within(dialog).getByText('Clientul primește înapoi pe card 250,00 RON.')).toBeVisible();
+  });
 });
 
 describe('refunding an order paid online', () => {

@@ -93,7 +93,7 @@ export function ticketPaymentLines(order: OrderDetail): string[] {
   return collectLines(order).map((line) => `${line.label}: ${line.value}`);
 }
 
-/** A refund as the list reads it: "45,00 RON · 24-11-2026". */
+/** The day of a refund, dd-MM-yyyy on the shop's clock. */
 export function refundDate(createdAt: string): string {
   return createdAt ? formatDate(createdAt) : '—';
 }
