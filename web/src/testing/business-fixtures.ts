@@ -36,6 +36,7 @@ export function businessInfo(overrides: Partial<BusinessInformation> = {}): Busi
     cashPayment: true,
     cardPayment: true,
     cashAndCardPayment: false,
+    onlineCardPayment: false,
     pickupEnabled: true,
     pickupAsSoonAsPossibleEnabled: true,
     minimumTimeInAdvanceForPickup: '30 minute',

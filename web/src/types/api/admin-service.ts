@@ -423,6 +423,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-service/refund-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund part or all of an order's online card payment (ADMIN) */
+        post: operations["refund_order_admin_service_refund_order_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-service/reject-order": {
         parameters: {
             query?: never;
@@ -939,7 +956,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Payment methods: cash, card, cash-card */
+        /** Payment methods: cash, card, cash-card, online */
         post: operations["payment_methods_admin_service_setup_pmt_post"];
         delete?: never;
         options?: never;
@@ -1259,6 +1276,8 @@ export interface components {
             minimumTimeInAdvanceForPreOrders: string | null;
             /** Name */
             name: string;
+            /** Onlinecardpayment */
+            onlineCardPayment: boolean;
             /** Phonenumber */
             phoneNumber: string | null;
             /** Pickupassoonaspossibleenabled */
@@ -1277,6 +1296,47 @@ export interface components {
             schedules: components["schemas"]["ScheduleInfo"][];
             /** Streetnumber */
             streetNumber: string | null;
+        };
+        /**
+         * CardPaymentOut
+         * @description Where the money of an online card payment is (issue 18), in the shop's words too.
+         */
+        CardPaymentOut: {
+            /** Amount */
+            amount: string;
+            /** Capturedamount */
+            capturedAmount: string | null;
+            /** Declinemessage */
+            declineMessage: string | null;
+            /** Holduntil */
+            holdUntil: string | null;
+            /** Refundedamount */
+            refundedAmount: string;
+            /** Refunds */
+            refunds: components["schemas"]["CardRefundOut"][];
+            state: components["schemas"]["CardPaymentState"];
+            /** Statelabel */
+            stateLabel: string;
+        };
+        /**
+         * CardPaymentState
+         * @description Where the money of an online card payment is (issue 18). Only moves forward:
+         *     AWAITING -> AUTHORIZED -> CAPTURED -> PARTIALLY_REFUNDED -> REFUNDED, or
+         *     AWAITING -> EXPIRED (never authorized), or AUTHORIZED -> RELEASED (authorization cancelled).
+         * @enum {string}
+         */
+        CardPaymentState: "AWAITING" | "AUTHORIZED" | "CAPTURED" | "PARTIALLY_REFUNDED" | "REFUNDED" | "RELEASED" | "EXPIRED";
+        /** CardRefundOut */
+        CardRefundOut: {
+            /** Amount */
+            amount: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Reason */
+            reason: string;
         };
         /** CategoryIn */
         CategoryIn: {
@@ -1823,6 +1883,7 @@ export interface components {
             additionalInformation: string | null;
             /** Cardamount */
             cardAmount: string | null;
+            cardPayment?: components["schemas"]["CardPaymentOut"] | null;
             /** Cashamount */
             cashAmount: string | null;
             /** Coupon */
@@ -1901,7 +1962,7 @@ export interface components {
          * OrderStatus
          * @enum {string}
          */
-        OrderStatus: "NEW" | "CONFIRMED" | "REJECTED" | "DELIVERED" | "SCHEDULED";
+        OrderStatus: "NEW" | "CONFIRMED" | "REJECTED" | "DELIVERED" | "SCHEDULED" | "AWAITING_PAYMENT" | "PAYMENT_EXPIRED";
         /** Page[ProductSummaryOut] */
         Page_ProductSummaryOut_: {
             /** Content */
@@ -1917,11 +1978,11 @@ export interface components {
          * PaymentMethod
          * @enum {string}
          */
-        PaymentMethod: "CASH" | "CARD" | "CASH_CARD";
+        PaymentMethod: "CASH" | "CARD" | "CASH_CARD" | "ONLINE";
         /** PaymentMethods */
         PaymentMethods: {
             /** Paymentmethods */
-            paymentMethods: ("cash" | "card" | "cash-card")[];
+            paymentMethods: ("cash" | "card" | "cash-card" | "online")[];
         };
         /** PickupLocationIn */
         PickupLocationIn: {
@@ -2100,6 +2161,8 @@ export interface components {
             moment: string | null;
             /** Ordernumber */
             orderNumber: string;
+            /** Payment */
+            payment: string;
             /**
              * Placedat
              * Format: date-time
@@ -2172,6 +2235,21 @@ export interface components {
             message: string;
             /** Recipients */
             recipients: number;
+        };
+        /**
+         * RefundOrderIn
+         * @description The admin gives back part or all of an online card payment (issue 18).
+         */
+        RefundOrderIn: {
+            /**
+             * Amount
+             * @description Suma, în lei, cu cel mult două zecimale.
+             */
+            amount: number | string;
+            /** Ordernumber */
+            orderNumber: string;
+            /** Reason */
+            reason: string;
         };
         /** RejectOrderIn */
         RejectOrderIn: {
@@ -3088,6 +3166,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Plata online cu cardul nu este disponibilă acum. Încercați din nou în câteva minute. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     create_admin_user_admin_service_create_admin_user_post: {
@@ -3853,6 +3940,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Plata online cu cardul nu este disponibilă acum. Încercați din nou în câteva minute. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     most_sold_products_admin_service_most_sold_products_get: {
@@ -3992,6 +4088,93 @@ export interface operations {
             };
         };
     };
+    refund_order_admin_service_refund_order_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundOrderIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Plata online cu cardul nu este disponibilă acum. Încercați din nou în câteva minute. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     reject_order_admin_service_reject_order_post: {
         parameters: {
             query?: never;
@@ -4061,6 +4244,15 @@ export interface operations {
             };
             /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Plata online cu cardul nu este disponibilă acum. Încercați din nou în câteva minute. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -298,6 +298,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-service/orders/{order_number}/card-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an order awaiting payment with a card token (Stripe.js createToken)
+         * @description Authorizes the order's total on the card (captured only when the bakery accepts). 3-D
+         *     Secure: `clientSecret` is set, the browser confirms, then calls `.../check`. A refused card:
+         *     402 with the bank's reason in Romanian; the order still awaits payment and may be retried with
+         *     another card while its hold lasts.
+         */
+        post: operations["pay_by_card_user_service_orders__order_number__card_payment_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/orders/{order_number}/card-payment/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After 3-D Secure: the server asks Stripe where the order's payment is */
+        post: operations["check_card_payment_user_service_orders__order_number__card_payment_check_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the checkout offers online card payment, and Stripe.js's key */
+        get: operations["payments_config_user_service_payments_config_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's events (signed): the server re-fetches the PaymentIntent and settles its order */
+        post: operations["stripe_webhook_user_service_payments_webhook_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-service/place-order": {
         parameters: {
             query?: never;
@@ -859,6 +933,8 @@ export interface components {
             minimumTimeInAdvanceForPreOrders: string | null;
             /** Name */
             name: string;
+            /** Onlinecardpayment */
+            onlineCardPayment: boolean;
             /** Phonenumber */
             phoneNumber: string | null;
             /** Pickupassoonaspossibleenabled */
@@ -877,6 +953,61 @@ export interface components {
             schedules: components["schemas"]["ScheduleInfo"][];
             /** Streetnumber */
             streetNumber: string | null;
+        };
+        /** CardPaymentIn */
+        CardPaymentIn: {
+            /** Token */
+            token: string;
+        };
+        /**
+         * CardPaymentOut
+         * @description Where the money of an online card payment is (issue 18), in the shop's words too.
+         */
+        CardPaymentOut: {
+            /** Amount */
+            amount: string;
+            /** Capturedamount */
+            capturedAmount: string | null;
+            /** Declinemessage */
+            declineMessage: string | null;
+            /** Holduntil */
+            holdUntil: string | null;
+            /** Refundedamount */
+            refundedAmount: string;
+            /** Refunds */
+            refunds: components["schemas"]["CardRefundOut"][];
+            state: components["schemas"]["CardPaymentState"];
+            /** Statelabel */
+            stateLabel: string;
+        };
+        /** CardPaymentResultOut */
+        CardPaymentResultOut: {
+            cardPayment: components["schemas"]["CardPaymentOut"];
+            /** Clientsecret */
+            clientSecret?: string | null;
+            /** Ordernumber */
+            orderNumber: string;
+            status: components["schemas"]["OrderStatus"];
+        };
+        /**
+         * CardPaymentState
+         * @description Where the money of an online card payment is (issue 18). Only moves forward:
+         *     AWAITING -> AUTHORIZED -> CAPTURED -> PARTIALLY_REFUNDED -> REFUNDED, or
+         *     AWAITING -> EXPIRED (never authorized), or AUTHORIZED -> RELEASED (authorization cancelled).
+         * @enum {string}
+         */
+        CardPaymentState: "AWAITING" | "AUTHORIZED" | "CAPTURED" | "PARTIALLY_REFUNDED" | "REFUNDED" | "RELEASED" | "EXPIRED";
+        /** CardRefundOut */
+        CardRefundOut: {
+            /** Amount */
+            amount: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Reason */
+            reason: string;
         };
         /**
          * CartLineIn
@@ -1298,6 +1429,7 @@ export interface components {
             additionalInformation: string | null;
             /** Cardamount */
             cardAmount: string | null;
+            cardPayment?: components["schemas"]["CardPaymentOut"] | null;
             /** Cashamount */
             cashAmount: string | null;
             /** Coupon */
@@ -1395,7 +1527,7 @@ export interface components {
          * OrderStatus
          * @enum {string}
          */
-        OrderStatus: "NEW" | "CONFIRMED" | "REJECTED" | "DELIVERED" | "SCHEDULED";
+        OrderStatus: "NEW" | "CONFIRMED" | "REJECTED" | "DELIVERED" | "SCHEDULED" | "AWAITING_PAYMENT" | "PAYMENT_EXPIRED";
         /** OrdersPageOut */
         OrdersPageOut: {
             /** Content */
@@ -1433,7 +1565,19 @@ export interface components {
          * PaymentMethod
          * @enum {string}
          */
-        PaymentMethod: "CASH" | "CARD" | "CASH_CARD";
+        PaymentMethod: "CASH" | "CARD" | "CASH_CARD" | "ONLINE";
+        /**
+         * PaymentsConfigOut
+         * @description What the checkout needs to offer online card payment.
+         */
+        PaymentsConfigOut: {
+            /** Enabled */
+            enabled: boolean;
+            /** Jsurl */
+            jsUrl: string | null;
+            /** Publishablekey */
+            publishableKey: string | null;
+        };
         /** PickupLocationInfo */
         PickupLocationInfo: {
             /** Id */
@@ -1491,6 +1635,8 @@ export interface components {
             id: number;
             /** Ordernumber */
             orderNumber: string;
+            /** Payby */
+            payBy?: string | null;
             status: components["schemas"]["OrderStatus"];
             /** Subtotalprice */
             subTotalPrice: string;
@@ -1885,6 +2031,14 @@ export interface components {
         TokenIn: {
             /** Token */
             token: string;
+        };
+        /** WebhookReceivedOut */
+        WebhookReceivedOut: {
+            /**
+             * Received
+             * @default true
+             */
+            received: boolean;
         };
         /** ZoneDayOut */
         ZoneDayOut: {
@@ -2671,6 +2825,246 @@ export interface operations {
             };
             /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    pay_by_card_user_service_orders__order_number__card_payment_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The follow link's secret (as for `/order-status`); or sign in as the order's owner. */
+                "X-Order-Key"?: string | null;
+            };
+            path: {
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardPaymentIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardPaymentResultOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cardul a fost refuzat de bancă. Încercați alt card. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Comanda nu mai așteaptă plata, sau timpul pentru plată a expirat. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Plata online cu cardul nu este disponibilă acum. Încercați din nou în câteva minute. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    check_card_payment_user_service_orders__order_number__card_payment_check_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The follow link's secret (as for `/order-status`); or sign in as the order's owner. */
+                "X-Order-Key"?: string | null;
+            };
+            path: {
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardPaymentResultOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Comanda nu se plătește online cu cardul. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Plata online cu cardul nu este disponibilă acum. Încercați din nou în câteva minute. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    payments_config_user_service_payments_config_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsConfigOut"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    stripe_webhook_user_service_payments_webhook_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Stripe-Signature"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceivedOut"];
+                };
+            };
+            /** @description Semnătura evenimentului de plată nu este validă. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Stripe nu a răspuns: Stripe retrimite evenimentul. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

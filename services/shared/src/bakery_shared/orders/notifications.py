@@ -28,6 +28,8 @@ STATUS_TITLES = {
     OrderStatus.REJECTED: "Respinsă",
     OrderStatus.DELIVERED: "Livrată",
     OrderStatus.SCHEDULED: "Programată",
+    OrderStatus.AWAITING_PAYMENT: "În așteptarea plății",
+    OrderStatus.PAYMENT_EXPIRED: "Neplătită (timpul pentru plată a expirat)",
 }
 
 
