@@ -218,3 +218,14 @@ test('a declined card is refused in Romanian; another card pays the same order, 
   await expect(guest.getByTestId('card-payment-state')).toHaveText(AUTHORIZED);
   expect(placedOrders).toEqual([order.orderNumber]);
 });
+
+test('the card field fits a 390 px screen', async ({ browser, request }) => {
+  const product = await orderableProduct(request);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
+  const guest = await context.newPage();
+  await checkoutOnline(guest, product, 'ana.mobil@example.ro');
+  await expect(guest.getByRole('group', { name: 'Datele cardului' }).getByPlaceholder('number')).toBeVisible();
+  const overflow = await guest.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal scroll on /checkout with the card field').toBeLessThanOrEqual(0);
+});

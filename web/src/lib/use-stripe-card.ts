@@ -14,17 +14,17 @@ export type StripeCard = {
 type Mounted = { stripe: StripeClient; card: StripeCardElement; container: HTMLDivElement };
 
 /**
- * Stripe's card element, mounted into the container while `active`: Stripe.js is fetched the
- * first time (from `jsUrl`), the element is created with the shop's publishable key. When the
- * script cannot be loaded the status is 'failed' and the page offers the other methods.
+ * Stripe's card element, mounted into its container once the container is on the page: Stripe.js
+ * is fetched then, the first time (from `jsUrl`), so a visitor who pays otherwise never loads it.
+ * When the script cannot be loaded the status is 'failed' and the page offers the other methods.
  */
-export function useStripeCard(jsUrl: string | null | undefined, publishableKey: string | null | undefined, active: boolean): StripeCard {
+export function useStripeCard(jsUrl: string | null | undefined, publishableKey: string | null | undefined): StripeCard {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [mounted, setMounted] = useState<Mounted | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (!active || !jsUrl || !publishableKey || !container) return;
+    if (!jsUrl || !publishableKey || !container) return;
     let live = true;
     let card: StripeCardElement | null = null;
     loadStripe(jsUrl, publishableKey).then(
@@ -49,9 +49,9 @@ export function useStripeCard(jsUrl: string | null | undefined, publishableKey: 
       // localstripe's shim leaves its inputs behind when it cannot unmount: start clean.
       container.replaceChildren();
     };
-  }, [active, jsUrl, publishableKey, container]);
+  }, [jsUrl, publishableKey, container]);
 
-  const current = active && mounted && mounted.container === container ? mounted : null;
-  const status: StripeCardStatus = !active || !jsUrl || !publishableKey ? 'off' : failed ? 'failed' : current ? 'ready' : 'loading';
+  const current = mounted && mounted.container === container ? mounted : null;
+  const status: StripeCardStatus = !jsUrl || !publishableKey ? 'off' : failed ? 'failed' : current ? 'ready' : 'loading';
   return { status, stripe: current?.stripe ?? null, card: current?.card ?? null, container: setContainer };
 }

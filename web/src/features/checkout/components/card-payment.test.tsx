@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CardPaymentOut, CardPaymentState } from '@/lib/card-payment';
 import { installFakeStripe } from '@/testing/fake-stripe';
 import { stubFetchRoutes, type StubReply } from '@/testing/fetch-routes';
+import { AWAITING_PAYMENT_STORAGE } from '../lib/awaiting-payment';
 import { ANSWER, addTort, fillContact, renderCheckout, startCheckoutDay } from './checkout-test-kit';
 
 // "Plată online cu cardul" at the checkout: Stripe.js is the fake of @/testing/fake-stripe.
@@ -87,14 +88,36 @@ describe('CheckoutPage: online card payment', () => {
     // The method is settled once the order is placed: no second order in cash by mistake.
     expect(screen.queryByRole('radio', { name: 'Numerar' })).not.toBeInTheDocument();
 
+    expect(JSON.parse(sessionStorage.getItem(AWAITING_PAYMENT_STORAGE) ?? '{}')).toMatchObject({ orderNumber: '1041', followToken: 'secret' });
+
     await userEvent.click(await screen.findByRole('button', { name: 'Plătește' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/comanda/1041'));
     expect(router.state.location.search).toBe('?cheie=secret');
+    expect(sessionStorage.getItem(AWAITING_PAYMENT_STORAGE)).toBeNull();
     expect(callsTo('POST', '/user-service/place-order')).toHaveLength(1);
     const payments = callsTo('POST', '/user-service/orders/1041/card-payment');
     expect(payments.map((c) => c.json)).toEqual([{ token: 'tok_refuzat' }, { token: 'tok_bun' }]);
     expect(payments.every((c) => new Headers(c.init.headers).get('X-Order-Key') === 'secret')).toBe(true);
     expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
+  });
+
+  it('after a reload of the checkout the waiting order is paid, never placed a second time', async () => {
+    addTort(1);
+    const waiting = { orderNumber: '1041', followToken: 'secret', followUrl: '/comanda/1041?cheie=secret', payBy: PLACED.payBy, total: '137.00' };
+    sessionStorage.setItem(AWAITING_PAYMENT_STORAGE, JSON.stringify(waiting));
+    installFakeStripe({ tokens: [{ token: { id: 'tok_bun' } }] });
+    const { callsTo } = stubFetchRoutes({
+      'GET /user-service/payments/config': { body: CONFIG },
+      'POST /user-service/orders/1041/card-payment': result('AUTHORIZED'),
+    });
+    const { router } = renderCheckout();
+    expect(await screen.findByText('Comanda nr. 1041 așteaptă plata')).toBeInTheDocument();
+    expect(screen.getByText('Comanda este rezervată până la 12:15.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Numărul cardului')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Plătește' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/comanda/1041'));
+    expect(callsTo('POST', '/user-service/place-order')).toHaveLength(0);
+    expect(callsTo('POST', '/user-service/orders/1041/card-payment')[0].json).toEqual({ token: 'tok_bun' });
   });
 
   it('3-D Secure: the bank\'s dialog runs with the client secret, then the server is asked to check', async () => {

@@ -58,7 +58,6 @@ export function CheckoutForm({ business, stale, onEditCart, onPlaced }: Checkout
     reValidateMode: 'onChange',
   });
   const method = useWatch({ control: form.control, name: 'method' }) as DeliveryMethod | '';
-  const payment = useWatch({ control: form.control, name: 'payment' });
   const zone = useZone({ control: form.control, business, method, lines });
   const moments = useMoments({ business, method, preOrder, now, days: zone.days });
   const quote = useQuote({ control: form.control, lines, method, now });
@@ -76,7 +75,7 @@ export function CheckoutForm({ business, stale, onEditCart, onPlaced }: Checkout
   const ctxRef = useLatest(ctx);
 
   useAccountPrefill(form, account);
-  const cardField = useStripeCard(online?.jsUrl, online?.publishableKey, payment === 'ONLINE');
+  const cardField = useStripeCard(online?.jsUrl, online?.publishableKey);
   const submit = useSubmitOrder({ form, lines, slots: moments.slots, asapAllowed: moments.asapAllowed, account, cardField, onPlaced });
   const canOrder = methods.length > 0 && !(preOrder && !business.preOrdersEnabled) && payments.length > 0 && !zone.refusal;
 
@@ -105,7 +104,7 @@ export function CheckoutForm({ business, stale, onEditCart, onPlaced }: Checkout
               <PaymentFields
                 methods={payments}
                 estimatedTotal={estimatedTotal}
-                online={{ field: cardField, error: submit.card.cardError, awaiting: submit.card.awaiting }}
+                online={{ field: cardField, error: submit.card.cardError, awaiting: submit.card.awaiting, forget: submit.card.forget }}
               />
             </CheckoutSection>
             <DetailsSection quote={quote} />

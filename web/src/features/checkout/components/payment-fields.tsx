@@ -7,7 +7,7 @@ import { formatBani } from '@/lib/format';
 import { baniToMoney, parseMoney, type Bani } from '@/lib/money';
 import type { OnlinePaymentOption } from '@/lib/card-payment';
 import type { StripeCard } from '@/lib/use-stripe-card';
-import type { AwaitingOrder } from '../hooks/use-card-payment';
+import type { AwaitingOrder } from '../lib/awaiting-payment';
 import { PAYMENT_LABELS } from '../lib/messages';
 import type { CheckoutValues } from '../lib/schema';
 import { CardSection } from './card-section';
@@ -16,7 +16,7 @@ type PaymentFieldsProps = {
   methods: OnlinePaymentOption[];
   estimatedTotal: Bani;
   /** "Plată online cu cardul": Stripe's card field, its refusal and the order waiting for it. */
-  online: { field: StripeCard; error: string | null; awaiting: AwaitingOrder | null };
+  online: { field: StripeCard; error: string | null; awaiting: AwaitingOrder | null; forget: () => void };
 };
 
 const DESCRIPTIONS: Record<OnlinePaymentOption, string> = {
@@ -41,7 +41,7 @@ export function PaymentFields({ methods, estimatedTotal, online }: PaymentFields
   if (online.awaiting) {
     return (
       <div className="checkout-section__body">
-        <CardSection field={online.field} error={online.error} estimatedTotal={estimatedTotal} awaiting={online.awaiting} />
+        <CardSection field={online.field} error={online.error} estimatedTotal={estimatedTotal} awaiting={online.awaiting} onForget={online.forget} />
       </div>
     );
   }

@@ -4,9 +4,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { CARD_TEXTS, CardProblem, cardToken, checkCardPayment, settleCardPayment, type OrderAccess } from '@/lib/card-payment';
 import type { StripeCard } from '@/lib/use-stripe-card';
 import type { PlacedOrderOut } from '../api/types';
-
-/** What the checkout keeps of an order placed for online payment until its card is authorized. */
-export type AwaitingOrder = { orderNumber: string; followToken: string; followUrl: string; payBy: string | null; total: string };
+import { rememberAwaiting, restoreAwaiting, type AwaitingOrder } from '../lib/awaiting-payment';
 
 export type CardPhase = 'idle' | 'checking' | 'confirming';
 
@@ -26,7 +24,11 @@ const access = (order: AwaitingOrder): OrderAccess => (order.followToken ? { ord
  * 3-D Secure keeps the placed order: the next try with another card pays the same order.
  */
 export function useCardPayment({ field, place, onPaid }: CardPaymentInput) {
-  const [awaiting, setAwaiting] = useState<AwaitingOrder | null>(null);
+  const [awaiting, setAwaitingState] = useState<AwaitingOrder | null>(() => restoreAwaiting());
+  const setAwaiting = (order: AwaitingOrder | null) => {
+    rememberAwaiting(order);
+    setAwaitingState(order);
+  };
   const [cardError, setCardError] = useState<string | null>(null);
   const [phase, setPhase] = useState<CardPhase>('idle');
 
@@ -71,6 +73,7 @@ export function useCardPayment({ field, place, onPaid }: CardPaymentInput) {
         setAwaiting(order);
       }
       await settleCardPayment({ stripe, orderNumber: order.orderNumber, token, access: access(order), onConfirming: () => setPhase('confirming') });
+      setAwaiting(null);
       onPaid(order);
     } catch (error) {
       if (order && isApiError(error) && error.status === 409) await settleConflict(order, error);
@@ -80,5 +83,11 @@ export function useCardPayment({ field, place, onPaid }: CardPaymentInput) {
     }
   };
 
-  return { awaiting, cardError, phase, pay };
+  /** The customer changed the cart and wants a new order: the waiting one lapses on its own. */
+  const forget = () => {
+    setAwaiting(null);
+    setCardError(null);
+  };
+
+  return { awaiting, cardError, phase, pay, forget };
 }

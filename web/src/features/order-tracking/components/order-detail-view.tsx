@@ -29,8 +29,8 @@ type OrderDetailViewProps = {
 export function OrderDetailView({ order: detail, live, payment }: OrderDetailViewProps) {
   // The services send issue 18's statuses and card payment before the generated types know them.
   const order = detail as unknown as OrderWithCardPayment;
-  const toCollect = cardToCollect(order.orderPaymentOptions, order.deliveryMethodChosen ?? order.deliveryDetailsBean?.deliveryMethod);
   const method = order.deliveryMethodChosen ?? order.deliveryDetailsBean?.deliveryMethod ?? '';
+  const toCollect = cardToCollect(order.orderPaymentOptions, method);
   const address = deliveryAddress(order.deliveryDetailsBean) || null;
   const products = order.productInformationList ?? [];
   const promotions = order.orderPromotionDetails ?? [];

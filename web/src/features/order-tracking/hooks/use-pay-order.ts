@@ -16,7 +16,7 @@ export function usePayOrder(orderNumber: string, access: OrderAccess, queryKey: 
   const queryClient = useQueryClient();
   const config = useQuery(paymentsConfigQueryOptions());
   const online = config.data?.jsUrl && config.data.publishableKey ? config.data : null;
-  const field = useStripeCard(online?.jsUrl, online?.publishableKey, true);
+  const field = useStripeCard(online?.jsUrl, online?.publishableKey);
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<PayPhase>('idle');
 
