@@ -132,13 +132,16 @@ async def test_an_authorization_no_longer_capturable_keeps_the_order_new(
     assert (await payment_of(db_session, number)).card_state == CardPaymentState.RELEASED
 
 
-async def test_the_admin_refunds_part_then_the_rest_of_a_delivered_order(client, db_session, online_order, staff, test_settings):
+async def test_the_admin_refunds_part_then_the_rest_of_a_delivered_order(
+    client, db_session, online_order, staff, test_settings, mailbox
+):
     order, intent = await online_order()
     number, total = order["orderNumber"], Decimal(order["totalPrice"])
     assert (await accept(client, staff["manager"], number)).status_code == 200
     delivered = await client.post("/admin-service/mark-as-delivered", headers=staff["manager"], json={"orderNumber": number})
     assert delivered.status_code == 200
 
+    mailbox.clear()
     part = await refund(client, staff["admin"], number, "25.50", "  Tortul a sosit deformat.  ")
     assert part.status_code == 200, part.text
     assert part.json()["status"] == "DELIVERED"
@@ -149,10 +152,17 @@ async def test_the_admin_refunds_part_then_the_rest_of_a_delivered_order(client,
         (Decimal("25.50"), "Tortul a sosit deformat.", staff["admin_id"])
     ]
 
+    [mail] = mailbox.messages(to="ana@example.ro")
+    assert mail["Subject"] == f"Rambursare pentru comanda nr. {number}"
+    text = mailbox.text_of(mail)
+    assert "V-am rambursat 25,50 RON pe card" in text and "Motivul: Tortul a sosit deformat." in text
+    assert "Plată online cu cardul — Plătit online, rambursat parțial (rambursat: 25,50 RON)" in text
+
     # The same click again at once is the same request: nothing more is refunded.
     again = await refund(client, staff["admin"], number, "25.50", "Tortul a sosit deformat.")
     assert again.status_code == 200
     assert (await payment_of(db_session, number)).refunded_amount == Decimal("25.50")
+    assert len(mailbox.messages(to="ana@example.ro")) == 1
 
     rest = total - Decimal("25.50")
     over = await refund(client, staff["admin"], number, str(rest + Decimal("0.01")), "Clientul a renunțat.")
@@ -228,6 +238,7 @@ async def test_an_order_awaiting_its_payment_is_not_the_staffs(client, db_sessio
         )
     listed = (await client.get("/admin-service/production-list", headers=staff["manager"])).json()
     assert listed["totalPieces"] == 0
+    assert (await client.get(f"/admin-service/get-order-details/{order['id']}", headers=staff["manager"])).status_code == 404
 
 
 async def test_the_kitchen_list_says_how_each_order_is_paid(client, db_session, online_order, place, staff):
