@@ -8,6 +8,7 @@ from decimal import Decimal
 import pytest
 from sqlalchemy import select
 
+from bakery_devtools.testing.orders import checkout, product_line
 from bakery_devtools.testing.payments import authorized_intent
 from bakery_shared.models import CardPaymentState, Dimension, Order, OrderStatus
 from bakery_shared.money import ro_money
@@ -281,3 +282,43 @@ async def test_an_intent_not_made_for_this_order_is_never_captured(client, db_se
     )
     assert (await at_stripe(test_settings, stranger.id)).authorized  # untouched
     assert (await payment_of(db_session, number)).card_state == CardPaymentState.AUTHORIZED
+
+
+async def test_when_stripe_cannot_be_reached_the_order_stays_as_it_was(
+    test_settings, db_connection, redis_client, db_session, online_order, staff, shop
+):
+    from admin_service.main import create_app
+    from bakery_devtools.testing.plugin import service_client
+
+    order, intent = await online_order()
+    number = order["orderNumber"]
+    down = test_settings.model_copy(update={"stripe_api_base": "http://127.0.0.1:9"})  # nothing listens there
+    async with service_client(create_app(down), db_connection) as panel:
+        for step in (accept(panel, staff["manager"], number), reject(panel, staff["manager"], number)):
+            response = await step
+            assert response.status_code == 503
+            assert response.json()["message"] == (
+                "Plata online cu cardul nu este disponibilă acum. Încercați din nou în câteva minute."
+            )
+    status = await db_session.scalar(
+        select(Order.status).where(Order.order_number == number).execution_options(populate_existing=True)
+    )
+    assert status == OrderStatus.NEW and await stock(db_session, shop) == 8
+    assert (await payment_of(db_session, number)).card_state == CardPaymentState.AUTHORIZED
+    assert (await at_stripe(test_settings, intent.id)).authorized
+
+
+async def test_card_at_pickup_reads_as_money_still_to_collect(client, storefront, shop, staff, mailbox):
+    body = checkout(
+        [product_line(shop["product"].id, shop["dimension"].id, 1)], location_id=shop["location"].id, orderPaymentOptions="CARD"
+    )
+    placed = await storefront.post("/user-service/place-order", json=body)
+    assert placed.status_code == 201, placed.text
+    mailbox.clear()
+
+    assert (await accept(client, staff["manager"], placed.json()["orderNumber"])).status_code == 200
+
+    [mail] = mailbox.messages(to="ana@example.ro")
+    assert "Plata: De încasat cu cardul la ridicare" in mailbox.text_of(mail)
+    assert "De încasat cu cardul la ridicare" in mailbox.html_of(mail)
+    assert "plătit" not in mailbox.text_of(mail).lower()
