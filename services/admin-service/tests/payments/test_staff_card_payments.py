@@ -8,6 +8,7 @@ from decimal import Decimal
 import pytest
 from sqlalchemy import select
 
+from bakery_devtools.testing.orders import checkout, product_line
 from bakery_devtools.testing.payments import authorized_intent
 from bakery_shared.models import CardPaymentState, Dimension, Order, OrderStatus
 from bakery_shared.money import ro_money
@@ -132,13 +133,16 @@ async def test_an_authorization_no_longer_capturable_keeps_the_order_new(
     assert (await payment_of(db_session, number)).card_state == CardPaymentState.RELEASED
 
 
-async def test_the_admin_refunds_part_then_the_rest_of_a_delivered_order(client, db_session, online_order, staff, test_settings):
+async def test_the_admin_refunds_part_then_the_rest_of_a_delivered_order(
+    client, db_session, online_order, staff, test_settings, mailbox
+):
     order, intent = await online_order()
     number, total = order["orderNumber"], Decimal(order["totalPrice"])
     assert (await accept(client, staff["manager"], number)).status_code == 200
     delivered = await client.post("/admin-service/mark-as-delivered", headers=staff["manager"], json={"orderNumber": number})
     assert delivered.status_code == 200
 
+    mailbox.clear()
     part = await refund(client, staff["admin"], number, "25.50", "  Tortul a sosit deformat.  ")
     assert part.status_code == 200, part.text
     assert part.json()["status"] == "DELIVERED"
@@ -149,10 +153,17 @@ async def test_the_admin_refunds_part_then_the_rest_of_a_delivered_order(client,
         (Decimal("25.50"), "Tortul a sosit deformat.", staff["admin_id"])
     ]
 
+    [mail] = mailbox.messages(to="ana@example.ro")
+    assert mail["Subject"] == f"Rambursare pentru comanda nr. {number}"
+    text = mailbox.text_of(mail)
+    assert "V-am rambursat 25,50 RON pe card" in text and "Motivul: Tortul a sosit deformat." in text
+    assert "Plată online cu cardul — Plătit online, rambursat parțial (rambursat: 25,50 RON)" in text
+
     # The same click again at once is the same request: nothing more is refunded.
     again = await refund(client, staff["admin"], number, "25.50", "Tortul a sosit deformat.")
     assert again.status_code == 200
     assert (await payment_of(db_session, number)).refunded_amount == Decimal("25.50")
+    assert len(mailbox.messages(to="ana@example.ro")) == 1
 
     rest = total - Decimal("25.50")
     over = await refund(client, staff["admin"], number, str(rest + Decimal("0.01")), "Clientul a renunțat.")
@@ -228,6 +239,7 @@ async def test_an_order_awaiting_its_payment_is_not_the_staffs(client, db_sessio
         )
     listed = (await client.get("/admin-service/production-list", headers=staff["manager"])).json()
     assert listed["totalPieces"] == 0
+    assert (await client.get(f"/admin-service/get-order-details/{order['id']}", headers=staff["manager"])).status_code == 404
 
 
 async def test_the_kitchen_list_says_how_each_order_is_paid(client, db_session, online_order, place, staff):
@@ -270,3 +282,43 @@ async def test_an_intent_not_made_for_this_order_is_never_captured(client, db_se
     )
     assert (await at_stripe(test_settings, stranger.id)).authorized  # untouched
     assert (await payment_of(db_session, number)).card_state == CardPaymentState.AUTHORIZED
+
+
+async def test_when_stripe_cannot_be_reached_the_order_stays_as_it_was(
+    test_settings, db_connection, redis_client, db_session, online_order, staff, shop
+):
+    from admin_service.main import create_app
+    from bakery_devtools.testing.plugin import service_client
+
+    order, intent = await online_order()
+    number = order["orderNumber"]
+    down = test_settings.model_copy(update={"stripe_api_base": "http://127.0.0.1:9"})  # nothing listens there
+    async with service_client(create_app(down), db_connection) as panel:
+        for step in (accept(panel, staff["manager"], number), reject(panel, staff["manager"], number)):
+            response = await step
+            assert response.status_code == 503
+            assert response.json()["message"] == (
+                "Plata online cu cardul nu este disponibilă acum. Încercați din nou în câteva minute."
+            )
+    status = await db_session.scalar(
+        select(Order.status).where(Order.order_number == number).execution_options(populate_existing=True)
+    )
+    assert status == OrderStatus.NEW and await stock(db_session, shop) == 8
+    assert (await payment_of(db_session, number)).card_state == CardPaymentState.AUTHORIZED
+    assert (await at_stripe(test_settings, intent.id)).authorized
+
+
+async def test_card_at_pickup_reads_as_money_still_to_collect(client, storefront, shop, staff, mailbox):
+    body = checkout(
+        [product_line(shop["product"].id, shop["dimension"].id, 1)], location_id=shop["location"].id, orderPaymentOptions="CARD"
+    )
+    placed = await storefront.post("/user-service/place-order", json=body)
+    assert placed.status_code == 201, placed.text
+    mailbox.clear()
+
+    assert (await accept(client, staff["manager"], placed.json()["orderNumber"])).status_code == 200
+
+    [mail] = mailbox.messages(to="ana@example.ro")
+    assert "Plata: De încasat cu cardul la ridicare" in mailbox.text_of(mail)
+    assert "De încasat cu cardul la ridicare" in mailbox.html_of(mail)
+    assert "plătit" not in mailbox.text_of(mail).lower()

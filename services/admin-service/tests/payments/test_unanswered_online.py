@@ -61,3 +61,31 @@ async def test_an_unanswered_online_order_is_rejected_and_its_money_released(
     # Stock back for the rejected one only (each took 2 of 10).
     await db_session.refresh(shop["dimension"])
     assert shop["dimension"].stock == 8
+
+
+async def test_when_stripe_cannot_be_reached_the_unanswered_online_order_waits_for_the_next_check(
+    client, db_connection, db_session, online_order, place, test_settings, mailbox, clock
+):
+    paid, intent = await online_order()
+    cash = await place()
+    mailbox.clear()
+    down = test_settings.model_copy(update={"unanswered_order_minutes": 10, "stripe_api_base": "http://127.0.0.1:9"})
+    app = client._transport.app
+    clock.move_to(clock.now() + timedelta(minutes=11))
+
+    reported = await alert_unanswered_orders(bound_sessionmaker(db_connection), down, clock, app.state.events)
+
+    assert reported == [cash["orderNumber"]]  # the cash one is reported; the online one waits
+    row = await db_session.scalar(
+        select(Order).where(Order.order_number == paid["orderNumber"]).execution_options(populate_existing=True)
+    )
+    assert row.status == OrderStatus.NEW and row.unanswered_alert_sent_at is None
+    assert (await payment_of(db_session, paid["orderNumber"])).card_state == CardPaymentState.AUTHORIZED
+
+    # Stripe is back: the next check rejects it and releases the money.
+    settings = test_settings.model_copy(update={"unanswered_order_minutes": 10})
+    assert await alert_unanswered_orders(bound_sessionmaker(db_connection), settings, clock, app.state.events) == [
+        paid["orderNumber"]
+    ]
+    assert (await at_stripe(test_settings, intent.id)).cancelled
+    assert (await payment_of(db_session, paid["orderNumber"])).card_state == CardPaymentState.RELEASED

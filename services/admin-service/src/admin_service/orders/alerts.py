@@ -50,13 +50,13 @@ class _OutboxOnly:
 async def _reject_unpaid_wait(lifecycle: OrderLifecycle, order: Order) -> OrderDetailOut | None:
     """The system rejects an online order nobody answered, releasing its card's authorization; None
     when Stripe could not be reached (the order stays NEW, to be claimed again next time)."""
+    order_id, number = order.id, order.order_number  # read now: a rolled-back savepoint expires the row
     try:
         async with lifecycle.session.begin_nested():
             return await lifecycle.reject_locked(order, m.UNANSWERED_REJECTION)
     except AppError as error:
-        log_background_failure(log, f"rejecting unanswered order {order.order_number}", error)
-        order.unanswered_alert_sent_at = None
-        await lifecycle.session.flush()
+        log_background_failure(log, f"rejecting unanswered order {number}", error)
+        await StaffOrderRepository(lifecycle.session).unclaim(order_id)
         return None
 
 

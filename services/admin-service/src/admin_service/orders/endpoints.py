@@ -16,6 +16,7 @@ from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
 from bakery_shared.params import PathId
 
+from .lifecycle import NOT_THE_STAFFS
 from .production_list import ProductionListOut, production_list
 from .schemas import ConfirmOrderIn, OrderNumberIn, RefundOrderIn, RejectOrderIn
 from .service import OrderLifecycle
@@ -39,7 +40,7 @@ LIFECYCLE_REFUSALS = {**error_responses(404, 409), 503: {"model": ErrorResponse,
 @router.get("/get-order-details/{order_id}")
 async def get_order_details(order_id: PathId, session: SessionDep) -> OrderDetailOut:
     order = await OrderRepository(session).get(order_id)
-    if order is None:
+    if order is None or order.status in NOT_THE_STAFFS:  # unpaid online orders are not the staff's
         raise NotFound(ORDER_NOT_FOUND)
     return await order_detail(session, order)
 

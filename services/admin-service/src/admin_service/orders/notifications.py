@@ -4,7 +4,7 @@ customer's page, and the customer's status mail."""
 from typing import Any
 
 from bakery_shared.mail.mailer import Mail, render_mail
-from bakery_shared.models import Order, OrderStatus
+from bakery_shared.models import CardRefund, Order, OrderStatus
 from bakery_shared.orders.notifications import AUDIENCE, audience, mail_context
 from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import time_to_prepare
@@ -47,6 +47,18 @@ def status_mail(detail: OrderDetailOut, settings: Settings, order: Order) -> Mai
         "order_status",
         to=detail.email,
         subject=subjects[detail.status],
+        **mail_context(detail, settings, None),
+        **card_words(order),
+    )
+
+
+def refund_mail(detail: OrderDetailOut, settings: Settings, order: Order, refund: CardRefund) -> Mail:
+    """The customer hears that money went back to their card, how much and why."""
+    return render_mail(
+        "order_status",
+        to=detail.email,
+        subject=f"Rambursare pentru comanda nr. {detail.orderNumber}",
+        refund=refund,
         **mail_context(detail, settings, None),
         **card_words(order),
     )

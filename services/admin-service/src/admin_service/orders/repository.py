@@ -27,6 +27,10 @@ class StaffOrderRepository(OrderRepository):
         )
         return sorted(claimed)
 
+    async def unclaim(self, order_id: int) -> None:
+        """The order goes back to the unanswered ones, to be claimed again at the next check."""
+        await self.session.execute(update(Order).where(Order.id == order_id).values(unanswered_alert_sent_at=None))
+
     async def business_email(self) -> str | None:
         return await self.session.scalar(select(BusinessSetup.email).where(BusinessSetup.id == 1))
 

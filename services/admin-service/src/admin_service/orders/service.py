@@ -10,8 +10,7 @@ what was captured), and the admin may refund part or all of what was captured. S
 leaves the order as it was.
 """
 
-from datetime import timedelta
-from decimal import Decimal
+from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -20,7 +19,7 @@ from bakery_shared.clock import Clock
 from bakery_shared.errors import Conflict, NotFound, ValidationFailed
 from bakery_shared.events import EventBus
 from bakery_shared.mail import queue_mail
-from bakery_shared.models import Order, OrderStatusChange, PrepTimeUnit
+from bakery_shared.models import CardRefund, Order, OrderStatusChange, PrepTimeUnit
 from bakery_shared.money import ro_money
 from bakery_shared.orders.giving_back import give_back
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
@@ -38,7 +37,7 @@ from bakery_shared.settings import Settings
 
 from . import messages as m
 from .lifecycle import Step, next_status
-from .notifications import status_changed_event, status_mail
+from .notifications import refund_mail, status_changed_event, status_mail
 from .repository import StaffOrderRepository
 from .schemas import ConfirmOrderIn, RefundOrderIn, RejectOrderIn
 
@@ -131,24 +130,33 @@ class OrderLifecycle:
         return await self._move(order, Step.REJECT, reason)
 
     async def refund(self, data: RefundOrderIn) -> OrderDetailOut:
-        """The admin gives back part or all of what an order's card payment captured, with a reason."""
+        """The admin gives back part or all of what an order's card payment captured, with a reason;
+        the customer is mailed, and the panels and the customer's page hear of it."""
         order = await self._locked(data.orderNumber)
         payment = online_payment(order)
-        rest = refundable_rest(payment) if payment is not None else Decimal(0)
-        if payment is None or rest <= 0:
+        if payment is None:
             raise Conflict(m.REFUND_NOT_POSSIBLE)
         now = self.clock.now()
-        last = payment.refunds[-1] if payment.refunds else None
-        if (
-            last is not None
-            and (last.amount, last.reason) == (data.amount, data.reason)
-            and now - last.created_at < SAME_REFUND_WITHIN
-        ):
+        if _same_click(payment.refunds, data, now):
             return await order_detail(self.session, order)
+        rest = refundable_rest(payment)
+        if rest <= 0:
+            raise Conflict(m.REFUND_NOT_POSSIBLE)
         if data.amount > rest:
             raise ValidationFailed.because(m.REFUND_OVER_REST.format(rest=ro_money(rest)), "amount")
         async with CardPayments(self.settings) as cards:
-            await refund_card(cards, order, data.amount, reason=data.reason, by=self.staff_id, now=now)
+            refund = await refund_card(cards, order, data.amount, reason=data.reason, by=self.staff_id, now=now)
         order.updated_at = now
         await self.session.flush()
-        return await order_detail(self.session, order)
+        self.events.emit(self.session, status_changed_event(order))
+        detail = await order_detail(self.session, order)
+        queue_mail(self.session, refund_mail(detail, self.settings, order, refund), now)
+        return detail
+
+
+def _same_click(refunds: list[CardRefund], data: RefundOrderIn, now: datetime) -> bool:
+    """Whether the request repeats the last refund (same sum, same reason) moments later."""
+    if not refunds:
+        return False
+    last = refunds[-1]
+    return (last.amount, last.reason) == (data.amount, data.reason) and now - last.created_at < SAME_REFUND_WITHIN
