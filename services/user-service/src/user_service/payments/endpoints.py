@@ -13,9 +13,9 @@ from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import SettingsDep
 from bakery_shared.errors import ErrorResponse
 from bakery_shared.openapi import error_responses
-from bakery_shared.payments.dependencies import CardPaymentsDep
 from bakery_shared.payments.messages import UNAVAILABLE
 
+from .dependencies import CardPaymentsDep
 from .schemas import CardPaymentIn, CardPaymentResultOut, PaymentsConfigOut, WebhookReceivedOut
 from .service import CardDesk
 

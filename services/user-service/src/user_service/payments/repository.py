@@ -10,7 +10,8 @@ from sqlalchemy.dialects.postgresql import insert
 from bakery_shared.models import BusinessSetup, Order, OrderPayment, PaymentEvent, PaymentMethod, Product, ProductOrderType
 from bakery_shared.orders.repository import OrderRepository, with_every_part
 from bakery_shared.payments.cards import WebhookEvent
-from bakery_shared.payments.settling import OPEN_CARD_STATES
+
+from .settling import OPEN_CARD_STATES
 
 
 class PaymentRepository(OrderRepository):

@@ -27,7 +27,6 @@ from bakery_shared.orders.giving_back import give_back
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
 from bakery_shared.orders.service import card_payment_out
 from bakery_shared.payments.cards import CardDeclined, CardPayments, Intent
-from bakery_shared.payments.settling import Settled, Settling, holds_pre_order, opening_status, product_ids
 from bakery_shared.settings import Settings
 
 from ..orders.notifications import follow_url, new_order_event, token_hash
@@ -37,6 +36,7 @@ from ..orders.placement.shop import Shop
 from . import messages as m
 from .repository import PaymentRepository
 from .schemas import CardPaymentResultOut
+from .settling import Settled, Settling, holds_pre_order, opening_status, product_ids
 
 log = logging.getLogger(__name__)
 

@@ -20,8 +20,8 @@ from bakery_shared.models import (
     OrderStatusChange,
     PaymentMethod,
 )
-from bakery_shared.payments.settling import opening_status
 
+from ...payments.settling import opening_status
 from ..metrics import order_placed
 from ..notifications import follow_url, new_order_event, token_hash
 from ..schemas import PlaceOrderIn

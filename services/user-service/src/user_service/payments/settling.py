@@ -12,8 +12,8 @@ from datetime import datetime
 import enum
 import logging
 
-from ..models import CardPaymentState, Order, OrderStatus, OrderStatusChange, ProductOrderType
-from .cards import CURRENCY, Intent, to_bani
+from bakery_shared.models import CardPaymentState, Order, OrderStatus, OrderStatusChange, ProductOrderType
+from bakery_shared.payments.cards import CURRENCY, Intent, to_bani
 
 log = logging.getLogger(__name__)
 

@@ -6,8 +6,7 @@ from typing import Annotated
 from fastapi import Depends
 
 from bakery_shared.dependencies import SettingsDep
-
-from .cards import CardPayments
+from bakery_shared.payments.cards import CardPayments
 
 
 async def get_card_payments(settings: SettingsDep) -> AsyncIterator[CardPayments]:

@@ -8,7 +8,7 @@ import pytest
 
 from bakery_shared.models import CardPaymentState, Order, OrderPayment, OrderStatus, PaymentMethod
 from bakery_shared.payments.cards import Intent
-from bakery_shared.payments.settling import Settled, Settling, opening_status
+from user_service.payments.settling import Settled, Settling, opening_status
 
 NOW = datetime(2026, 11, 26, 12, 0, tzinfo=UTC)
 
