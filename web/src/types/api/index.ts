@@ -26,6 +26,13 @@ export type OrdersPage = UserSchemas['OrdersPageOut'];
 export type PlaceOrderBody = UserSchemas['PlaceOrderIn'];
 export type PlaceOrderLine = UserSchemas['CartLineIn'];
 export type PlacedOrder = UserSchemas['PlacedOrderOut'];
+// Online card payment (issue 18)
+export type CardPaymentState = UserSchemas['CardPaymentState'];
+export type CardPaymentOut = UserSchemas['CardPaymentOut'];
+export type CardRefundOut = UserSchemas['CardRefundOut'];
+export type CardPaymentResultOut = UserSchemas['CardPaymentResultOut'];
+export type PaymentsConfigOut = UserSchemas['PaymentsConfigOut'];
+export type RefundOrderBody = AdminSchemas['RefundOrderIn'];
 export type AvailableDaysBody = UserSchemas['AvailableDaysIn'];
 export type AvailableDays = UserSchemas['AvailableDaysOut'];
 export type AvailableDay = UserSchemas['DayOut'];
