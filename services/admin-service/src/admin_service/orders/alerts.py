@@ -27,10 +27,10 @@ from bakery_shared.models import Order, OrderStatus, OutboxEvent
 from bakery_shared.orders.notifications import staff_mail
 from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
-from bakery_shared.payments.staff_actions import online_payment
 from bakery_shared.settings import Settings
 
 from . import messages as m
+from .card_steps import online_payment
 from .notifications import card_words
 from .repository import StaffOrderRepository
 from .service import OrderLifecycle

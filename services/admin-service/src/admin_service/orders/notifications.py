@@ -9,8 +9,9 @@ from bakery_shared.orders.notifications import AUDIENCE, audience, mail_context
 from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import time_to_prepare
 from bakery_shared.payments.messages import STATE_NAMES
-from bakery_shared.payments.staff_actions import online_payment
 from bakery_shared.settings import Settings
+
+from .card_steps import online_payment
 
 STATUS_CHANGED = "ORDER_STATUS_CHANGED"
 

@@ -26,16 +26,16 @@ from bakery_shared.orders.messages import ORDER_NOT_FOUND
 from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
 from bakery_shared.payments.cards import CardPayments
-from bakery_shared.payments.staff_actions import (
+from bakery_shared.settings import Settings
+
+from . import messages as m
+from .card_steps import (
     capture_on_acceptance,
     online_payment,
     refund_card,
     refundable_rest,
     release_or_refund,
 )
-from bakery_shared.settings import Settings
-
-from . import messages as m
 from .lifecycle import Step, next_status
 from .notifications import refund_mail, status_changed_event, status_mail
 from .repository import StaffOrderRepository

@@ -2,7 +2,7 @@
 "3-D Secure done", the webhook, and what the reconciliation does for each open payment.
 
 Every path locks the order row, fetches the PaymentIntent from Stripe itself and settles it
-(`bakery_shared.payments.settling`): the state only moves forward, so the paths may race or repeat.
+(`settling.py`): the state only moves forward, so the paths may race or repeat.
 An order whose card is authorized is then announced exactly as a cash order is at placement: its
 event for the panels, its receipt, and the alert when no panel is open. Services only flush: the
 caller's transaction commits.

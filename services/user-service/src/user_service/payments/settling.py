@@ -13,7 +13,8 @@ import enum
 import logging
 
 from bakery_shared.models import CardPaymentState, Order, OrderStatus, OrderStatusChange, ProductOrderType
-from bakery_shared.payments.cards import CURRENCY, Intent, to_bani
+from bakery_shared.payments.cards import Intent
+from bakery_shared.payments.ownership import mismatch
 
 log = logging.getLogger(__name__)
 
@@ -48,20 +49,6 @@ def product_ids(order: Order) -> set[int]:
     ids = {line.product_id for line in order.product_lines}
     ids |= {choice.product_id for line in order.promotion_lines for choice in line.choices}
     return {product_id for product_id in ids if product_id is not None}
-
-
-def mismatch(order: Order, intent: Intent) -> str | None:
-    """Why the intent cannot settle this order, or None when it is the order's own."""
-    payment = order.payment
-    if payment is None or payment.intent_id != intent.id:
-        return "not the order's latest PaymentIntent"
-    if intent.order_number != order.order_number:
-        return f"metadata orderNumber {intent.order_number!r}"
-    if intent.currency != CURRENCY:
-        return f"currency {intent.currency!r}"
-    if to_bani(intent.amount) != to_bani(order.total_price):
-        return f"amount {intent.amount} instead of {order.total_price}"
-    return None
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,10 @@ them alone.
 from datetime import datetime
 from decimal import Decimal
 
-from ..errors import Conflict
-from ..models import CardPaymentState, CardRefund, Order, OrderPayment, PaymentMethod
-from .cards import CardPayments, Intent, PaymentsUnavailable
+from bakery_shared.errors import Conflict
+from bakery_shared.models import CardPaymentState, CardRefund, Order, OrderPayment, PaymentMethod
+from bakery_shared.payments.cards import CardPayments, Intent, PaymentsUnavailable
+from bakery_shared.payments.ownership import mismatch
 
 NOT_CAPTURABLE = (
     "Plata cu cardul nu mai poate fi încasată: autorizarea a expirat sau a fost anulată. Respingeți comanda și anunțați clientul."
@@ -55,7 +56,7 @@ async def _own_intent(cards: CardPayments, order: Order, intent_id: str) -> Inte
     """The order's PaymentIntent as Stripe holds it; None when Stripe knows none, or it was made
     for another order or another sum (never the server's to capture or cancel then)."""
     intent = await cards.fetch(intent_id)
-    if intent is None or intent.order_number != order.order_number or intent.amount != order.total_price:
+    if intent is None or mismatch(order, intent) is not None:
         return None
     return intent
 
