@@ -1,47 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
-import type { OrderDetail, OrderStatus, PaymentOption } from '@/types/api';
+import type { CardPaymentResultOut, PaymentsConfigOut } from '@/types/api';
 import type { StripeCardElement, StripeClient } from './stripe';
 
-/*
- * Online card payment (issue 18), shared by the checkout and the order page. The shapes below are
- * the contract's names; the services' OpenAPI does not have them yet, so they are declared here
- * and are replaced by the generated ones ('@/types/api') once `npm run api-types` knows them.
- */
-
-export type CardPaymentState = 'AWAITING' | 'AUTHORIZED' | 'CAPTURED' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'RELEASED' | 'EXPIRED';
-export type OnlineOrderStatus = OrderStatus | 'AWAITING_PAYMENT' | 'PAYMENT_EXPIRED';
-export type OnlinePaymentOption = PaymentOption | 'ONLINE';
-
-export type CardRefundOut = { amount: string; reason: string; createdAt: string };
-
-export type CardPaymentOut = {
-  state: CardPaymentState;
-  stateLabel: string;
-  amount: string;
-  capturedAmount: string | null;
-  refundedAmount: string;
-  holdUntil: string | null;
-  declineMessage: string | null;
-  refunds: CardRefundOut[];
-};
-
-export type CardPaymentResultOut = {
-  orderNumber: string;
-  status: OnlineOrderStatus;
-  cardPayment: CardPaymentOut;
-  /** Set only when the bank asks for 3-D Secure: the browser confirms it, then asks /check. */
-  clientSecret: string | null;
-};
-
-export type PaymentsConfigOut = { enabled: boolean; publishableKey: string | null; jsUrl: string | null };
-
-/** The order detail as the services send it once the contract is in: its status and card payment. */
-export type OrderWithCardPayment = Omit<OrderDetail, 'status' | 'orderPaymentOptions'> & {
-  status: OnlineOrderStatus;
-  orderPaymentOptions?: OnlinePaymentOption | null;
-  cardPayment?: CardPaymentOut | null;
-};
+/* Online card payment (issue 18), shared by the checkout and the order page. */
 
 /** Who may pay: whoever holds the order's follow secret, or its signed-in owner (bearer). */
 export type OrderAccess = { orderKey: string } | { signedIn: true };

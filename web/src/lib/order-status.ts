@@ -2,8 +2,7 @@ import type { OrderStatus } from '@/types/api';
 
 /** Order statuses of SPEC §4 with their Romanian labels. */
 
-// Issue 18's two statuses of an order paid online, before the generated OrderStatus has them.
-const ORDER_STATUS_LABELS: Record<OrderStatus | 'AWAITING_PAYMENT' | 'PAYMENT_EXPIRED', string> = {
+const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   NEW: 'Nouă',
   CONFIRMED: 'Acceptată',
   REJECTED: 'Respinsă',
@@ -14,7 +13,7 @@ const ORDER_STATUS_LABELS: Record<OrderStatus | 'AWAITING_PAYMENT' | 'PAYMENT_EX
 };
 
 export function orderStatusLabel(status: string | null | undefined): string {
-  return ORDER_STATUS_LABELS[(status ?? '') as keyof typeof ORDER_STATUS_LABELS] ?? (status || '—');
+  return ORDER_STATUS_LABELS[(status ?? '') as OrderStatus] ?? (status || '—');
 }
 
 /** A CSS modifier for the status badge: status-badge--new, --confirmed, … */

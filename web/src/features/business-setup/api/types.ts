@@ -1,4 +1,4 @@
-import type { BusinessInformation, PaymentMethodKey } from '@/types/api';
+import type { BusinessInformation } from '@/types/api';
 
 /** The four services of SPEC §4, as the ?service= query parameter names them. */
 export type ServiceKey = 'pickup' | 'delivery' | 'booking' | 'pre-orders';
@@ -24,14 +24,3 @@ export type ServicesFields = Pick<
   | 'maximumTimeInAdvanceForPreOrders'
 >;
 
-/*
- * Online card payment (issue 18), declared as the contract names it until `npm run api-types`
- * has the services' new schemas: then these become the generated `PaymentMethodsBody` and
- * `BusinessInformation`.
- */
-export type PaymentMethodKeyWithOnline = PaymentMethodKey | 'online';
-
-export type PaymentMethodsWithOnline = { paymentMethods: PaymentMethodKeyWithOnline[] };
-
-/** The setup read, with the business's online payment switch. */
-export type BusinessInformationWithOnline = BusinessInformation & { onlineCardPayment?: boolean };

@@ -5,8 +5,8 @@ import { Checkbox } from '@/components/ui/input';
 import { FieldError } from '@/components/ui/form-field';
 import { CardForm } from '@/components/ui/card-form';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import type { BusinessInformation, PaymentMethodKey } from '@/types/api';
 import { useSavePaymentMethods } from '../api/save-payment-methods';
-import type { BusinessInformationWithOnline, PaymentMethodKeyWithOnline } from '../api/types';
 import { MSG } from '../lib/messages';
 import { saveSetup } from '../lib/save';
 import { paymentSchema, type PaymentValues } from '../lib/schemas';
@@ -17,7 +17,7 @@ export function PaymentMethodsForm() {
   return <SetupData>{(info) => <PaymentMethodsBody info={info} />}</SetupData>;
 }
 
-function PaymentMethodsBody({ info }: { info: BusinessInformationWithOnline }) {
+function PaymentMethodsBody({ info }: { info: BusinessInformation }) {
   const mutation = useSavePaymentMethods();
   // The server's reason for a refused save (e.g. online payment without the Stripe keys), by the choices.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -37,7 +37,7 @@ function PaymentMethodsBody({ info }: { info: BusinessInformationWithOnline }) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    const paymentMethods: PaymentMethodKeyWithOnline[] = [];
+    const paymentMethods: PaymentMethodKey[] = [];
     if (values.cash) paymentMethods.push('cash');
     if (values.card) paymentMethods.push('card');
     if (values.cashCard) paymentMethods.push('cash-card');

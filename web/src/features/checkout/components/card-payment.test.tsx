@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CardPaymentOut, CardPaymentState } from '@/lib/card-payment';
+import type { CardPaymentOut, CardPaymentState } from '@/types/api';
 import { installFakeStripe } from '@/testing/fake-stripe';
 import { stubFetchRoutes, type StubReply } from '@/testing/fetch-routes';
 import { AWAITING_PAYMENT_STORAGE } from '../lib/awaiting-payment';

@@ -5,21 +5,21 @@ import { Input } from '@/components/ui/input';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { formatBani } from '@/lib/format';
 import { baniToMoney, parseMoney, type Bani } from '@/lib/money';
-import type { OnlinePaymentOption } from '@/lib/card-payment';
 import type { StripeCard } from '@/lib/use-stripe-card';
+import type { PaymentOption } from '@/types/api';
 import type { AwaitingOrder } from '../lib/awaiting-payment';
 import { PAYMENT_LABELS } from '../lib/messages';
 import type { CheckoutValues } from '../lib/schema';
 import { CardSection } from './card-section';
 
 type PaymentFieldsProps = {
-  methods: OnlinePaymentOption[];
+  methods: PaymentOption[];
   estimatedTotal: Bani;
   /** "Plată online cu cardul": Stripe's card field, its refusal and the order waiting for it. */
   online: { field: StripeCard; error: string | null; awaiting: AwaitingOrder | null; forget: () => void };
 };
 
-const DESCRIPTIONS: Record<OnlinePaymentOption, string> = {
+const DESCRIPTIONS: Record<PaymentOption, string> = {
   CASH: 'Plătești la ridicare sau la livrare.',
   CARD: 'Plătești cu cardul, la ridicare sau la livrare.',
   CASH_CARD: 'O parte numerar, restul cu cardul.',

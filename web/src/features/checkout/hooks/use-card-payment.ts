@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { CARD_TEXTS, CardProblem, cardToken, checkCardPayment, settleCardPayment, type OrderAccess } from '@/lib/card-payment';
 import type { StripeCard } from '@/lib/use-stripe-card';
-import type { PlacedOrderOut } from '../api/types';
+import type { PlacedOrder } from '@/types/api';
 import { rememberAwaiting, restoreAwaiting, type AwaitingOrder } from '../lib/awaiting-payment';
 
 export type CardPhase = 'idle' | 'checking' | 'confirming';
@@ -11,7 +11,7 @@ export type CardPhase = 'idle' | 'checking' | 'confirming';
 type CardPaymentInput = {
   field: StripeCard;
   /** Places the order (once); null when it was refused (the caller has said why). */
-  place: () => Promise<PlacedOrderOut | null>;
+  place: () => Promise<PlacedOrder | null>;
   /** The card is authorized: the order has gone to the bakery. */
   onPaid: (order: AwaitingOrder) => void;
 };

@@ -8,8 +8,9 @@ import { errorToastText } from '@/lib/notify';
 import type { StripeCard } from '@/lib/use-stripe-card';
 import { useCartStore, type CartLine } from '@/stores/cart';
 import { useSessionStore } from '@/stores/session';
+import type { PlacedOrder } from '@/types/api';
 import { usePlaceOrder } from '../api/place-order';
-import type { PlaceOrderBody, PlacedOrderOut } from '../api/types';
+import type { PlaceOrderBody } from '../api/types';
 import { checkoutKey, isDefiniteRefusal, resetCheckoutKey } from '../lib/idempotency';
 import type { DaySlots } from '../lib/moments';
 import { buildOrderBody, serverFieldToForm } from '../lib/payload';
@@ -64,7 +65,7 @@ export function useSubmitOrder({ form, lines, slots, asapAllowed, account, cardF
   };
 
   /** The order, placed once; null after a refusal, which is shown. */
-  const place = async (values: CheckoutValues): Promise<PlacedOrderOut | null> => {
+  const place = async (values: CheckoutValues): Promise<PlacedOrder | null> => {
     setRefusal(null);
     const body = buildOrderBody(values, lines, slots, asapAllowed);
     try {

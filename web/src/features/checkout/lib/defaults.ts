@@ -1,6 +1,5 @@
 import type { SessionState, SessionUser } from '@/stores/session';
-import type { OnlinePaymentOption } from '@/lib/card-payment';
-import type { BusinessInformation, DeliveryMethod } from '@/types/api';
+import type { BusinessInformation, DeliveryMethod, PaymentOption } from '@/types/api';
 import type { CheckoutValues } from './schema';
 
 type DefaultsInput = {
@@ -10,7 +9,7 @@ type DefaultsInput = {
   user: SessionUser | null;
   savedAddress: SessionState['savedAddress'];
   methods: DeliveryMethod[];
-  payments: OnlinePaymentOption[];
+  payments: PaymentOption[];
 };
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');

@@ -1,5 +1,4 @@
-import type { OnlinePaymentOption } from '@/lib/card-payment';
-import type { BusinessInformation, DeliveryMethod } from '@/types/api';
+import type { BusinessInformation, DeliveryMethod, PaymentOption } from '@/types/api';
 import { methodEnabled } from './moments';
 
 const METHODS: DeliveryMethod[] = ['PICKUP', 'DELIVERY', 'RESTAURANT'];
@@ -13,8 +12,8 @@ export function offeredMethods(business: BusinessInformation): DeliveryMethod[] 
  * The payment methods the shop accepts, in the order they are shown. Online card payment is
  * offered only when the server says so (/payments/config: switched on and Stripe's keys set).
  */
-export function offeredPayments(business: BusinessInformation, online = false): OnlinePaymentOption[] {
-  const out: OnlinePaymentOption[] = [];
+export function offeredPayments(business: BusinessInformation, online = false): PaymentOption[] {
+  const out: PaymentOption[] = [];
   if (business.cashPayment) out.push('CASH');
   if (business.cardPayment) out.push('CARD');
   if (business.cashAndCardPayment) out.push('CASH_CARD');

@@ -1,7 +1,6 @@
 import { baniToMoney, parseMoney } from '@/lib/money';
 import type { CartLine } from '@/stores/cart';
-import type { OnlinePaymentOption } from '@/lib/card-payment';
-import type { DeliveryMethod } from '@/types/api';
+import type { DeliveryMethod, PaymentOption } from '@/types/api';
 import type { PlaceOrderBody, PlaceOrderItem } from '../api/types';
 import type { DaySlots } from './moments';
 import { normalizePhone, type CheckoutValues } from './schema';
@@ -29,7 +28,7 @@ export function orderItems(lines: CartLine[]): PlaceOrderItem[] {
 /** The place-order body (contract: ordering.md); nothing priced by the client is sent. */
 export function buildOrderBody(values: CheckoutValues, lines: CartLine[], slots: DaySlots[], asapAllowed: boolean): PlaceOrderBody {
   const method = values.method as DeliveryMethod;
-  const payment = values.payment as OnlinePaymentOption;
+  const payment = values.payment as PaymentOption;
   const delivery = method === 'DELIVERY';
   const asap = values.when === 'asap' && asapAllowed;
   const slot = asap ? null : (slots.find((d) => d.date === values.date)?.slots.find((s) => s.time === values.time) ?? null);

@@ -1,14 +1,15 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { Section } from '@/components/ui/section';
 import { formatDate } from '@/lib/bucharest-time';
-import type { CardPaymentOut, OnlineOrderStatus, OrderAccess } from '@/lib/card-payment';
+import type { OrderAccess } from '@/lib/card-payment';
 import { formatMoney } from '@/lib/format';
 import { parseMoney } from '@/lib/money';
+import type { CardPaymentOut, OrderStatus } from '@/types/api';
 import { PayOrderForm } from './pay-order-form';
 
 type CardPaymentCardProps = {
   orderNumber: string;
-  status: OnlineOrderStatus;
+  status: OrderStatus;
   payment: CardPaymentOut;
   /** Who may pay from this page; null: nobody (no secret, no session). */
   access: OrderAccess | null;

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CardPaymentOut, OrderWithCardPayment } from '@/lib/card-payment';
 import { stubWebSocket } from '@/testing/fake-websocket';
 import { installFakeStripe } from '@/testing/fake-stripe';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { orderDetail } from '@/testing/order-fixtures';
 import { renderRoutes } from '@/testing/test-utils';
-import type { OrderDetail } from '@/types/api';
+import type { CardPaymentOut, OrderDetail, OrderStatus } from '@/types/api';
 import { GuestOrderPage } from './guest-order-page';
 
 // The order page of an order paid online (issue 18), and card money still to collect.
@@ -28,9 +27,8 @@ function payment(extra: Partial<CardPaymentOut>): CardPaymentOut {
   };
 }
 
-function online(status: string, cardPayment: CardPaymentOut): OrderDetail {
-  const order: OrderWithCardPayment = { ...orderDetail({ cardAmount: null, statusHistory: [] }), status: status as OrderWithCardPayment['status'], orderPaymentOptions: 'ONLINE', cardPayment };
-  return order as unknown as OrderDetail;
+function online(status: OrderStatus, cardPayment: CardPaymentOut): OrderDetail {
+  return orderDetail({ cardAmount: null, statusHistory: [], status, orderPaymentOptions: 'ONLINE', cardPayment });
 }
 
 function setup(initial: OrderDetail, routes: Parameters<typeof stubFetchRoutes>[0] = {}) {

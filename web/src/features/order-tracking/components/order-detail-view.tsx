@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/format';
 import { parseMoney } from '@/lib/money';
 import type { LiveStatus } from '@/lib/live-socket';
 import { formatDateTimeShort } from '@/lib/bucharest-time';
-import type { OrderAccess, OrderWithCardPayment } from '@/lib/card-payment';
+import type { OrderAccess } from '@/lib/card-payment';
 import { cardToCollect } from '@/lib/payment-methods';
 import type { OrderDetail } from '@/types/api';
 import { METHOD_NAMES, PAYMENT_NAMES } from '../lib/texts';
@@ -26,9 +26,7 @@ type OrderDetailViewProps = {
 };
 
 /** Everything about one order: status (live), payment, moment, place, lines and the server's totals. */
-export function OrderDetailView({ order: detail, live, payment }: OrderDetailViewProps) {
-  // The services send issue 18's statuses and card payment before the generated types know them.
-  const order = detail as unknown as OrderWithCardPayment;
+export function OrderDetailView({ order, live, payment }: OrderDetailViewProps) {
   const method = order.deliveryMethodChosen ?? order.deliveryDetailsBean?.deliveryMethod ?? '';
   const toCollect = cardToCollect(order.orderPaymentOptions, method);
   const address = deliveryAddress(order.deliveryDetailsBean) || null;

@@ -1,7 +1,7 @@
 import type { LiveStatus } from '@/lib/live-socket';
 import { formatPreparationTime, orderStatusLabel, orderStatusTone } from '@/lib/order-status';
 import { formatDateTimeShort } from '@/lib/bucharest-time';
-import type { OrderWithCardPayment } from '@/lib/card-payment';
+import type { OrderDetail } from '@/types/api';
 import { AWAITING_PAYMENT_TEXT, ORDER_DELIVERED, PAYMENT_EXPIRED_TEXT, PREPARATION_PREFIX } from '../lib/texts';
 
 const LIVE_TEXT: Record<LiveStatus, string> = {
@@ -12,7 +12,7 @@ const LIVE_TEXT: Record<LiveStatus, string> = {
 };
 
 /** The order's status in words, with what it means for the customer; announced when it changes. */
-export function OrderStatusPanel({ order, live }: { order: OrderWithCardPayment; live: LiveStatus | null }) {
+export function OrderStatusPanel({ order, live }: { order: OrderDetail; live: LiveStatus | null }) {
   const preparation = formatPreparationTime(order.orderTimeToPrepare);
   const moment = order.pickupOrDeliveryMoment ? formatDateTimeShort(order.pickupOrDeliveryMoment) : '';
   const finished = order.status === 'DELIVERED' || order.status === 'REJECTED' || order.status === 'PAYMENT_EXPIRED';

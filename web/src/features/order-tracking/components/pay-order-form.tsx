@@ -3,8 +3,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CardField } from '@/components/ui/card-field';
 import { formatClock } from '@/lib/bucharest-time';
-import { CARD_TEXTS, type CardPaymentOut, type OrderAccess } from '@/lib/card-payment';
+import { CARD_TEXTS, type OrderAccess } from '@/lib/card-payment';
 import { formatMoney } from '@/lib/format';
+import type { CardPaymentOut } from '@/types/api';
 import { usePayOrder } from '../hooks/use-pay-order';
 import { PAY_LABEL } from '../lib/texts';
 

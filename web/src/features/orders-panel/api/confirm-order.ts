@@ -1,6 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { ConfirmOrderBody as ConfirmOrderSchema } from '@/types/api';
-import type { OrderDetail } from './types';
+import type { ConfirmOrderBody as ConfirmOrderSchema, OrderDetail } from '@/types/api';
 import { useOrderMutation } from './use-order-mutation';
 
 /**

@@ -1,6 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { OrderNumberBody } from '@/types/api';
-import type { OrderDetail } from './types';
+import type { OrderDetail, OrderNumberBody } from '@/types/api';
 import { useOrderMutation } from './use-order-mutation';
 
 /** POST /admin-service/mark-as-delivered. */

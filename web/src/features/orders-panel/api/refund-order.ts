@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './keys';
-import type { OrderDetail, RefundOrderBody } from './types';
+import type { OrderDetail, RefundOrderBody } from '@/types/api';
 
 /** POST /admin-service/refund-order (admin only): gives back part or all of a captured payment. */
 export const refundOrder = (body: RefundOrderBody) => api.post<OrderDetail>('/admin-service/refund-order', body);

@@ -1,6 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { RejectOrderBody } from '@/types/api';
-import type { OrderDetail } from './types';
+import type { OrderDetail, RejectOrderBody } from '@/types/api';
 import { useOrderMutation } from './use-order-mutation';
 
 /** POST /admin-service/reject-order: refused, with the reason the customer reads. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderDetail } from './types';
+import type { OrderDetail } from '@/types/api';
 import { orderKeys } from './keys';
 
 /** After any change the tables and counts are stale; the open detail refetches when its modal closes. */

@@ -12,7 +12,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { moneyToInput, parseMoney } from '@/lib/money';
 import { useConfirmOrder } from '../api/confirm-order';
-import type { OrderDetail } from '../api/types';
+import type { OrderDetail } from '@/types/api';
 import { acceptSchema, toConfirmBody, type AcceptValues } from '../lib/accept-schema';
 import { PREP_TIME_OPTIONS } from '../lib/labels';
 import { MSG } from '../lib/messages';

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { LayeredModal } from '@/components/ui/layered-modal';
 import { useMarkAsDelivered } from '../api/mark-as-delivered';
-import type { OrderDetail } from '../api/types';
+import type { OrderDetail } from '@/types/api';
 import { methodLabel } from '../lib/labels';
 import { MSG } from '../lib/messages';
 import { reportActionFailure } from './action-failure';

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { BUSINESS_NAME } from '@/lib/constants';
-import type { OrderDetail } from '../api/types';
+import type { OrderDetail } from '@/types/api';
 import { formatOrderDate, fullName, methodLabel, momentLabel, prepTimeLabel } from '../lib/labels';
 import { ticketPaymentLines } from '../lib/payment';
 import { deliveryAddress } from '@/lib/delivery-address';

@@ -3,7 +3,7 @@ import { formatBani, formatMoney } from '@/lib/format';
 import { multiplyMoney, parseMoney } from '@/lib/money';
 import { deliveryAddress } from '@/lib/delivery-address';
 import type { StatusChange } from '@/types/api';
-import type { OrderDetail } from '../api/types';
+import type { OrderDetail } from '@/types/api';
 import { formatOrderDate, fullName, methodLabel, momentLabel, prepTimeLabel, statusLabel } from '../lib/labels';
 import { onlinePayment } from '../lib/payment';
 import { Fact } from './fact';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLES } from '@/lib/roles';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { stubWebSocket } from '@/testing/fake-websocket';
-import type { CardPaymentState, OrderDetail } from '../api/types';
+import type { CardPaymentState, OrderDetail } from '@/types/api';
 import { ORDER_DETAIL, onlineOrder } from '../testing/fixtures';
 import { renderPanel } from '../testing/render-panel';
 

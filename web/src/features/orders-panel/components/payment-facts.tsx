@@ -1,5 +1,5 @@
 import { formatMoney } from '@/lib/format';
-import type { CardPaymentOut, OrderDetail } from '../api/types';
+import type { CardPaymentOut, OrderDetail } from '@/types/api';
 import { collectLines, onlineLines, onlinePayment, paymentLabel, refundDate } from '../lib/payment';
 import { Fact } from './fact';
 

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatBani } from '@/lib/format';
 import { baniToMoney, normalizeMoney, parseMoney } from '@/lib/money';
 import { useRefundOrder } from '../api/refund-order';
-import type { CardPaymentOut, OrderDetail } from '../api/types';
+import type { CardPaymentOut, OrderDetail } from '@/types/api';
 import { MSG } from '../lib/messages';
 import { refundableBani } from '../lib/payment';
 import { refundSchema, type RefundValues } from '../lib/refund-schema';

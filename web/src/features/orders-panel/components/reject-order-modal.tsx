@@ -7,7 +7,7 @@ import { Textarea } from '@/components/ui/input';
 import { LayeredModal } from '@/components/ui/layered-modal';
 import { formatBani } from '@/lib/format';
 import { useRejectOrder } from '../api/reject-order';
-import type { OrderDetail } from '../api/types';
+import type { OrderDetail } from '@/types/api';
 import { rejectSchema, type RejectValues } from '../lib/accept-schema';
 import { MSG } from '../lib/messages';
 import { onlinePayment, refundableBani } from '../lib/payment';

@@ -6,7 +6,7 @@ import { MSG } from './messages';
  * SPEC §4 status names, with diacritics. The two online-payment states never reach the panel
  * (staff do not see unpaid orders); they are named in case a history line mentions them.
  */
-const STATUS_LABELS: Record<OrderStatus | 'AWAITING_PAYMENT' | 'PAYMENT_EXPIRED', string> = {
+const STATUS_LABELS: Record<OrderStatus, string> = {
   NEW: 'Nouă',
   CONFIRMED: 'Acceptată',
   REJECTED: 'Respinsă',
@@ -17,7 +17,7 @@ const STATUS_LABELS: Record<OrderStatus | 'AWAITING_PAYMENT' | 'PAYMENT_EXPIRED'
 };
 
 export function statusLabel(status: string | null | undefined): string {
-  return (status && STATUS_LABELS[status as keyof typeof STATUS_LABELS]) || status || '—';
+  return (status && STATUS_LABELS[status as OrderStatus]) || status || '—';
 }
 
 const METHOD_LABELS: Record<string, string> = {

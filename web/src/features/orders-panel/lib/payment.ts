@@ -1,7 +1,7 @@
 import { formatDate } from '@/lib/bucharest-time';
 import { formatBani } from '@/lib/format';
 import { parseMoney, type Bani } from '@/lib/money';
-import type { CardPaymentOut, CardPaymentState, OrderDetail, PaymentOptionWithOnline } from '../api/types';
+import type { CardPaymentOut, CardPaymentState, OrderDetail, PaymentOption } from '@/types/api';
 
 const ONLINE_PAYMENT_LABEL = 'Plată online cu cardul';
 
@@ -9,7 +9,7 @@ const ONLINE_PAYMENT_LABEL = 'Plată online cu cardul';
  * Card at pickup/delivery is money the staff still collect, so it never reads as paid: only an
  * online payment the bakery captured is "plătit".
  */
-const PAYMENT_LABELS: Record<PaymentOptionWithOnline, string> = {
+const PAYMENT_LABELS: Record<PaymentOption, string> = {
   CASH: 'Numerar',
   CARD: 'Card la ridicare/livrare',
   CASH_CARD: 'Numerar și card la ridicare/livrare',
@@ -17,7 +17,7 @@ const PAYMENT_LABELS: Record<PaymentOptionWithOnline, string> = {
 };
 
 export function paymentLabel(option: string | null | undefined): string {
-  return (option && PAYMENT_LABELS[option as PaymentOptionWithOnline]) || option || '—';
+  return (option && PAYMENT_LABELS[option as PaymentOption]) || option || '—';
 }
 
 /** The server's STATE_NAMES, for an answer that comes without its label. */

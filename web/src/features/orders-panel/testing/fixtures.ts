@@ -1,6 +1,6 @@
 import type { OrdersPage, OrderRow } from '@/types/api';
 import { ORDER_DETAIL } from '@/testing/order-fixtures';
-import type { CardPaymentOut, CardPaymentState, OrderDetail } from '../api/types';
+import type { CardPaymentOut, CardPaymentState, OrderDetail } from '@/types/api';
 
 export const SUMMARY_NEW: OrderRow = {
   id: 41,
