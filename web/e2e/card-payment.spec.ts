@@ -167,6 +167,7 @@ test('a good card: authorized at checkout, the panel rings only then, accepting 
   await alert.getByRole('link', { name: 'Vezi comanda' }).click();
   await staff.getByRole('button', { name: 'Acceptă comanda' }).click();
   await staff.getByTestId('prep-time-select').selectOption('20 min');
+  await staff.getByTestId('package-cost-input').fill('2,50');
   await staff.getByRole('button', { name: 'Confirmă comanda' }).click();
   await expect(staff.getByText('Statusul comenzii a fost schimbat cu success!')).toBeVisible();
   await expect(staff.getByText(CAPTURED).first()).toBeVisible();
@@ -187,7 +188,8 @@ test("a 3-D Secure card: the bank's dialog is completed and the order is authori
   await guest.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(guest.getByRole('heading', { name: `Comanda nr. ${order.orderNumber}` })).toBeVisible();
   await expect(guest.getByTestId('card-payment-state')).toHaveText(AUTHORIZED);
-  await expect(guest.getByText('Status: Nouă')).toBeVisible();
+  // The checkout chose a day and an hour: once authorized, the order is scheduled like a cash one.
+  await expect(guest.getByText('Status: Programată')).toBeVisible();
 });
 
 test('a declined card is refused in Romanian; another card pays the same order, and only one order exists', async ({ browser, request }) => {
