@@ -35,7 +35,10 @@ async def test_two_staff_accepting_one_order_at_once_make_one_acceptance(fresh_d
     staff = {maria.id: bearer(settings, maria), andrei.id: bearer(settings, andrei)}
 
     async with live_server(create_user_app(settings)) as shop, live_server(create_admin_app(settings)) as admin:
-        async with httpx.AsyncClient(base_url=shop) as storefront, httpx.AsyncClient(base_url=admin, timeout=30) as panel:
+        async with (
+            httpx.AsyncClient(base_url=shop, timeout=30) as storefront,
+            httpx.AsyncClient(base_url=admin, timeout=30) as panel,
+        ):
             numbers = [
                 (await storefront.post("/user-service/place-order", json=body)).json()["orderNumber"] for _ in range(ORDERS)
             ]

@@ -68,7 +68,10 @@ async def test_two_accepts_at_once_capture_once_and_two_refunds_at_once_refund_o
     staff = {maria.id: bearer(settings, maria), andrei.id: bearer(settings, andrei)}
 
     async with live_server(create_user_app(settings)) as shop, live_server(create_admin_app(settings)) as admin:
-        async with httpx.AsyncClient(base_url=shop) as storefront, httpx.AsyncClient(base_url=admin, timeout=30) as panel:
+        async with (
+            httpx.AsyncClient(base_url=shop, timeout=30) as storefront,
+            httpx.AsyncClient(base_url=admin, timeout=30) as panel,
+        ):
             placed = [(await storefront.post("/user-service/place-order", json=body)).json() for _ in range(ORDERS)]
             numbers = [order["orderNumber"] for order in placed]
             total = Decimal(placed[0]["totalPrice"])

@@ -237,7 +237,7 @@ async def _fuzz(
 ) -> None:
     tally = StatusTally(app)
     async with live_server(tally) as base:  # type: ignore[arg-type]
-        async with httpx.AsyncClient(base_url=base) as http:
+        async with httpx.AsyncClient(base_url=base, timeout=30) as http:
             document = (await http.get(f"{prefix}/openapi.json")).json()
         schema = report_dir / f"{prefix.strip('/')}-openapi.json"
         schema.parent.mkdir(parents=True, exist_ok=True)

@@ -48,7 +48,7 @@ async def test_an_unhandled_error_answers_the_one_json_shape_without_a_stack_tra
     log = Collected()
     logging.getLogger("bakery_shared.errors").addHandler(log)
     try:
-        async with live_server(app) as base, httpx.AsyncClient(base_url=base) as http:
+        async with live_server(app) as base, httpx.AsyncClient(base_url=base, timeout=30) as http:
             answers = [
                 await http.get("/test-service/boom"),
                 await http.post("/test-service/boom-in-sync-code", json={"a": 1}),

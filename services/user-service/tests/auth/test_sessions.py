@@ -47,13 +47,13 @@ async def closed_with(socket) -> int:
 
 async def reset_password(one: str, two: str, mailbox, email: str) -> None:
     """Ask for the reset mail on one replica, follow its link on the other."""
-    async with httpx.AsyncClient(base_url=one) as http:
+    async with httpx.AsyncClient(base_url=one, timeout=30) as http:
         assert (await http.post("/user-service/send-reset-password-mail", json={"email": email})).status_code == 200
     async with asyncio.timeout(15):  # the replica's background sender delivers it
         while not mailbox.messages(to=email):
             await asyncio.sleep(0.05)
     token = link_token(mailbox, email, "/resetare-parola")
-    async with httpx.AsyncClient(base_url=two) as http:
+    async with httpx.AsyncClient(base_url=two, timeout=30) as http:
         body = {"token": token, "password": "Noua#Parola9", "confirmPassword": "Noua#Parola9"}
         assert (await http.post("/user-service/reset-password", json=body)).status_code == 200
 
@@ -80,8 +80,8 @@ async def test_ending_sessions_refuses_old_tokens_on_every_replica_at_once_and_c
     first, second, admin_app = create_app(settings), create_app(settings), create_admin_app(settings)
 
     async with live_server(first) as one, live_server(second) as two, live_server(admin_app) as admin:
-        clients = [httpx.AsyncClient(base_url=base) for base in (one, two)]
-        admin_http = httpx.AsyncClient(base_url=admin)
+        clients = [httpx.AsyncClient(base_url=base, timeout=30) for base in (one, two)]
+        admin_http = httpx.AsyncClient(base_url=admin, timeout=30)
         try:
             # The token works everywhere, and a staff panel is open on each replica.
             for http in clients:

@@ -190,7 +190,7 @@ async def test_a_new_order_reaches_the_staff_panels_on_both_replicas(fresh_datab
             await first.state.hub.subscribed.wait()
             await second.state.hub.subscribed.wait()
 
-            async with httpx.AsyncClient(base_url=two) as http:
+            async with httpx.AsyncClient(base_url=two, timeout=30) as http:
                 placed = await http.post("/user-service/place-order", json=body)
             assert placed.status_code == 201, placed.text
 
