@@ -124,9 +124,39 @@ def test_a_point_is_required_when_the_shop_has_points_and_none_otherwise():
     assert pickup_location(order(), Priced(), {}) is None
 
 
-def test_a_category_with_its_own_point_decides_over_the_customers_choice():
-    own = Category(id=3, name="Torturi cu figurine", is_pickup_from_specific_location=True, given_location_for_pickup_id=2)
-    assert pickup_location(order(pickupLocationId=1), Priced(categories=[own]), points()).name == "Laboratorul"
+def own_point(name: str, point: int, category_id: int = 3) -> Category:
+    return Category(id=category_id, name=name, is_pickup_from_specific_location=True, given_location_for_pickup_id=point)
+
+
+def test_a_category_with_its_own_point_is_used_when_the_customer_chose_none_or_the_same():
+    own = own_point("Torturi cu figurine", 2)
+    assert pickup_location(order(), Priced(categories=[own]), points()).name == "Laboratorul"
+    assert pickup_location(order(pickupLocationId=2), Priced(categories=[own, own]), points()).name == "Laboratorul"
+
+
+def test_a_choice_that_contradicts_the_categorys_point_is_refused_not_replaced():
+    own = own_point("Torturi cu figurine", 2)
+    refused = refusal(lambda: pickup_location(order(pickupLocationId=1), Priced(categories=[own]), points()))
+    message = "Produsele din categoria „Torturi cu figurine” se ridică doar de la Laboratorul."
+    assert refused.errors == {"pickupLocationId": message}
+
+
+def test_two_categories_with_two_points_are_refused_naming_both():
+    cakes, tarts = own_point("Torturi cu figurine", 2), own_point("Tarte", 1, category_id=4)
+    refused = refusal(lambda: pickup_location(order(), Priced(categories=[cakes, tarts]), points()))
+    message = "Produsele din coș se ridică de la puncte diferite (Cofetăria, Laboratorul); plasați comenzi separate."
+    assert refused.errors == {"pickupLocationId": message}
+
+
+def test_a_category_whose_point_is_no_longer_offered_is_refused():
+    gone = own_point("Torturi cu figurine", 9)
+    refused = refusal(lambda: pickup_location(order(), Priced(categories=[gone]), points()))
+    assert refused.errors == {"pickupLocationId": m.PICKUP_LOCATION_UNKNOWN}
+
+
+def test_a_category_without_its_own_point_leaves_the_choice_to_the_customer():
+    remembered = Category(id=5, name="Prăjituri", is_pickup_from_specific_location=False, given_location_for_pickup_id=2)
+    assert pickup_location(order(pickupLocationId=1), Priced(categories=[remembered]), points()).name == "Cofetăria"
 
 
 def test_a_delivery_goes_to_no_pickup_point():

@@ -4,4 +4,5 @@ import type { AvailableDaysBody, CartQuoteBody } from '@/types/api';
 export const checkoutKeys = {
   priceCart: (body: CartQuoteBody) => ['checkout', 'price-cart', body] as const,
   availableDays: (body: AvailableDaysBody) => ['checkout', 'available-days', body] as const,
+  categories: () => ['checkout', 'categories'] as const,
 };

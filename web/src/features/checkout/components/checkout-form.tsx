@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { PageShell } from '@/components/ui/page-shell';
@@ -11,6 +12,7 @@ import { useStripeCard } from '@/lib/use-stripe-card';
 import { cartTotals, useCartStore } from '@/stores/cart';
 import { selectIsSignedIn, useSessionStore } from '@/stores/session';
 import type { BusinessInformation, DeliveryMethod } from '@/types/api';
+import { useCheckoutCategories } from '../api/get-categories';
 import { useAccountPrefill } from '../hooks/use-account-prefill';
 import { useMoments } from '../hooks/use-moments';
 import { useNow } from '../hooks/use-now';
@@ -18,6 +20,7 @@ import { useQuote } from '../hooks/use-quote';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { useZone } from '../hooks/use-zone';
 import { checkoutDefaults } from '../lib/defaults';
+import { fixedPickup } from '../lib/fixed-pickup';
 import { CHECKOUT_TITLE } from '../lib/messages';
 import { offeredMethods, offeredPayments } from '../lib/offer';
 import { checkoutSchema, type CheckoutContext, type CheckoutValues } from '../lib/schema';
@@ -58,6 +61,12 @@ export function CheckoutForm({ business, stale, onEditCart, onPlaced }: Checkout
     reValidateMode: 'onChange',
   });
   const method = useWatch({ control: form.control, name: 'method' }) as DeliveryMethod | '';
+  const categories = useCheckoutCategories(lines.some((l) => l.kind === 'product' && l.categoryId != null)).data ?? [];
+  const fixed = fixedPickup(lines, categories, business.pickupLocations ?? []);
+  const fixedPointId = fixed.kind === 'fixed' ? String(fixed.point.id) : null;
+  useEffect(() => {
+    if (fixedPointId) form.setValue('pickupLocationId', fixedPointId);
+  }, [fixedPointId, form]);
   const zone = useZone({ control: form.control, business, method, lines });
   const moments = useMoments({ business, method, preOrder, now, days: zone.days });
   const quote = useQuote({ control: form.control, lines, method, now });
@@ -77,7 +86,12 @@ export function CheckoutForm({ business, stale, onEditCart, onPlaced }: Checkout
   useAccountPrefill(form, account);
   const cardField = useStripeCard(online?.jsUrl, online?.publishableKey);
   const submit = useSubmitOrder({ form, lines, slots: moments.slots, asapAllowed: moments.asapAllowed, account, cardField, onPlaced });
-  const canOrder = methods.length > 0 && !(preOrder && !business.preOrdersEnabled) && payments.length > 0 && !zone.refusal;
+  const canOrder =
+    methods.length > 0 &&
+    !(preOrder && !business.preOrdersEnabled) &&
+    payments.length > 0 &&
+    !zone.refusal &&
+    !(method === 'PICKUP' && fixed.kind === 'mixed');
 
   return (
     <PageShell title={CHECKOUT_TITLE} width="wide">
@@ -91,6 +105,7 @@ export function CheckoutForm({ business, stale, onEditCart, onPlaced }: Checkout
               methods={methods}
               method={method}
               preOrder={preOrder}
+              fixedPickup={fixed}
               address={
                 <AddressFields zone={zone.zone} refusal={zone.refusal} minimumOrderValue={zone.minimumOrderValue} productsTotal={totals.products} />
               }

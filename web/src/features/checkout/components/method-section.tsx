@@ -4,6 +4,7 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { formatMoney } from '@/lib/format';
 import type { BusinessInformation, DeliveryMethod } from '@/types/api';
 import { useCheckoutFields } from '../hooks/use-checkout-fields';
+import type { FixedPickup } from '../lib/fixed-pickup';
 import { METHOD_LABELS, MSG } from '../lib/messages';
 import { CheckoutSection } from './checkout-section';
 
@@ -14,10 +15,12 @@ type MethodSectionProps = {
   preOrder: boolean;
   /** The delivery address, shown when 'Livrare la domiciliu' is chosen. */
   address: ReactNode;
+  /** A category in the cart picked up at its own point decides where. */
+  fixedPickup: FixedPickup;
 };
 
 /** 'Ridicare sau livrare': how the order is received, and where it is picked up. */
-export function MethodSection({ business, methods, method, preOrder, address }: MethodSectionProps) {
+export function MethodSection({ business, methods, method, preOrder, address, fixedPickup }: MethodSectionProps) {
   const { register, errors } = useCheckoutFields();
   return (
     <CheckoutSection name="method" title="Ridicare sau livrare">
@@ -39,7 +42,7 @@ export function MethodSection({ business, methods, method, preOrder, address }: 
           options={methods.map((m) => ({ value: m, label: METHOD_LABELS[m], description: methodDescription(business, m) }))}
         />
       )}
-      {method === 'PICKUP' ? <PickupPlace business={business} /> : null}
+      {method === 'PICKUP' ? <PickupPlace business={business} fixed={fixedPickup} /> : null}
       {method === 'DELIVERY' ? address : null}
       {method === 'RESTAURANT' ? <p className="checkout-note">Pregătim comanda pentru masa ta, în cofetărie.</p> : null}
     </CheckoutSection>
@@ -52,10 +55,31 @@ function methodDescription(business: BusinessInformation, method: DeliveryMethod
   return 'O servești la masă, în cofetărie.';
 }
 
-/** The pickup points to choose from, or the shop's own address when it has none. */
-function PickupPlace({ business }: { business: BusinessInformation }) {
+/**
+ * The pickup points to choose from, or the shop's own address when it has none; the one point a
+ * category of the cart is picked up from, and why; or why the cart cannot be one order.
+ */
+function PickupPlace({ business, fixed }: { business: BusinessInformation; fixed: FixedPickup }) {
   const { register, errors } = useCheckoutFields();
   const pickupLocations = business.pickupLocations ?? [];
+  if (fixed.kind === 'mixed') {
+    return (
+      <Alert tone="error" title="Punctul de ridicare">
+        {fixed.message}
+      </Alert>
+    );
+  }
+  if (fixed.kind === 'fixed') {
+    return (
+      <div className="checkout-fixed-pickup" role="group" aria-labelledby="checkout-fixed-pickup-title">
+        <p id="checkout-fixed-pickup-title" className="checkout-note">
+          <strong>Punctul de ridicare: {fixed.point.pickupLocationName}</strong>
+          {fixed.point.pickupLocationDescription ? `, ${fixed.point.pickupLocationDescription}` : ''}
+        </p>
+        <p className="checkout-note">{fixed.message}</p>
+      </div>
+    );
+  }
   if (!pickupLocations.length) {
     return (
       <p className="checkout-note">

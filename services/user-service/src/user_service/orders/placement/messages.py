@@ -33,6 +33,10 @@ MOMENT_TOO_SOON = "Comanda trebuie plasată cu cel puțin {minimum} înainte."
 MOMENT_TOO_LATE = "Comanda se poate plasa cu cel mult {maximum} înainte."
 PICKUP_LOCATION_REQUIRED = "Vă rugăm să alegeți punctul de ridicare."
 PICKUP_LOCATION_UNKNOWN = "Punctul de ridicare ales nu există."
+# A category picked up at its own point (issue 19): the customer may not choose another, and one
+# order cannot be picked up from two places.
+PICKUP_LOCATION_FIXED = "Produsele din categoria „{category}” se ridică doar de la {point}."
+PICKUP_LOCATIONS_MIXED = "Produsele din coș se ridică de la puncte diferite ({points}); plasați comenzi separate."
 MINIMUM_ORDER = "Comanda minimă pentru livrare este de {minimum} RON (fără taxa de livrare)."
 
 # --- payment -------------------------------------------------------------------------------

@@ -70,16 +70,10 @@ async def limit_open_orders(shop: Shop, planned: PlannedCart) -> None:
 def pickup_location(data: PlaceOrderIn, priced: Priced, locations: dict[int, PickupLocation]) -> PickupLocation | None:
     if data.deliveryMethodChosen != DeliveryMethod.PICKUP:
         return None
-    # A category picked up at its own point (figurine cakes at the laboratory) decides.
-    own = next(
-        (
-            c.given_location_for_pickup_id
-            for c in priced.categories
-            if c.is_pickup_from_specific_location and c.given_location_for_pickup_id
-        ),
-        None,
-    )
-    wanted = own or data.pickupLocationId
+    fixed = fixed_pickup_location(data, priced, locations)
+    if fixed is not None:
+        return fixed
+    wanted = data.pickupLocationId
     if wanted is not None:
         if wanted not in locations:
             raise refuse(m.PICKUP_LOCATION_UNKNOWN, "pickupLocationId")
@@ -87,3 +81,26 @@ def pickup_location(data: PlaceOrderIn, priced: Priced, locations: dict[int, Pic
     if locations:
         raise refuse(m.PICKUP_LOCATION_REQUIRED, "pickupLocationId")
     return None
+
+
+def fixed_pickup_location(data: PlaceOrderIn, priced: Priced, locations: dict[int, PickupLocation]) -> PickupLocation | None:
+    """A category picked up at its own point (figurine cakes at the laboratory) decides; a choice
+    that contradicts it is refused, never quietly replaced, and so is a cart bound to two points
+    (issue 19). None when no category of the cart has its own point."""
+    fixed: dict[int, str] = {}  # point id -> the first category in the cart that fixes it
+    for category in priced.categories:
+        if category.is_pickup_from_specific_location and category.given_location_for_pickup_id:
+            fixed.setdefault(category.given_location_for_pickup_id, category.name)
+    if not fixed:
+        return None
+    if any(point not in locations for point in fixed):
+        raise refuse(m.PICKUP_LOCATION_UNKNOWN, "pickupLocationId")
+    if len(fixed) > 1:
+        # Named in the storefront's order of the points, as the checkout names them.
+        points = ", ".join(location.name for point, location in locations.items() if point in fixed)
+        raise refuse(m.PICKUP_LOCATIONS_MIXED.format(points=points), "pickupLocationId")
+    [(point, category_name)] = fixed.items()
+    if data.pickupLocationId is not None and data.pickupLocationId != point:
+        message = m.PICKUP_LOCATION_FIXED.format(category=category_name, point=locations[point].name)
+        raise refuse(message, "pickupLocationId")
+    return locations[point]
