@@ -18,14 +18,24 @@ type HomePageProps = {
   gallery?: ReactNode;
   /** First meals of a few categories with tabs (menu). */
   menuPreview?: ReactNode;
-  /** The table booking form (reservations). */
+  /** The table booking form, or the business's message when booking is off (reservations). */
   reservation?: ReactNode;
+  /** False once the business switched booking off: the section then invites no one to pick a day. */
+  bookingOpen?: boolean;
   /** The average rating and the latest reviews (reviews). */
   reviews?: ReactNode;
 };
 
 /** '/': hero slider, categories, story, menu preview, program and gallery. */
-export function HomePage({ categories, schedule, gallery, menuPreview, reservation, reviews }: HomePageProps) {
+export function HomePage({
+  categories,
+  schedule,
+  gallery,
+  menuPreview,
+  reservation,
+  bookingOpen = true,
+  reviews,
+}: HomePageProps) {
   useDocumentTitle('');
   useDocumentDescription(
     `${BUSINESS_NAME}, cofetărie artizanală în ${BUSINESS_CITY}: torturi, prăjituri și patiserie proaspătă. Comandă online pentru ridicare sau livrare.`,
@@ -83,8 +93,8 @@ export function HomePage({ categories, schedule, gallery, menuPreview, reservati
         <HomeSection
           id="rezervari"
           eyebrow="Rezervări"
-          title="Rezervă o masă"
-          lead="Alege ziua, ora și câte persoane vin. Îți confirmăm rezervarea pe e-mail."
+          title={bookingOpen ? 'Rezervă o masă' : 'Rezervări la masă'}
+          lead={bookingOpen ? 'Alege ziua, ora și câte persoane vin. Îți confirmăm rezervarea pe e-mail.' : undefined}
         >
           {reservation}
         </HomeSection>
