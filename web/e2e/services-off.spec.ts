@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 
 // Issue 19: a service the business switched off hides its form. With booking off in setup, the
-// home page shows the business's message (with its phone) where the table booking form was.
+// home page shows the business's message (with its phone) where the table booking form was; with
+// delivery off, its program no longer promises delivery.
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
 const ADMIN = { email: 'admin@cofetarie-demo.ro', password: 'Admin#2026' };
@@ -52,7 +53,7 @@ async function visitorHome(browser: Browser) {
   return { context, page };
 }
 
-test('with booking switched off the home page shows the business message, not the booking form', async ({ browser, playwright }) => {
+test('with booking and delivery switched off the home page shows the business message, not the booking form, and promises pickup only', async ({ browser, playwright }) => {
   const api = await adminApi((options) => playwright.request.newContext(options));
   expect(before.bookingEnabled, 'the demo bakery takes bookings').toBe(true);
 
@@ -62,8 +63,8 @@ test('with booking switched off the home page shows the business message, not th
   await expect(open.page.getByRole('form', { name: 'Rezervă o masă' })).toBeVisible();
   await open.context.close();
 
-  const off = await api.post('/admin-service/setup/offered-services', { data: services(before, { bookingEnabled: false }) });
-  expect(off.ok(), `booking switched off: ${await off.text()}`).toBe(true);
+  const off = await api.post('/admin-service/setup/offered-services', { data: services(before, { bookingEnabled: false, deliveryEnabled: false }) });
+  expect(off.ok(), `booking and delivery switched off: ${await off.text()}`).toBe(true);
   const shown = await (await api.get('/user-service/restaurant/fetch-information')).json();
   const phone = String(shown.phoneNumber ?? '').trim();
   expect(phone, 'the demo bakery has a phone').not.toBe('');
@@ -77,6 +78,11 @@ test('with booking switched off the home page shows the business message, not th
   await expect(closed.page.getByRole('form', { name: 'Rezervă o masă' })).toHaveCount(0);
   await expect(closed.page.getByRole('button', { name: 'Rezervă masa' })).toHaveCount(0);
   await expect(closed.page.getByLabel('Număr de persoane')).toHaveCount(0);
+  // Delivery off too: the program no longer promises it.
+  const program = closed.page.getByRole('heading', { name: 'Programul cofetăriei' });
+  await program.scrollIntoViewIfNeeded();
+  await expect(closed.page.getByText('Comenzile online pentru ridicare din cofetărie se preiau în timpul programului.', { exact: false })).toBeVisible();
+  await expect(closed.page.getByText('ridicare sau livrare', { exact: false })).toHaveCount(0);
   await closed.context.close();
   await api.dispose();
 });

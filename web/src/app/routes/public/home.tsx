@@ -48,6 +48,7 @@ export function HomeRoute() {
         </WhenVisible>
       }
       bookingOpen={business?.bookingEnabled ?? true}
+      onlineOrders={business ? { pickup: business.pickupEnabled, delivery: business.deliveryEnabled } : undefined}
       reservation={
         <WhenVisible minHeight="24rem">
           <TableBooking bookingEnabled={business?.bookingEnabled} phoneNumber={business?.phoneNumber} />

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { useDocumentDescription } from '@/components/ui/seo';
 import { useDocumentTitle } from '@/components/ui/page-shell';
 import { BUSINESS_CITY, BUSINESS_NAME } from '@/lib/constants';
+import { ordersLead, type OnlineOrders } from '../lib/orders-lead';
 import { HeroSlider } from './hero-slider';
 import { HERO_SLIDES } from './hero-slides';
 import { HomeSection } from './home-section';
@@ -22,6 +23,8 @@ type HomePageProps = {
   reservation?: ReactNode;
   /** False once the business switched booking off: the section then invites no one to pick a day. */
   bookingOpen?: boolean;
+  /** Pickup and delivery as the business offers them; the program's lead names only those. */
+  onlineOrders?: OnlineOrders;
   /** The average rating and the latest reviews (reviews). */
   reviews?: ReactNode;
 };
@@ -34,6 +37,7 @@ export function HomePage({
   menuPreview,
   reservation,
   bookingOpen = true,
+  onlineOrders,
   reviews,
 }: HomePageProps) {
   useDocumentTitle('');
@@ -78,10 +82,7 @@ export function HomePage({
               <h2 className="section__title" id="program-title">
                 Programul cofetăriei
               </h2>
-              <p className="schedule__lead">
-                Comenzile online pentru ridicare sau livrare se preiau în timpul programului. Pentru torturile întregi
-                comandă cu cel puțin două zile înainte.
-              </p>
+              <p className="schedule__lead">{ordersLead(onlineOrders)}</p>
               <ButtonLink to="/contact">Contact și hartă</ButtonLink>
             </div>
             {schedule}
