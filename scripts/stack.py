@@ -312,12 +312,18 @@ def run(args: argparse.Namespace) -> int:
     data = data_dir()
     stack = Stack(data, ports, throwaway=False, gateway_host=os.environ.get("GATEWAY_HOST", "").strip() or DEFAULT_GATEWAY_HOST)
     signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
+    step = "web"
     try:
         build_web()
+        step = "databases"
         stack.start_databases()
+        step = "stripe"
         stack.start_stripe(stripe_port)
+        step = "configure"
         stack.configure(os.environ.get("JWT_SECRET") or signing_key(data))
+        step = "migrate"
         stack.migrate_and_seed()
+        step = "services"
         honcho = stack.start_processes()
         stack.wait_ready()
         print(
@@ -337,9 +343,43 @@ Ctrl-C stops everything; the data stays in {stack.data}.
         return honcho.wait()
     except KeyboardInterrupt:
         return 0
+    except (subprocess.CalledProcessError, RuntimeError, TimeoutError, OSError) as error:
+        # One sentence saying what to do, never a traceback (the failing tool has printed its own lines).
+        print(f"\033[1;31m==>\033[0m {failure_sentence(step, error, data)}", file=sys.stderr, flush=True)
+        return 1
     finally:
         log("stopping")
         stack.stop()
+
+
+# What to do when a step of `make run` cannot go on (failure_sentence).
+ADVICE = {
+    "web": "building the web app failed: run `make install` again, then `make run`",
+    "databases": "Postgres or Redis did not start: read {data}/postgres.log, free POSTGRES_PORT/REDIS_PORT "
+    "(or set them to free ports) and run `make run` again, or `make clean-data` to start from an empty shop",
+    "stripe": "localstripe did not start: read {data}/localstripe.log and free port STRIPE_PORT "
+    "(or set STRIPE_PORT to a free one), then run `make run` again",
+    "configure": "the gateway's configuration could not be written: check that nginx is installed (`make install`) "
+    "and that {data} is writable, then run `make run` again",
+    "migrate": "migrating or seeding the database failed: read the lines above, then run `make run` again, "
+    "or `make clean-data` to start from an empty shop",
+    "services": "the services did not come up: read the lines above, free GATEWAY_PORT and the service ports "
+    "(or set them to free ones) and run `make run` again",
+}
+
+
+def failure_sentence(step: str, error: BaseException, data: Path) -> str:
+    """The one plain sentence `make run` ends with when `step` cannot go on: what stopped, why, and what to do."""
+    if isinstance(error, servers.CannotContinue):  # its message already says what to do
+        return f"`make run` stopped: {error}."
+    if isinstance(error, subprocess.CalledProcessError):
+        command = Path(str(error.cmd[0] if isinstance(error.cmd, list) else error.cmd).split()[0]).name
+        if command == "runuser" and isinstance(error.cmd, list) and len(error.cmd) > 4:
+            command = Path(error.cmd[4]).name
+        why = f"{command} exited with {error.returncode}"
+    else:
+        why = str(error) or type(error).__name__
+    return f"`make run` stopped ({why}); {ADVICE[step].format(data=data)}."
 
 
 def stripe_summary(stack: Stack) -> str:

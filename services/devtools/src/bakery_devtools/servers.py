@@ -8,11 +8,17 @@ and kept next to the cluster in DATA/postgres-password, readable by its owner on
 signing key is. A cluster made before that (trust) gets the password and scram on its next start
 (`secure_postgres`). The test harness's throwaway clusters (one per run, loopback, a random port)
 stay on trust.
+
+As root, Postgres runs as `postgres`, which must be able to walk to its cluster: a clone in a folder
+only its owner may enter (/root/shop, mode 0700) keeps the cluster in CLUSTERS_HOME/<folder-hash>
+instead, owned by `postgres`, and DATA/postgres is a link to it (`reachable_cluster`): the data
+survive restarts, and `make clean-data` (which deletes the link) starts over.
 """
 
 from __future__ import annotations
 
 import glob
+import hashlib
 import os
 from pathlib import Path
 import re
@@ -26,9 +32,15 @@ import time
 from urllib.parse import quote
 
 PG_USER = "bakery"
+# Where clusters go that `postgres` could not reach inside their data folder (as root only).
+CLUSTERS_HOME = Path(os.environ.get("BAKERY_CLUSTERS_HOME", "/var/lib/bakery-postgres"))
 PASSWORD_FILE = "postgres-password"
 # A pg_hba.conf rule (not a comment) that lets anyone in without a password.
 _TRUST_RULE = re.compile(r"^(\s*[^#\s].*?)\s+trust(\s*)$", re.MULTILINE)
+
+
+class CannotContinue(RuntimeError):
+    """A step of the local stack cannot go on; the message says, in one sentence, what to do."""
 
 
 def kept_secret(path: Path, *, what: str) -> str:
@@ -102,11 +114,57 @@ def _hand_to_postgres(path: Path) -> None:
         shutil.chown(path, "postgres", "postgres")
 
 
+def postgres_can_enter(folder: Path) -> bool:
+    """Whether the user Postgres runs as may walk into `folder` (every folder above it included)."""
+    if os.geteuid() != 0:
+        return True
+    return subprocess.run(["runuser", "-u", "postgres", "--", "test", "-x", str(folder)], capture_output=True).returncode == 0
+
+
+def reachable_cluster(datadir: Path) -> Path:
+    """Where the cluster of `datadir` lives: `datadir` itself when `postgres` may reach it; otherwise
+    (as root, a data folder inside one only its owner may enter) CLUSTERS_HOME/<name>-<hash of the
+    path>, owned by `postgres`, with `datadir` a link to it. A cluster left there by a data folder
+    since deleted (`make clean-data`: its password is gone with it) is removed first."""
+    if datadir.is_symlink():
+        return datadir.resolve()
+    nearest = next(folder for folder in (datadir, *datadir.parents) if folder.exists())
+    if postgres_can_enter(nearest):
+        return datadir
+    if datadir.exists():
+        if any(datadir.iterdir()):
+            raise CannotContinue(
+                f"Postgres (the postgres user) cannot reach its cluster in {datadir}: move the project to a folder "
+                f"others may enter, or run `chmod o+x` on each folder above it"
+            )
+        datadir.rmdir()  # an empty folder an earlier start left behind
+    absolute = datadir.absolute()
+    digest = hashlib.sha256(str(absolute).encode()).hexdigest()[:12]
+    target = CLUSTERS_HOME / f"{re.sub(r'[^A-Za-z0-9_.-]', '_', absolute.parent.parent.name) or 'bakery'}-{digest}"
+    try:
+        CLUSTERS_HOME.mkdir(parents=True, exist_ok=True)
+        CLUSTERS_HOME.chmod(0o755)
+        if target.exists():
+            shutil.rmtree(target)
+        target.mkdir(mode=0o700)
+        _hand_to_postgres(target)
+        datadir.parent.mkdir(parents=True, exist_ok=True)
+        datadir.symlink_to(target, target_is_directory=True)
+    except OSError as error:
+        raise CannotContinue(
+            f"Postgres (the postgres user) cannot enter {datadir.parent} and its cluster could not be kept in "
+            f"{CLUSTERS_HOME} instead ({error.strerror}): move the project to a folder others may enter"
+        ) from None
+    return target
+
+
 def init_postgres(datadir: Path, password: str | None = None) -> None:
     """Create the cluster once; a second call keeps the data. With a password every login asks for
-    it (scram-sha-256); without one (the test harness's throwaway clusters) none does."""
+    it (scram-sha-256); without one (the test harness's throwaway clusters) none does. As root, a
+    cluster `postgres` could not reach in `datadir` is kept where it can (`reachable_cluster`)."""
     if (datadir / "PG_VERSION").exists():
         return
+    datadir = reachable_cluster(datadir)
     datadir.mkdir(parents=True, exist_ok=True)
     os.chmod(datadir, 0o700)
     _hand_to_postgres(datadir)
@@ -167,7 +225,7 @@ def postgres_command(datadir: Path, port: int, *, throwaway: bool = False) -> li
     options = ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "timezone=Europe/Bucharest"]
     if throwaway:  # tests: speed over durability
         options += ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
-    return _as_postgres([_pg_bin("postgres"), "-D", str(datadir), "-p", str(port), *options])
+    return _as_postgres([_pg_bin("postgres"), "-D", str(datadir.resolve()), "-p", str(port), *options])
 
 
 def create_database(port: int, name: str, password: str | None = None) -> None:
@@ -200,7 +258,7 @@ def stop_postgres(datadir: Path, process: subprocess.Popen | None = None, *, mod
     if process is not None and process.poll() is not None:
         return
     subprocess.run(
-        _as_postgres([_pg_bin("pg_ctl"), "stop", "-D", str(datadir), "-m", mode, "-t", str(int(timeout))]),
+        _as_postgres([_pg_bin("pg_ctl"), "stop", "-D", str(datadir.resolve()), "-m", mode, "-t", str(int(timeout))]),
         check=True,
         stdout=subprocess.DEVNULL,
     )

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { WhenVisible } from '@/components/ui/when-visible';
+import { useBusinessInformation } from '@/features/business/api/get-business-information';
 import { HomePage } from '@/features/home/components/home-page';
 import { lazyNamed } from '@/lib/lazy-named';
+import { useAfterLoad } from '@/lib/use-after-load';
 
 // The first screen is the hero (in the first chunk). The parts under it come from the menu and
 // business features in their own chunks, with their data, as the visitor scrolls towards them.
@@ -12,7 +14,7 @@ const ProductPhotoGallery = lazyNamed(
   'ProductPhotoGallery',
 );
 const BusinessSchedule = lazyNamed(() => import('@/features/business/components/business-schedule'), 'BusinessSchedule');
-const ReservationForm = lazyNamed(() => import('@/features/reservations/components/reservation-form'), 'ReservationForm');
+const TableBooking = lazyNamed(() => import('@/features/reservations/components/table-booking'), 'TableBooking');
 const LatestReviews = lazyNamed(() => import('@/features/reviews/components/reviews-list'), 'LatestReviews');
 const BusinessStructuredData = lazyNamed(
   () => import('@/features/business/components/business-structured-data'),
@@ -21,6 +23,9 @@ const BusinessStructuredData = lazyNamed(
 
 /** '/' (the home page). */
 export function HomeRoute() {
+  // Booking switched off in setup: the business's message instead of the form (asked once the page
+  // has loaded; cached details show at once).
+  const business = useBusinessInformation({ enabled: useAfterLoad() }).data;
   return (
     <>
       <Suspense fallback={null}>
@@ -42,9 +47,11 @@ export function HomeRoute() {
           <BusinessSchedule />
         </WhenVisible>
       }
+      bookingOpen={business?.bookingEnabled ?? true}
+      onlineOrders={business ? { pickup: business.pickupEnabled, delivery: business.deliveryEnabled } : undefined}
       reservation={
         <WhenVisible minHeight="24rem">
-          <ReservationForm />
+          <TableBooking bookingEnabled={business?.bookingEnabled} phoneNumber={business?.phoneNumber} />
         </WhenVisible>
       }
       reviews={

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { useDocumentDescription } from '@/components/ui/seo';
 import { useDocumentTitle } from '@/components/ui/page-shell';
 import { BUSINESS_CITY, BUSINESS_NAME } from '@/lib/constants';
+import { ordersLead, type OnlineOrders } from '../lib/orders-lead';
 import { HeroSlider } from './hero-slider';
 import { HERO_SLIDES } from './hero-slides';
 import { HomeSection } from './home-section';
@@ -18,14 +19,27 @@ type HomePageProps = {
   gallery?: ReactNode;
   /** First meals of a few categories with tabs (menu). */
   menuPreview?: ReactNode;
-  /** The table booking form (reservations). */
+  /** The table booking form, or the business's message when booking is off (reservations). */
   reservation?: ReactNode;
+  /** False once the business switched booking off: the section then invites no one to pick a day. */
+  bookingOpen?: boolean;
+  /** Pickup and delivery as the business offers them; the program's lead names only those. */
+  onlineOrders?: OnlineOrders;
   /** The average rating and the latest reviews (reviews). */
   reviews?: ReactNode;
 };
 
 /** '/': hero slider, categories, story, menu preview, program and gallery. */
-export function HomePage({ categories, schedule, gallery, menuPreview, reservation, reviews }: HomePageProps) {
+export function HomePage({
+  categories,
+  schedule,
+  gallery,
+  menuPreview,
+  reservation,
+  bookingOpen = true,
+  onlineOrders,
+  reviews,
+}: HomePageProps) {
   useDocumentTitle('');
   useDocumentDescription(
     `${BUSINESS_NAME}, cofetărie artizanală în ${BUSINESS_CITY}: torturi, prăjituri și patiserie proaspătă. Comandă online pentru ridicare sau livrare.`,
@@ -68,10 +82,7 @@ export function HomePage({ categories, schedule, gallery, menuPreview, reservati
               <h2 className="section__title" id="program-title">
                 Programul cofetăriei
               </h2>
-              <p className="schedule__lead">
-                Comenzile online pentru ridicare sau livrare se preiau în timpul programului. Pentru torturile întregi
-                comandă cu cel puțin două zile înainte.
-              </p>
+              <p className="schedule__lead">{ordersLead(onlineOrders)}</p>
               <ButtonLink to="/contact">Contact și hartă</ButtonLink>
             </div>
             {schedule}
@@ -83,8 +94,8 @@ export function HomePage({ categories, schedule, gallery, menuPreview, reservati
         <HomeSection
           id="rezervari"
           eyebrow="Rezervări"
-          title="Rezervă o masă"
-          lead="Alege ziua, ora și câte persoane vin. Îți confirmăm rezervarea pe e-mail."
+          title={bookingOpen ? 'Rezervă o masă' : 'Rezervări la masă'}
+          lead={bookingOpen ? 'Alege ziua, ora și câte persoane vin. Îți confirmăm rezervarea pe e-mail.' : undefined}
         >
           {reservation}
         </HomeSection>
