@@ -320,7 +320,10 @@ async def live_server(app: FastAPI, connection: AsyncConnection | None = None) -
 
     port = servers.free_port()
     app.state.clock = current_clock()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on"))
+    # Keep-alive outlives any pause of a test: with uvicorn's 5 s, a client reusing a connection the
+    # server is closing at that instant reads a reset (httpx.ReadError) on a busy machine.
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on", timeout_keep_alive=120)
+    server = uvicorn.Server(config)
     serving = asyncio.create_task(server.serve())
     while not server.started:  # uvicorn exposes no start-up event to await
         if serving.done():
