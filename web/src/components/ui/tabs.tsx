@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './ui-extra.css';
 
 export type TabItem<T extends string> = { id: T; label: ReactNode; invalid?: boolean };
@@ -23,6 +23,15 @@ function panelId(prefix: string, id: string) {
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them. */
 export function Tabs<T extends string>({ idPrefix, items, value, onChange, label }: TabsProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
+  // aria-controls must name an element that exists: pages that filter one list with the tabs
+  // (rather than rendering a TabPanel per tab) have no panel to point at.
+  // Set after render, once the panels (siblings of the list) are in the document.
+  useEffect(() => {
+    const tab = listRef.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(tabId(idPrefix, value))}`);
+    const panel = panelId(idPrefix, value);
+    listRef.current?.querySelectorAll('[role="tab"]').forEach((t) => t.removeAttribute('aria-controls'));
+    if (tab && document.getElementById(panel)) tab.setAttribute('aria-controls', panel);
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = items.findIndex((t) => t.id === value);
@@ -48,7 +57,6 @@ export function Tabs<T extends string>({ idPrefix, items, value, onChange, label
             role="tab"
             id={tabId(idPrefix, tab.id)}
             aria-selected={selected}
-            aria-controls={selected ? panelId(idPrefix, tab.id) : undefined}
             tabIndex={selected ? 0 : -1}
             className={['ui-tabs__tab', tab.invalid ? 'ui-tabs__tab--invalid' : ''].filter(Boolean).join(' ')}
             onClick={() => onChange(tab.id)}
