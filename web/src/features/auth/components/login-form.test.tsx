@@ -21,6 +21,24 @@ async function landedHome(router: { state: { location: { pathname: string } } })
   expect(router.state.location.pathname).toBe('/');
 }
 
+/**
+ * Types the password and signs in, then waits for the home page. A sign-in form mounted a moment
+ * earlier by a navigation can, in jsdom on a loaded machine, drop a password typed into it (the
+ * submit is then refused with "Introdu parola." and nothing is sent): the password is typed again
+ * only when the field is empty, so a sign-in already sent is never sent twice.
+ */
+async function signInHome(user: ReturnType<typeof userEvent.setup>, router: { state: { location: { pathname: string } } }) {
+  await waitFor(async () => {
+    const password = screen.queryByLabelText('Parolă') as HTMLInputElement | null;
+    if (password !== null && password.value === '') {
+      await user.type(password, 'Parola#2024');
+      await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
+    }
+    expect(router.state.location.pathname).toBe('/');
+  }, SLOW);
+  await landedHome(router);
+}
+
 function renderAuth(path = '/auth') {
   return renderRoutes(
     [
@@ -69,17 +87,13 @@ describe('login form', () => {
     // The login form, the address filled in.
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('Ioana@Example.ro'), SLOW);
 
-    await user.type(screen.getByLabelText('Parolă'), 'Parola#2024');
-    await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
-    await landedHome(router);
+    await signInHome(user, router);
     expect(callsTo('POST', '/user-service/authenticate')).toHaveLength(1);
     expect(router.state.location.state).toEqual({ welcome: { firstName: 'Ioana', firstTime: true } });
 
     await act(() => router.navigate('/auth?mode=authenticate'));
     await user.type(await screen.findByLabelText('Email'), 'ioana@example.ro');
-    await user.type(screen.getByLabelText('Parolă'), 'Parola#2024');
-    await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
-    await landedHome(router);
+    await signInHome(user, router);
     expect(router.state.location.state).toEqual({ welcome: { firstName: 'Ioana', firstTime: false } });
   });
 
@@ -112,9 +126,7 @@ describe('login form', () => {
     expect(await screen.findByText('Adresa de email a fost confirmată. Mulțumim!', {}, SLOW)).toBeVisible();
     await act(() => router.navigate('/auth?mode=authenticate'));
     await user.type(await screen.findByLabelText('Email'), 'ioana@example.ro');
-    await user.type(screen.getByLabelText('Parolă'), 'Parola#2024');
-    await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
-    await landedHome(router);
+    await signInHome(user, router);
     expect(router.state.location.state).toEqual({ welcome: { firstName: 'Ioana', firstTime: true } });
   });
 
