@@ -1,8 +1,10 @@
 # The two commands of the README, and a few helpers.
 .PHONY: run test install migrate seed clean-data backup restore bench-menu bench-orders bench-reports lighthouse mutation
 
+# A new database gets the demo bakery with six months of past orders; `make run EMPTY=1` (or
+# BAKERY_SEED_HISTORY=0) gives it the menu and the demo logins only: an empty shop.
 run: install
-	@.venv/bin/python scripts/stack.py run
+	@$(if $(EMPTY),BAKERY_SEED_HISTORY=0 ).venv/bin/python scripts/stack.py run
 
 test:
 	@bash scripts/test.sh
@@ -14,7 +16,7 @@ install:
 migrate:
 	@.venv/bin/python scripts/stack.py tool -- bakery-migrate
 seed:
-	@.venv/bin/python scripts/stack.py tool -- bakery-seed
+	@$(if $(EMPTY),BAKERY_SEED_HISTORY=0 ).venv/bin/python scripts/stack.py tool -- bakery-seed
 
 # Forget the local database, Redis, mails, signing key, localstripe's payments and webhook secret
 # of `make run` (every session ends).

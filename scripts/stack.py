@@ -263,7 +263,10 @@ class Stack:
         # Only a brand-new database gets the demo bakery: a restored backup (make restore) or
         # a shop already in use never receives demo products or the demo logins.
         fresh = not self.has_schema()
-        log("migrating the database" + (" and seeding the demo bakery" if fresh else ""))
+        empty = self.env.get("BAKERY_SEED_HISTORY", "1").strip().lower() in {"0", "no", "false", "off"}
+        log(
+            "migrating the database" + ((" and seeding the demo bakery" + (" (an empty shop)" if empty else "")) if fresh else "")
+        )
         subprocess.run([str(VENV_BIN / "bakery-migrate")], env=self.env, check=True)
         if fresh:
             subprocess.run([str(VENV_BIN / "bakery-seed")], env=self.env, check=True)
@@ -399,6 +402,9 @@ def e2e(args: argparse.Namespace) -> int:
     # The rules of a real run (a placeholder key would be refused), with a key of its own: random,
     # never the developer's data/jwt-secret, never one from the environment.
     stack.env["ENVIRONMENT"] = "development"
+    # The browser tests start from a shop without a past (their empty lists, their first order);
+    # BAKERY_SEED_HISTORY=1 gives the throwaway stack the demo's six months (the README's picture).
+    stack.env.setdefault("BAKERY_SEED_HISTORY", "0")
     # Always the local Stripe: the browser tests pay with its test cards and its 3-D Secure dialog,
     # and never with the developer's own Stripe account.
     for name in (*STRIPE_KEYS, "STRIPE_API_BASE"):

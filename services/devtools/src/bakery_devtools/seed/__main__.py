@@ -1,31 +1,48 @@
-"""`bakery-seed` / `python -m bakery_devtools.seed`: load the demo bakery into DATABASE_URL."""
+"""`bakery-seed` / `python -m bakery_devtools.seed`: load the demo bakery into DATABASE_URL, and into
+a shop without orders, six months of its past (BAKERY_SEED_HISTORY=0: the menu and accounts only)."""
 
 import asyncio
+import os
 from pathlib import Path
+import time
 
 from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 
 from bakery_shared.settings import get_settings
 
 from .demo import seed
+from .history import seed_history
+
+HISTORY_SWITCH = "BAKERY_SEED_HISTORY"
 
 
-async def _run(database_url: str, media_root: Path) -> dict[str, int]:
+def wants_history(environ: dict[str, str]) -> bool:
+    """On unless BAKERY_SEED_HISTORY says 0, no, false or off (`make run EMPTY=1` sets it to 0)."""
+    return environ.get(HISTORY_SWITCH, "1").strip().lower() not in {"0", "no", "false", "off"}
+
+
+async def _run(database_url: str, media_root: Path, history: bool) -> dict[str, int]:
     engine = create_async_engine(database_url)
     try:
         async with async_sessionmaker(engine, expire_on_commit=False)() as session, session.begin():
-            return await seed(session, media_root=media_root)
+            created = await seed(session, media_root=media_root)
+            if history:
+                for table, count in (await seed_history(session)).items():
+                    created[table] = created.get(table, 0) + count
+            return created
     finally:
         await engine.dispose()
 
 
 def main() -> None:
     settings = get_settings()
-    created = asyncio.run(_run(settings.database_url, settings.media_root))
+    started = time.perf_counter()
+    history = wants_history(dict(os.environ))
+    created = asyncio.run(_run(settings.database_url, settings.media_root, history))
     if not any(created.values()):
         print("Demo data already present; nothing added.")
         return
-    print("Demo data loaded:")
+    print(f"Demo data loaded in {time.perf_counter() - started:.1f} s" + ("" if history else " (no past: an empty shop)") + ":")
     for table, count in sorted(created.items()):
         if count:
             print(f"  {table}: {count}")

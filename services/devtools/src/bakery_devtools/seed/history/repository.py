@@ -1,0 +1,213 @@
+"""Every query of the history seed: what the menu and setup hold, ids reserved ahead, and the rows
+written by COPY (thousands of orders in a second or two, inside the session's transaction)."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import Integer, bindparam, func, select, text, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bakery_shared.models import (
+    Category,
+    CategoryExtraIngredient,
+    DeliveryZone,
+    Dimension,
+    Order,
+    PickupLocation,
+    Product,
+    Promotion,
+    PromotionType,
+    Role,
+    User,
+)
+
+
+@dataclass(frozen=True)
+class Size:
+    """A size of a product the storefront sells, as an order line copies it."""
+
+    dimension_id: int
+    product_id: int
+    product_name: str
+    category: str
+    value: str
+    price: Decimal
+    box_price: Decimal
+    pre_order: bool
+
+
+@dataclass(frozen=True)
+class Zone:
+    name: str
+    delivery_fee: Decimal
+    minimum_order: Decimal
+
+
+@dataclass(frozen=True)
+class Location:
+    id: int
+    name: str
+    description: str | None
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A promotion an order of the past could have used: a share or a sum off the whole cart."""
+
+    id: int
+    name: str
+    type: PromotionType
+    percent: Decimal | None
+    amount: Decimal | None
+    code: str | None
+    min_order: Decimal
+    start: date | None
+    end: date | None
+
+
+# Taken off the whole cart, so an order's bill shows them as one discount line.
+CART_DEALS = (PromotionType.COUPON_CODE, PromotionType.CART_PERCENTAGE_DISCOUNT, PromotionType.CART_FIXED_DISCOUNT)
+
+
+class HistoryRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def has_orders(self) -> bool:
+        return await self.session.scalar(select(select(Order.id).exists())) or False
+
+    async def sizes(self) -> list[Size]:
+        """Every available size of the menu's products, the categories ordered by phone left out."""
+        rows = await self.session.execute(
+            select(Dimension, Product.name, Product.pre_order_order_type, Product.standard_order_type, Category.name)
+            .join(Product, Product.id == Dimension.product_id)
+            .join(Category, Category.id == Product.category_id)
+            .where(Category.special_category.is_(False), Product.available.is_(True), Dimension.availability.is_(True))
+            .order_by(Product.sort_order, Dimension.sort_order, Dimension.id)
+        )
+        return [
+            Size(
+                dimension_id=d.id,
+                product_id=d.product_id,
+                product_name=name,
+                category=category,
+                value=d.value,
+                price=d.price,
+                box_price=(d.box_price or Decimal("0.00")) if d.box_needed else Decimal("0.00"),
+                pre_order=pre_order and not standard,
+            )
+            for d, name, pre_order, standard, category in rows.all()
+        ]
+
+    async def extras(self) -> dict[str, list[tuple[str, Decimal]]]:
+        rows = await self.session.execute(
+            select(Category.name, CategoryExtraIngredient.name, CategoryExtraIngredient.price).join(
+                CategoryExtraIngredient, CategoryExtraIngredient.category_id == Category.id
+            )
+        )
+        found: dict[str, list[tuple[str, Decimal]]] = {}
+        for category, name, price in rows.all():
+            found.setdefault(category, []).append((name, price))
+        return found
+
+    async def zones(self) -> list[Zone]:
+        rows = await self.session.scalars(select(DeliveryZone).order_by(DeliveryZone.sort_order, DeliveryZone.id))
+        return [Zone(z.name, z.delivery_fee, z.minimum_order) for z in rows]
+
+    async def locations(self) -> list[Location]:
+        rows = await self.session.scalars(select(PickupLocation).order_by(PickupLocation.sort_order, PickupLocation.id))
+        return [Location(p.id, p.name, p.description) for p in rows]
+
+    async def staff(self) -> list[int]:
+        return list(
+            await self.session.scalars(select(User.id).where(User.role.in_((Role.ADMIN, Role.MANAGER))).order_by(User.id))
+        )
+
+    async def deals(self) -> list[Deal]:
+        rows = await self.session.scalars(select(Promotion).where(Promotion.type.in_(CART_DEALS)).order_by(Promotion.id))
+        return [
+            Deal(
+                p.id,
+                p.name,
+                p.type,
+                p.discount_percentage,
+                p.discount_amount,
+                p.coupon_code,
+                p.min_order_value or Decimal("0"),
+                p.start_date,
+                p.end_date,
+            )
+            for p in rows
+        ]
+
+    async def add_promotion(self, **values: Any) -> int:
+        promotion = Promotion(**values)
+        await self.add(promotion)
+        return promotion.id
+
+    async def add(self, row: object) -> None:
+        self.session.add(row)
+        await self.session.flush()
+
+    async def reserve_ids(self, table: str, count: int) -> list[int]:
+        """`count` ids of `table`'s identity, in order (one round trip; an id left unused is a harmless gap)."""
+        if count == 0:
+            return []
+        statement = text(
+            f"SELECT ARRAY(SELECT nextval(pg_get_serial_sequence('{table}', 'id')) FROM generate_series(1, :n) AS n ORDER BY n)"
+        ).bindparams(bindparam("n", type_=Integer))
+        return list(await self.session.scalar(statement, {"n": count}))
+
+    async def reserve_order_numbers(self, count: int) -> list[int]:
+        statement = text(
+            "SELECT ARRAY(SELECT nextval('order_number_seq') FROM generate_series(1, :n) AS n ORDER BY n)"
+        ).bindparams(bindparam("n", type_=Integer))
+        return list(await self.session.scalar(statement, {"n": count}))
+
+    async def copy(self, table: str, columns: Sequence[str], records: list[tuple]) -> int:
+        """The rows written by COPY on the session's own connection (its transaction); the
+        tables' triggers (best sellers, guest customers) run for each row as for an INSERT."""
+        if not records:
+            return 0
+        await self.session.flush()
+        connection = await (await self.session.connection()).get_raw_connection()
+        await connection.driver_connection.copy_records_to_table(table, records=records, columns=list(columns))
+        return len(records)
+
+    async def copy_sizes(self, columns: Sequence[str], records: list[tuple]) -> int:
+        """The order lines' sizes, with the best sellers' totals added once for all of them.
+
+        Row by row, the trigger of migration 0007 looks up each new size's order on tables the
+        planner still believes empty, and the seed would take half a minute; so it is off for
+        this one COPY (in this transaction: nobody else sees it off) and the totals are added by
+        the same sum the migration fills them with."""
+        await self.session.execute(text("ALTER TABLE order_dimension_lines DISABLE TRIGGER product_sales_on_line"))
+        written = await self.copy("order_dimension_lines", columns, records)
+        await self.session.execute(text("ALTER TABLE order_dimension_lines ENABLE TRIGGER product_sales_on_line"))
+        await self.session.execute(
+            text(
+                """
+                INSERT INTO product_sales AS s (product_name, product_id, quantity)
+                SELECT l.product_name, l.product_id, sum(d.quantity)
+                FROM orders o
+                JOIN order_product_lines l ON l.order_id = o.id
+                JOIN order_dimension_lines d ON d.product_line_id = l.id
+                WHERE o.status = 'DELIVERED'
+                GROUP BY l.product_name, l.product_id
+                ON CONFLICT (product_name, (coalesce(product_id, 0))) DO UPDATE SET quantity = excluded.quantity
+                """
+            )
+        )
+        return written
+
+    async def count_uses(self, uses: dict[int, int]) -> None:
+        for promotion_id, count in uses.items():
+            await self.session.execute(
+                update(Promotion).where(Promotion.id == promotion_id).values(uses_count=Promotion.uses_count + count)
+            )
+
+    async def count(self, table: type) -> int:
+        return await self.session.scalar(select(func.count()).select_from(table)) or 0

@@ -1,0 +1,164 @@
+"""The demo bakery's past (issue 19): six months of busy days the owner's screens can show, written
+once into a shop without orders, with the report totals the triggers keep matching the orders."""
+
+from collections import Counter, defaultdict
+from datetime import timedelta
+from decimal import Decimal
+from statistics import mean
+
+import pytest
+from sqlalchemy import func, select
+
+from admin_service.main import create_app
+from bakery_devtools.seed import seed
+from bakery_devtools.seed.__main__ import wants_history
+from bakery_devtools.seed.history import seed_history
+from bakery_devtools.seed.history.calendar import DAYS, rush
+from bakery_devtools.testing.plugin import current_clock, service_client
+from bakery_shared.auth.tokens import issue_token_for
+from bakery_shared.clock import BUSINESS_ZONE
+from bakery_shared.models import (
+    DeliveryMethod,
+    GuestCustomer,
+    NewsletterSend,
+    NewsletterSubscriber,
+    Order,
+    OrderDeliveryDetails,
+    OrderDimensionLine,
+    OrderProductLine,
+    OrderStatus,
+    ProductSales,
+    Reservation,
+    Review,
+    ReviewStatus,
+    Role,
+    User,
+)
+
+FINAL = {OrderStatus.DELIVERED, OrderStatus.REJECTED, OrderStatus.PAYMENT_EXPIRED}
+
+
+@pytest.fixture
+async def seeded(db_session):
+    """The demo bakery with its past, in the test's transaction; what the seed reported writing."""
+    await seed(db_session)
+    return await seed_history(db_session, current_clock())
+
+
+async def _orders(session) -> list[tuple]:
+    rows = await session.execute(
+        select(Order.created_at, Order.status, Order.delivery_method, Order.coupon, OrderDeliveryDetails.city).join(
+            OrderDeliveryDetails, OrderDeliveryDetails.order_id == Order.id
+        )
+    )
+    return list(rows.all())
+
+
+async def test_six_months_of_days_with_20_to_60_orders_busier_on_weekends_and_holidays(db_session, seeded):
+    today = current_clock().today()
+    per_day = Counter(created.astimezone(BUSINESS_ZONE).date() for created, *_ in await _orders(db_session))
+    past = {day: n for day, n in per_day.items() if day < today}
+    assert len(past) == DAYS - 1 and min(past) == today - timedelta(days=DAYS - 1)
+    assert all(20 <= n <= 60 for n in past.values()), sorted(past.items(), key=lambda kv: kv[1])[:3]
+    plain = [n for day, n in past.items() if day.isoweekday() <= 4 and rush(day) == 1.0]
+    weekend = [n for day, n in past.items() if day.isoweekday() >= 6 and rush(day) == 1.0]
+    assert mean(weekend) > mean(plain) + 8
+    eves = [n for day, n in past.items() if rush(day) >= 1.3]  # the last days before a holiday
+    assert eves and mean(eves) > mean(plain) + 8
+    assert per_day[today] >= 12  # today's work for the panel
+
+
+async def test_past_orders_are_finished_and_today_has_work_in_every_status(db_session, seeded):
+    today = current_clock().today()
+    orders = await _orders(db_session)
+    past_statuses = {status for created, status, *_ in orders if created.astimezone(BUSINESS_ZONE).date() < today}
+    today_statuses = {status for created, status, *_ in orders if created.astimezone(BUSINESS_ZONE).date() == today}
+    assert past_statuses == FINAL
+    assert {OrderStatus.NEW, OrderStatus.CONFIRMED, OrderStatus.SCHEDULED, OrderStatus.AWAITING_PAYMENT} <= today_statuses
+    assert {status for _, status, *_ in orders} == set(OrderStatus)
+    deliveries = [city for _, _, method, _, city in orders if method == DeliveryMethod.DELIVERY]
+    assert {"Sibiu", "Șelimbăr", "Cisnădie"} <= set(deliveries)
+    assert len(deliveries) > len(orders) / 4
+    coupons = Counter(coupon for *_, coupon, _ in orders if coupon)
+    assert {"DULCE15", "FIDELITATE10"} <= set(coupons)
+    accounts = await db_session.scalar(select(func.count()).select_from(User).where(User.role == Role.USER))
+    guests = await db_session.scalar(select(func.count()).select_from(GuestCustomer))
+    assert accounts >= 300 and guests >= 200
+
+
+async def test_reviews_bookings_and_newsletter(db_session, seeded):
+    reviews = Counter((await db_session.execute(select(Review.status))).scalars())
+    assert set(reviews) == set(ReviewStatus) and reviews[ReviewStatus.PUBLISHED] > reviews[ReviewStatus.HIDDEN]
+    today = current_clock().today()
+    booked = list(await db_session.scalars(select(Reservation.reservation_date)))
+    assert min(booked) < today < max(booked) and today in booked
+    subscribers = await db_session.scalar(
+        select(func.count()).select_from(NewsletterSubscriber).where(NewsletterSubscriber.confirmed_at.is_not(None))
+    )
+    sent = list(await db_session.scalars(select(NewsletterSend)))
+    assert subscribers > 100
+    assert len(sent) == 1 and sent[0].sent_at is not None and 0 < sent[0].recipients_count < subscribers
+
+
+async def test_report_totals_kept_by_triggers_match_the_orders(db_session, seeded):
+    """The best sellers and the guests of the customers report read running totals; the bulk
+    writing must leave them as the orders one by one would have."""
+    delivered = (
+        select(OrderProductLine.product_name, func.sum(OrderDimensionLine.quantity))
+        .join(OrderDimensionLine, OrderDimensionLine.product_line_id == OrderProductLine.id)
+        .join(Order, Order.id == OrderProductLine.order_id)
+        .where(Order.status == OrderStatus.DELIVERED)
+        .group_by(OrderProductLine.product_name)
+    )
+    pieces = dict((await db_session.execute(delivered)).all())
+    totals = dict((await db_session.execute(select(ProductSales.product_name, ProductSales.quantity))).all())
+    assert totals == pieces and len(totals) > 15
+    sums: dict[str, list] = defaultdict(lambda: [0, Decimal(0)])
+    guest_orders = (
+        select(func.lower(OrderDeliveryDetails.email), Order.total_price)
+        .join(Order, Order.id == OrderDeliveryDetails.order_id)
+        .where(Order.user_id.is_(None), Order.status == OrderStatus.DELIVERED)
+    )
+    for email, total in (await db_session.execute(guest_orders)).all():
+        sums[email][0] += 1
+        sums[email][1] += total
+    lines = (
+        await db_session.execute(select(GuestCustomer.email_key, GuestCustomer.number_of_purchases, GuestCustomer.order_amount))
+    ).all()
+    assert {key: [n, amount] for key, n, amount in lines if n} == dict(sums)
+
+
+async def test_a_second_seed_adds_nothing(db_session, seeded):
+    orders = await db_session.scalar(select(func.count()).select_from(Order))
+    assert seeded["orders"] == orders
+    assert await seed_history(db_session, current_clock()) == {}
+    assert not any((await seed(db_session)).values())
+    assert await db_session.scalar(select(func.count()).select_from(Order)) == orders
+
+
+def test_the_empty_shop_switch():
+    assert wants_history({}) and wants_history({"BAKERY_SEED_HISTORY": "1"})
+    assert not any(wants_history({"BAKERY_SEED_HISTORY": v}) for v in ("0", "no", "false", "OFF"))
+
+
+async def test_the_owners_screens_show_the_past(test_settings, db_connection, db_session, redis_client, seeded):
+    admin = await db_session.scalar(select(User).where(User.role == Role.ADMIN))
+    headers = {"Authorization": f"Bearer {issue_token_for(test_settings, current_clock().now(), admin)[0]}"}
+    today = current_clock().today()
+    async with service_client(create_app(test_settings), db_connection) as client:
+        dashboard = (await client.get("/admin-service/dashboard", headers=headers)).json()
+        month = today - timedelta(days=29)
+        chart = (await client.get(f"/admin-service/sales/per-day?startDate={month}&endDate={today}", headers=headers)).json()
+        best = (await client.get("/admin-service/most-sold/products", headers=headers)).json()
+        clients = (await client.get("/admin-service/clients?page=0&size=20", headers=headers)).json()
+        reviews = (await client.get("/admin-service/reviews?page=0&size=10", headers=headers)).json()
+        last_month = (await client.get("/admin-service/sales/order-numbers-last-month", headers=headers)).json()
+    assert sum(s["count"] for s in dashboard["ordersByStatus"]) >= 10  # the one awaiting its card is not the staff's
+    assert dashboard["numberOfUnansweredOrders"] >= 3 and dashboard["reservationsToday"]
+    assert dashboard["newCustomers"] >= 2 and dashboard["newSubscribers"] >= 2
+    past_days = [d for d in chart["days"] if d["day"] < today.isoformat()]
+    assert len(past_days) == 29 and all(d["numberOfOrders"] >= 15 and Decimal(d["income"]) > 0 for d in past_days)
+    assert len(best) >= 10 and best[0]["totalQuantity"] > best[-1]["totalQuantity"]
+    assert clients["totalElements"] >= 500 and clients["content"]
+    assert reviews["totalElements"] > 100
+    assert last_month["numberOfOrders"] > 500 and Decimal(last_month["totalIncomeFromOrders"]) > 10_000
