@@ -88,7 +88,7 @@ def popularity(rng: random.Random, sizes: list[Size]) -> list[float]:
     sizes sell more than the large ones."""
     products = sorted({s.product_id for s in sizes})
     rng.shuffle(products)
-    rank = {product: 1 / (place + 1) ** 0.8 for place, product in enumerate(products)}
+    rank = {product: 1 / (place + 1) ** 0.6 for place, product in enumerate(products)}
     seen: dict[int, int] = {}
     weights = []
     for size in sizes:
@@ -102,6 +102,15 @@ def moment_on(day: date, rng: random.Random) -> datetime:
     return datetime.combine(day, time(hour, rng.randint(0, 59), rng.randint(0, 59)), BUSINESS_ZONE)
 
 
+def _quantity(rng: random.Random, size: Size) -> int:
+    """A whole cake comes one at a time; pastries and cookies by the handful."""
+    if size.price >= 60:
+        return 1 if rng.random() < 0.9 else 2
+    if size.price >= 25:
+        return rng.choices((1, 2, 3), weights=(60, 30, 10))[0]
+    return rng.choices((1, 2, 3, 4, 6), weights=(35, 30, 15, 12, 8))[0]
+
+
 def _lines(rng: random.Random, shop: Shop, pre_orders: bool) -> list[Line]:
     lines: dict[int, Line] = {}
     for _ in range(rng.choices((1, 2, 3, 4), weights=(35, 35, 20, 10))[0]):
@@ -109,11 +118,10 @@ def _lines(rng: random.Random, shop: Shop, pre_orders: bool) -> list[Line]:
         if size.pre_order and not pre_orders:
             continue
         if size.dimension_id in lines:
-            lines[size.dimension_id].quantity += 1
             continue
         extras = shop.extras.get(size.category, [])
         chosen = rng.sample(extras, 1) if extras and rng.random() < 0.25 else []
-        lines[size.dimension_id] = Line(size, rng.choices((1, 2, 3, 4, 6), weights=(50, 25, 12, 8, 5))[0], chosen)
+        lines[size.dimension_id] = Line(size, max(size.minimum, _quantity(rng, size)), chosen)
     if not lines:  # only pre-order cakes were drawn on a day too close to today
         size = next(s for s in shop.sizes if not s.pre_order)
         lines[size.dimension_id] = Line(size, 2)

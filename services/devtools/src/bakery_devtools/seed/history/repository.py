@@ -15,6 +15,7 @@ from bakery_shared.models import (
     CategoryExtraIngredient,
     DeliveryZone,
     Dimension,
+    MinimumQuantityType,
     Order,
     PickupLocation,
     Product,
@@ -37,6 +38,8 @@ class Size:
     price: Decimal
     box_price: Decimal
     pre_order: bool
+    # The fewest pieces the checkout accepts (1 unless the size is sold from N pieces).
+    minimum: int = 1
 
 
 @dataclass(frozen=True)
@@ -98,6 +101,7 @@ class HistoryRepository:
                 price=d.price,
                 box_price=(d.box_price or Decimal("0.00")) if d.box_needed else Decimal("0.00"),
                 pre_order=pre_order and not standard,
+                minimum=(d.minimum_quantity_number or 1) if d.minimum_quantity_type == MinimumQuantityType.NUMAR_BUCATI else 1,
             )
             for d, name, pre_order, standard, category in rows.all()
         ]
