@@ -16,7 +16,7 @@ from bakery_shared.clock import BUSINESS_ZONE, Clock
 from bakery_shared.models import NewsletterSend, OrderStatus, PaymentMethod, PromotionType
 
 from . import community, orders
-from .calendar import DAYS, orders_on, past_days
+from .calendar import DAYS, earlier_today, orders_on, past_days
 from .people import customers
 from .people_data import NEWSLETTER_CONTENT, NEWSLETTER_SUBJECT
 from .repository import HistoryRepository
@@ -59,7 +59,7 @@ def _drafts(rng: random.Random, shop: orders.Shop, now: datetime) -> list[orders
     count = max(12, round(orders_on(today, rng) * share))
     moments = sorted((start + (now - start) * rng.random() for _ in range(count)), reverse=True)
     for position, placed in enumerate(moments):
-        placed = min(placed, now - timedelta(minutes=1 + position))
+        placed = max(start, min(placed, earlier_today(now, 1 + position)))
         status = orders.todays_fate(rng, now - placed, position)
         draft = orders.draft_order(rng, shop, placed, pre_orders=status == OrderStatus.SCHEDULED)
         if status == OrderStatus.SCHEDULED:  # a pre-order for the coming days

@@ -1,8 +1,10 @@
 """How busy each day of the demo bakery's past was: 20-60 orders, more on weekends and in the days
 before Christmas, Easter and 1 June (Children's Day, the cake shops' other Christmas)."""
 
-from datetime import date, timedelta
+from datetime import date, datetime, time, timedelta
 import random
+
+from bakery_shared.clock import BUSINESS_ZONE
 
 DAYS = 183  # about six months, today included
 FEWEST, MOST = 20, 60
@@ -48,3 +50,10 @@ def orders_on(day: date, rng: random.Random) -> int:
 def past_days(today: date) -> list[date]:
     """The days before today that the history covers, oldest first."""
     return [today - timedelta(days=back) for back in range(DAYS - 1, 0, -1)]
+
+
+def earlier_today(now: datetime, minutes: int) -> datetime:
+    """`minutes` before `now`, but never before Sibiu's midnight: what happened "today" stays on
+    today's figures even when the seed runs just after midnight."""
+    midnight = datetime.combine(now.astimezone(BUSINESS_ZONE).date(), time(0), BUSINESS_ZONE)
+    return max(midnight, now - timedelta(minutes=minutes))

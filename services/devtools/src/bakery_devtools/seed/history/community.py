@@ -7,6 +7,7 @@ import random
 from bakery_shared.clock import BUSINESS_ZONE
 from bakery_shared.models import OrderStatus, ReservationStatus, ReviewStatus
 
+from .calendar import earlier_today
 from .orders import Draft
 from .people import Person
 from .people_data import RESERVATION_DECLINE, RESERVATION_NOTES, REVIEWS
@@ -80,7 +81,7 @@ def subscribers(
     for number, person in enumerate(chosen):
         joined = person.joined if person.joined and person.joined < now else first_day + timedelta(seconds=rng.uniform(0, span))
         if number < 2:
-            joined = now - timedelta(minutes=rng.randint(5, 120))
+            joined = earlier_today(now, rng.randint(5, 120))
         confirmed = joined + timedelta(minutes=rng.randint(2, 600)) if rng.random() < 0.85 else None
         confirmed = confirmed if confirmed is None or confirmed < now else None
         left = (

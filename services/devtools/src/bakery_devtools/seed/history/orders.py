@@ -81,6 +81,8 @@ class Shop:
     guests: list[Person]
     staff: list[int]
     now: datetime
+    # (promotion, e-mail) pairs already used: a once-per-customer coupon is not used twice.
+    used: set[tuple[int, str]] = field(default_factory=set)
 
 
 def popularity(rng: random.Random, sizes: list[Size]) -> list[float]:
@@ -141,11 +143,15 @@ def _discount(rng: random.Random, shop: Shop, draft: Draft) -> None:
     running = [
         d
         for d in shop.deals
-        if (d.start is None or d.start <= day) and (d.end is None or day <= d.end) and draft.subtotal >= d.min_order
+        if (d.start is None or d.start <= day)
+        and (d.end is None or day <= d.end)
+        and draft.subtotal >= d.min_order
+        and not (d.once_per_customer and (d.id, draft.person.email) in shop.used)
     ]
     if not running or rng.random() > 0.22:
         return
     deal = rng.choice(running)
+    shop.used.add((deal.id, draft.person.email))
     off = draft.subtotal * deal.percent / 100 if deal.percent is not None else (deal.amount or Decimal(0))
     draft.deal, draft.discount = deal, money(min(off, draft.subtotal))
 
@@ -251,12 +257,12 @@ def past_fate(rng: random.Random) -> OrderStatus:
 def todays_fate(rng: random.Random, age: timedelta, position: int) -> OrderStatus:
     """Today's orders, newest first: the last few wait for an answer, the hour before is being
     prepared, the morning's are delivered; a couple are pre-orders for the coming days."""
-    if position == 0:
-        return S.AWAITING_PAYMENT
-    if position in (1, 2, 3) or age < timedelta(minutes=20):
+    # Every kind is there even just after midnight, when all of today's orders are minutes old.
+    kinds = {0: S.AWAITING_PAYMENT, 1: S.NEW, 2: S.NEW, 3: S.NEW, 4: S.SCHEDULED, 5: S.SCHEDULED, 6: S.CONFIRMED}
+    if position in kinds:
+        return kinds[position]
+    if age < timedelta(minutes=20):
         return S.NEW
-    if position in (4, 5):
-        return S.SCHEDULED
-    if position in (6, 7, 8) or age < timedelta(hours=2):
+    if position in (7, 8) or age < timedelta(hours=2):
         return S.CONFIRMED
     return rng.choices((S.DELIVERED, S.REJECTED), weights=(94, 6))[0]

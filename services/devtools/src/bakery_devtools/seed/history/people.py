@@ -5,6 +5,7 @@ from datetime import datetime, timedelta
 import random
 import unicodedata
 
+from .calendar import earlier_today
 from .people_data import FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS
 
 ACCOUNTS = 320
@@ -49,7 +50,7 @@ def customers(rng: random.Random, now: datetime, first_day: datetime) -> tuple[l
     span = (now - first_day).total_seconds()
     for number, person in enumerate(accounts):
         if number < 2:  # the dashboard's new customers of today
-            person.joined = now - timedelta(minutes=rng.randint(20, 90))
+            person.joined = earlier_today(now, rng.randint(20, 90))
         elif number < ACCOUNTS // 3:
             person.joined = first_day - timedelta(days=rng.randint(1, 400))
         else:

@@ -20,6 +20,8 @@ from bakery_shared.models import (
     PickupLocation,
     Product,
     Promotion,
+    PromotionCondition,
+    PromotionConditionType,
     PromotionType,
     Role,
     User,
@@ -69,10 +71,13 @@ class Deal:
     min_order: Decimal
     start: date | None
     end: date | None
+    once_per_customer: bool = False
 
 
 # Taken off the whole cart, so an order's bill shows them as one discount line.
 CART_DEALS = (PromotionType.COUPON_CODE, PromotionType.CART_PERCENTAGE_DISCOUNT, PromotionType.CART_FIXED_DISCOUNT)
+# Conditions a drafted order honours (uses per customer); a promotion with any other is left out.
+_CHECKED = (PromotionConditionType.MAX_USES_PER_CUSTOMER, PromotionConditionType.COUPON_CODE)
 
 
 class HistoryRepository:
@@ -131,7 +136,17 @@ class HistoryRepository:
         )
 
     async def deals(self) -> list[Deal]:
-        rows = await self.session.scalars(select(Promotion).where(Promotion.type.in_(CART_DEALS)).order_by(Promotion.id))
+        """The cart promotions without conditions on the hour, the day or the way of delivery (the
+        drafted orders do not check them); one a customer may use once says so."""
+        conditioned = select(PromotionCondition.promotion_id).where(PromotionCondition.condition_type.not_in(_CHECKED))
+        once = select(PromotionCondition.promotion_id).where(
+            PromotionCondition.condition_type == PromotionConditionType.MAX_USES_PER_CUSTOMER
+        )
+        rows = await self.session.execute(
+            select(Promotion, Promotion.id.in_(once))
+            .where(Promotion.type.in_(CART_DEALS), Promotion.id.not_in(conditioned))
+            .order_by(Promotion.id)
+        )
         return [
             Deal(
                 p.id,
@@ -143,8 +158,9 @@ class HistoryRepository:
                 p.min_order_value or Decimal("0"),
                 p.start_date,
                 p.end_date,
+                once_per_customer,
             )
-            for p in rows
+            for p, once_per_customer in rows.all()
         ]
 
     async def add_promotion(self, **values: Any) -> int:
