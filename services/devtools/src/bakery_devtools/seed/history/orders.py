@@ -157,12 +157,15 @@ def _discount(rng: random.Random, shop: Shop, draft: Draft) -> None:
 
 
 def _delivery(rng: random.Random, shop: Shop, draft: Draft) -> None:
-    zone = rng.choices(shop.zones, weights=[75, 15, 10][: len(shop.zones)] or None)[0]
+    # Most deliveries stay in town; the zones further out get fewer.
+    zone = rng.choices(shop.zones, weights=[75, 15, 10, *[5] * len(shop.zones)][: len(shop.zones)])[0]
     street = rng.choice(STREETS.get(zone.name, STREETS["Sibiu"]))
     city, postal = rng.choice(LOCALITIES.get(zone.name, LOCALITIES["Sibiu"]))
     draft.zone, draft.address = zone, (street, str(rng.randint(1, 120)), city, postal)
     draft.delivery_fee = zone.delivery_fee
-    while draft.subtotal < zone.minimum_order:  # the checkout refuses less: a bigger order
+    for _ in range(50):  # the checkout refuses less than the zone's minimum: a bigger order
+        if draft.subtotal >= zone.minimum_order:
+            break
         draft.lines[0].quantity += 1
         _price(draft)
 
@@ -180,12 +183,12 @@ def draft_order(rng: random.Random, shop: Shop, created_at: datetime, *, pre_ord
     if not people:
         people, regular = shop.guests, False
     person = rng.choices(people, weights=[p.weight for p in people])[0]
-    method = DeliveryMethod.DELIVERY if rng.random() < 0.38 else DeliveryMethod.PICKUP
+    method = DeliveryMethod.DELIVERY if rng.random() < 0.38 and shop.zones else DeliveryMethod.PICKUP
     draft = Draft(created_at=created_at, person=person, account=regular, method=method, lines=_lines(rng, shop, pre_orders))
     _price(draft)
     if method == DeliveryMethod.DELIVERY:
         _delivery(rng, shop, draft)
-    else:
+    elif shop.locations:  # the first point (the shop in town) most of the time
         draft.location = shop.locations[0] if rng.random() < 0.8 or len(shop.locations) < 2 else shop.locations[1]
     _discount(rng, shop, draft)
     draft.total = money(draft.subtotal - draft.discount + draft.delivery_fee + draft.package)
