@@ -168,3 +168,19 @@ async def test_the_owners_screens_show_the_past(test_settings, db_connection, db
     assert clients["totalElements"] >= 500 and clients["content"]
     assert reviews["totalElements"] > 100
     assert last_month["numberOfOrders"] > 500 and Decimal(last_month["totalIncomeFromOrders"]) > 10_000
+
+
+async def test_the_staff_panel_lists_todays_work_and_the_past(test_settings, db_connection, db_session, redis_client, seeded):
+    from user_service.main import create_app as create_user_app
+
+    manager = await db_session.scalar(select(User).where(User.role == Role.MANAGER))
+    headers = {"Authorization": f"Bearer {issue_token_for(test_settings, current_clock().now(), manager)[0]}"}
+    async with service_client(create_user_app(test_settings), db_connection) as client:
+        waiting = await client.get("/user-service/get-all-orders?status=NEW&page=0&size=20", headers=headers)
+        everything = await client.get("/user-service/get-all-orders?page=0&size=100", headers=headers)
+        total = everything.json()["totalElements"]
+        oldest = await client.get(f"/user-service/get-all-orders?page={(total - 1) // 100}&size=100", headers=headers)
+    assert waiting.status_code == 200 and len(waiting.json()["content"]) >= 3
+    # The staff never see the orders whose card was not (or not yet) authorized.
+    assert everything.status_code == 200 and len(everything.json()["content"]) == 100 and 3_000 < total < seeded["orders"]
+    assert oldest.status_code == 200 and oldest.json()["content"]
