@@ -19,6 +19,7 @@ from bakery_shared.auth.tokens import issue_token_for
 from bakery_shared.clock import BUSINESS_ZONE, Clock
 from bakery_shared.models import (
     DeliveryMethod,
+    Dimension,
     GuestCustomer,
     NewsletterSend,
     NewsletterSubscriber,
@@ -27,6 +28,7 @@ from bakery_shared.models import (
     OrderDimensionLine,
     OrderProductLine,
     OrderStatus,
+    Product,
     ProductSales,
     Reservation,
     Review,
@@ -87,6 +89,19 @@ async def test_past_orders_are_finished_and_today_has_work_in_every_status(db_se
     assert "FIDELITATE10" in {coupon for *_, coupon, _ in orders}
     promotions = Counter((await db_session.execute(select(Order.discount_lines[0]["promotionName"].astext))).scalars())
     assert {"Fidelitate: 10% la a doua comandă", "Black Friday: 25% la tot"} <= set(promotions)
+    # An open order holds no limited stock or kitchen capacity: rejecting it gives back nothing it never took.
+    open_sizes = (
+        select(Dimension.stock_unlimited, Dimension.daily_capacity, Product.daily_capacity)
+        .join(OrderDimensionLine, OrderDimensionLine.dimension_id == Dimension.id)
+        .join(OrderProductLine, OrderProductLine.id == OrderDimensionLine.product_line_id)
+        .join(Order, Order.id == OrderProductLine.order_id)
+        .join(Product, Product.id == Dimension.product_id)
+        .where(Order.status.not_in(FINAL))
+    )
+    held = (await db_session.execute(open_sizes)).all()
+    assert held and all(unlimited and size is None and product is None for unlimited, size, product in held)
+    limited = select(func.count()).select_from(Dimension).where(Dimension.stock_unlimited.is_(False))
+    assert await db_session.scalar(limited) > 0  # the rule above had something to keep out
     accounts = await db_session.scalar(select(func.count()).select_from(User).where(User.role == Role.USER))
     guests = await db_session.scalar(select(func.count()).select_from(GuestCustomer))
     assert accounts >= 300 and guests >= 200

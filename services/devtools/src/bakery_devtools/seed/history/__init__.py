@@ -61,7 +61,8 @@ def _drafts(rng: random.Random, shop: orders.Shop, now: datetime) -> list[orders
     for position, placed in enumerate(moments):
         placed = max(start, min(placed, earlier_today(now, 1 + position)))
         status = orders.todays_fate(rng, now - placed, position)
-        draft = orders.draft_order(rng, shop, placed, pre_orders=status == OrderStatus.SCHEDULED)
+        still_open = status not in (OrderStatus.DELIVERED, OrderStatus.REJECTED)
+        draft = orders.draft_order(rng, shop, placed, pre_orders=status == OrderStatus.SCHEDULED, still_open=still_open)
         if status == OrderStatus.SCHEDULED:  # a pre-order for the coming days
             draft.moment = (placed + timedelta(days=rng.randint(2, 4))).replace(hour=12, minute=0, second=0, microsecond=0)
         if status in (OrderStatus.NEW, OrderStatus.SCHEDULED) and draft.payment == PaymentMethod.ONLINE:

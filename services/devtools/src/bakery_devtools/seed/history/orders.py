@@ -113,19 +113,19 @@ def _quantity(rng: random.Random, size: Size) -> int:
     return rng.choices((1, 2, 3, 4, 6), weights=(35, 30, 15, 12, 8))[0]
 
 
-def _lines(rng: random.Random, shop: Shop, pre_orders: bool) -> list[Line]:
+def _lines(rng: random.Random, shop: Shop, pre_orders: bool, still_open: bool) -> list[Line]:
     lines: dict[int, Line] = {}
     for _ in range(rng.choices((1, 2, 3, 4), weights=(35, 35, 20, 10))[0]):
         size = rng.choices(shop.sizes, weights=shop.popularity)[0]
-        if size.pre_order and not pre_orders:
+        if (size.pre_order and not pre_orders) or (size.limited and still_open):
             continue
         if size.dimension_id in lines:
             continue
         extras = shop.extras.get(size.category, [])
         chosen = rng.sample(extras, 1) if extras and rng.random() < 0.25 else []
         lines[size.dimension_id] = Line(size, max(size.minimum, _quantity(rng, size)), chosen)
-    if not lines:  # only pre-order cakes were drawn on a day too close to today
-        size = next(s for s in shop.sizes if not s.pre_order)
+    if not lines:  # only sizes this order may not hold were drawn
+        size = next((s for s in shop.sizes if not s.pre_order and not s.limited), shop.sizes[0])
         lines[size.dimension_id] = Line(size, 2)
     return list(lines.values())
 
@@ -176,15 +176,18 @@ def _payment(rng: random.Random, draft: Draft) -> None:
     )[0]
 
 
-def draft_order(rng: random.Random, shop: Shop, created_at: datetime, *, pre_orders: bool) -> Draft:
-    """An order placed at `created_at`, priced as the checkout would; its fate is decided by `settle`."""
+def draft_order(rng: random.Random, shop: Shop, created_at: datetime, *, pre_orders: bool, still_open: bool = False) -> Draft:
+    """An order placed at `created_at`, priced as the checkout would; its fate is decided by `settle`.
+    `still_open`: it will stay waiting or in the making (no limited stock or capacity in it)."""
     regular = rng.random() < 0.62
     people = [p for p in shop.accounts if p.joined and p.joined <= created_at] if regular else shop.guests
     if not people:
         people, regular = shop.guests, False
     person = rng.choices(people, weights=[p.weight for p in people])[0]
     method = DeliveryMethod.DELIVERY if rng.random() < 0.38 and shop.zones else DeliveryMethod.PICKUP
-    draft = Draft(created_at=created_at, person=person, account=regular, method=method, lines=_lines(rng, shop, pre_orders))
+    draft = Draft(
+        created_at=created_at, person=person, account=regular, method=method, lines=_lines(rng, shop, pre_orders, still_open)
+    )
     _price(draft)
     if method == DeliveryMethod.DELIVERY:
         _delivery(rng, shop, draft)

@@ -42,6 +42,9 @@ class Size:
     pre_order: bool
     # The fewest pieces the checkout accepts (1 unless the size is sold from N pieces).
     minimum: int = 1
+    # Limited stock or a daily kitchen capacity: what an order still open has taken of it would
+    # have to be counted, so the seed keeps such sizes out of today's open orders.
+    limited: bool = False
 
 
 @dataclass(frozen=True)
@@ -90,7 +93,14 @@ class HistoryRepository:
     async def sizes(self) -> list[Size]:
         """Every available size of the menu's products, the categories ordered by phone left out."""
         rows = await self.session.execute(
-            select(Dimension, Product.name, Product.pre_order_order_type, Product.standard_order_type, Category.name)
+            select(
+                Dimension,
+                Product.name,
+                Product.pre_order_order_type,
+                Product.standard_order_type,
+                Category.name,
+                Product.daily_capacity.is_not(None),
+            )
             .join(Product, Product.id == Dimension.product_id)
             .join(Category, Category.id == Product.category_id)
             .where(Category.special_category.is_(False), Product.available.is_(True), Dimension.availability.is_(True))
@@ -107,8 +117,9 @@ class HistoryRepository:
                 box_price=(d.box_price or Decimal("0.00")) if d.box_needed else Decimal("0.00"),
                 pre_order=pre_order and not standard,
                 minimum=(d.minimum_quantity_number or 1) if d.minimum_quantity_type == MinimumQuantityType.NUMAR_BUCATI else 1,
+                limited=not d.stock_unlimited or d.daily_capacity is not None or product_capacity,
             )
-            for d, name, pre_order, standard, category in rows.all()
+            for d, name, pre_order, standard, category, product_capacity in rows.all()
         ]
 
     async def extras(self) -> dict[str, list[tuple[str, Decimal]]]:
