@@ -447,7 +447,7 @@ async def test_a_promotion_form_gets_its_chosen_products_by_id_or_by_size_wherev
     assert (await client.get(url, params={"productIds": ""}, headers=staff)).json()["totalElements"] == 0
 
     refused = await client.get(url, params={"productIds": "1,abc"}, headers=staff)
-    assert refused.status_code == 400
+    assert refused.status_code == 422
     assert refused.json()["errors"] == {"productIds": "Lista trebuie să conțină numere întregi pozitive, separate prin virgulă."}
 
 

@@ -47,8 +47,11 @@ export function SearchPicker(props: SearchPickerProps) {
   const errorId = error ? `${id}-error` : undefined;
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
+  // The latest onSearch, without restarting the pause each time the parent renders.
   const searchRef = useRef(onSearch);
-  searchRef.current = onSearch;
+  useEffect(() => {
+    searchRef.current = onSearch;
+  });
 
   useEffect(() => {
     const timer = window.setTimeout(() => searchRef.current(text.trim()), SEARCH_DEBOUNCE_MS);

@@ -44,8 +44,9 @@ describe(`promotion pickers in a shop of ${SHOP_SIZE} products`, () => {
     expect(screen.getByText(`20 din ${SHOP_SIZE} afișate.`)).toBeInTheDocument();
 
     await userEvent.type(productSearch(), '287');
+    // Searched by the server (the first page holds none of it).
+    await waitFor(() => expect(calls.some((c) => c.path === FOR_PROMOTIONS && c.url.searchParams.get('searchBy') === '287')).toBe(true));
     const option = await within(productResults()).findByRole('option', { name: /Produs 287/ });
-    expect(calls.some((c) => c.path === FOR_PROMOTIONS && c.url.searchParams.get('searchBy') === '287')).toBe(true);
     await userEvent.click(option);
     expect(option).toHaveAttribute('aria-selected', 'true');
 

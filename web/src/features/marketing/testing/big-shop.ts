@@ -37,7 +37,7 @@ export function forPromotions({ url }: StubRequest): StubReply {
   const query = url.searchParams;
   const page = Number(query.get('page') ?? 0);
   const size = Number(query.get('size') ?? 10);
-  let found = SHOP;
+  let found: AdminProduct[];
   if (query.has('productIds') || query.has('dimensionIds')) {
     const ids = (key: string) => (query.get(key) ?? '').split(',').filter(Boolean).map(Number);
     const products = ids('productIds');
