@@ -75,7 +75,7 @@ export function SearchPicker(props: SearchPickerProps) {
     if (next === last && hasMore && !loadingMore) onLoadMore?.();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       move(active + 1);
@@ -124,7 +124,7 @@ export function SearchPicker(props: SearchPickerProps) {
         className={['input', error ? 'input--invalid' : ''].filter(Boolean).join(' ')}
         type="search"
         role="combobox"
-        aria-expanded
+        aria-expanded={options.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
@@ -139,31 +139,43 @@ export function SearchPicker(props: SearchPickerProps) {
         }}
         onKeyDown={onKeyDown}
       />
-      <ul className="search-picker__list" role="listbox" id={listId} aria-label={resultsLabel} aria-multiselectable={!single}>
-        {options.map((option, index) => (
-          <li
-            key={option.id}
-            id={optionId(option)}
-            role="option"
-            aria-selected={isChosen(option)}
-            className={['search-picker__option', index === active ? 'is-active' : ''].filter(Boolean).join(' ')}
-            // Keeps the focus in the search box, so typing and the arrow keys go on from there.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => {
-              setActive(index);
-              onToggle(option);
-            }}
-          >
-            <span className="search-picker__mark" aria-hidden="true">
-              {isChosen(option) ? '✓' : ''}
-            </span>
-            <span>
-              {option.label}
-              {option.meta ? <span className="search-picker__meta"> · {option.meta}</span> : null}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {options.length ? (
+        // Focusable too: a keyboard can reach and scroll the results, and choose there with the same keys.
+        <ul
+          className="search-picker__list"
+          role="listbox"
+          id={listId}
+          aria-label={resultsLabel}
+          aria-multiselectable={!single}
+          aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+        >
+          {options.map((option, index) => (
+            <li
+              key={option.id}
+              id={optionId(option)}
+              role="option"
+              aria-selected={isChosen(option)}
+              className={['search-picker__option', index === active ? 'is-active' : ''].filter(Boolean).join(' ')}
+              // Keeps the focus where it was (the search box or the list), so the keys go on from there.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                setActive(index);
+                onToggle(option);
+              }}
+            >
+              <span className="search-picker__mark" aria-hidden="true">
+                {isChosen(option) ? '✓' : ''}
+              </span>
+              <span>
+                {option.label}
+                {option.meta ? <span className="search-picker__meta"> · {option.meta}</span> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="field__hint search-picker__status" id={hintId} aria-live="polite">
         {status}
       </p>
