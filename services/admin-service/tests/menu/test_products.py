@@ -430,6 +430,27 @@ async def test_list_is_paged_searchable_and_filtered_by_category(client, staff, 
     assert wildcard["totalElements"] == 0
 
 
+async def test_a_promotion_form_gets_its_chosen_products_by_id_or_by_size_wherever_they_are(client, staff, torturi, db_session):
+    products = [await make_product(db_session, torturi, f"Tort {n:03}", prices=("100.00", "150.00")) for n in range(30)]
+    far, sized = products[27], products[29]
+    url = "/admin-service/entries/for-promotions"
+
+    chosen = (
+        await client.get(url, params={"productIds": f"{far.id}", "dimensionIds": f"{sized.dimensions[1].id}"}, headers=staff)
+    ).json()
+    assert [p["name"] for p in chosen["content"]] == ["Tort 027", "Tort 029"]
+    assert chosen["totalElements"] == 2
+    assert [d["value"] for d in chosen["content"][1]["dimensions"]] == ["Mărimea 1", "Mărimea 2"]
+
+    # Without them the list stays the paged, searchable one (SPEC §7).
+    assert (await client.get(url, params={"page": 2, "size": 10}, headers=staff)).json()["content"][9]["name"] == "Tort 029"
+    assert (await client.get(url, params={"productIds": ""}, headers=staff)).json()["totalElements"] == 0
+
+    refused = await client.get(url, params={"productIds": "1,abc"}, headers=staff)
+    assert refused.status_code == 422
+    assert refused.json()["errors"] == {"productIds": "Lista trebuie să conțină numere întregi pozitive, separate prin virgulă."}
+
+
 async def test_deleting_a_product_keeps_past_orders(client, staff, torturi, db_session):
     doomed = await make_product(db_session, torturi, "Tort de sezon")
     line = OrderProductLine(product_id=doomed.id, product_name="Tort de sezon")

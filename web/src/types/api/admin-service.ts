@@ -3562,6 +3562,10 @@ export interface operations {
                 page?: number;
                 /** @description Rânduri pe pagină, 1-100. */
                 size?: number;
+                /** @description Id-uri separate prin virgulă: doar produsele acestea (sau cele care au una din aceste dimensiuni). */
+                productIds?: string | null;
+                /** @description Id-uri separate prin virgulă: doar produsele acestea (sau cele care au una din aceste dimensiuni). */
+                dimensionIds?: string | null;
             };
             header?: never;
             path?: never;

@@ -27,8 +27,9 @@ from bakery_shared.params import PageNumber, PageSize, PathId
 
 from ..media.store import MediaDep
 from .page import Page
+from .repository import MenuEditorRepository
 from .schemas import CategoryIn, ProductIn, category_id_of
-from .service import PRODUCT_NOT_FOUND, MenuService, parse_removed_ids
+from .service import PRODUCT_NOT_FOUND, MenuService, parse_chosen_ids, parse_removed_ids
 
 PRODUCT_DELETED = "Produsul a fost șters cu succes!"
 CATEGORY_DELETED = "Categoria a fost ștearsă cu succes!"
@@ -45,6 +46,10 @@ MenuServiceDep = Annotated[MenuService, Depends(get_menu_service)]
 
 SearchBy = Annotated[str | None, Query(description="Caută în numele produselor, fără diacritice și majuscule.")]
 CategoryKey = Annotated[str | None, Query(description="Id-ul (sau adresa) categoriei.")]
+ChosenIds = Annotated[
+    str | None,
+    Query(description="Id-uri separate prin virgulă: doar produsele acestea (sau cele care au una din aceste dimensiuni)."),
+]
 
 
 class SavedId(BaseModel):
@@ -71,11 +76,35 @@ async def entries(
     return await _page(session, searchBy, category, page, size)
 
 
+class ChosenProducts(BaseModel):
+    productIds: list[int]
+    dimensionIds: list[int]
+
+
+def chosen_products(productIds: ChosenIds = None, dimensionIds: ChosenIds = None) -> ChosenProducts | None:
+    """A saved promotion's own products and sizes, when the form asks for them by id."""
+    if productIds is None and dimensionIds is None:
+        return None
+    return ChosenProducts(
+        productIds=parse_chosen_ids(productIds, "productIds"), dimensionIds=parse_chosen_ids(dimensionIds, "dimensionIds")
+    )
+
+
 @router.get("/for-promotions", summary="Products with their sizes, for building promotions", dependencies=ADMIN_ONLY)
 async def entries_for_promotions(
-    session: SessionDep, searchBy: SearchBy = None, category: CategoryKey = None, page: PageNumber = 0, size: PageSize = 10
+    session: SessionDep,
+    chosen: Annotated[ChosenProducts | None, Depends(chosen_products)],
+    searchBy: SearchBy = None,
+    category: CategoryKey = None,
+    page: PageNumber = 0,
+    size: PageSize = 10,
 ) -> Page[ProductSummaryOut]:
-    return await _page(session, searchBy, category, page, size)
+    if chosen is None:
+        return await _page(session, searchBy, category, page, size)
+    # Named wherever they sit in the menu, however big the shop (the pickers page through the rest).
+    repository = MenuEditorRepository(session)
+    products, total = await repository.products_holding(chosen.productIds, chosen.dimensionIds, page=page, size=size)
+    return Page[ProductSummaryOut](content=[product_summary_out(p) for p in products], totalElements=total, page=page, size=size)
 
 
 @router.get("/get-entry/{product_id}", summary="One product, as the edit form needs it")

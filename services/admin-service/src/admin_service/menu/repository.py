@@ -2,11 +2,11 @@
 
 from collections.abc import Iterable
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import delete, func, or_, select, update
 from sqlalchemy.orm import selectinload
 
-from bakery_shared.menu.repository import MenuRepository
-from bakery_shared.models import Category, PickupLocation, Product
+from bakery_shared.menu.repository import MenuRepository, _menu_order, _summary_options
+from bakery_shared.models import Category, Dimension, PickupLocation, Product
 
 
 class MenuEditorRepository(MenuRepository):
@@ -21,6 +21,24 @@ class MenuEditorRepository(MenuRepository):
 
     async def products_by_id(self, ids: Iterable[int]) -> dict[int, Product]:
         return {p.id: p for p in await self.session.scalars(select(Product).where(Product.id.in_(set(ids))))}
+
+    async def products_holding(
+        self, product_ids: list[int], dimension_ids: list[int], *, page: int, size: int
+    ) -> tuple[list[Product], int]:
+        """The products a promotion already targets (by their id or one of their sizes), in menu order:
+        the promotion pickers name them even when they are far past the first page of a big shop."""
+        holds = or_(Product.id.in_(product_ids), Product.dimensions.any(Dimension.id.in_(dimension_ids)))
+        total = await self.session.scalar(select(func.count()).select_from(Product).where(holds)) or 0
+        if page * size >= total:
+            return [], total
+        rows = await self.session.scalars(
+            _menu_order(select(Product).join(Product.category).where(holds))
+            .options(*_summary_options())
+            .offset(page * size)
+            .limit(size)
+            .execution_options(populate_existing=True)
+        )
+        return list(rows), total
 
     async def next_product_position(self, category_id: int) -> int:
         last = await self.session.scalar(select(func.max(Product.sort_order)).where(Product.category_id == category_id))

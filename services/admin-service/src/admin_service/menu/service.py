@@ -35,6 +35,7 @@ CATEGORY_HAS_PRODUCTS = "Categoria „{name}” nu poate fi ștearsă cât timp 
 CATEGORY_CONFLICT = "Categoria nu a putut fi salvată: numele sau adresa ei sunt deja folosite."
 TOO_MANY_IMAGES = "Un produs poate avea cel mult {limit} imagini."
 REMOVED_IDS_INVALID = "Lista imaginilor de șters nu este validă."
+CHOSEN_IDS_INVALID = "Lista trebuie să conțină numere întregi pozitive, separate prin virgulă."
 MAX_IMAGES_PER_PRODUCT = 10
 
 
@@ -82,6 +83,20 @@ def parse_removed_ids(values: Sequence[str]) -> list[int]:
             if number is None or not 1 <= number <= MAX_ID:
                 raise ValidationFailed(REMOVED_IDS_INVALID, errors={"removedImagesIDs": REMOVED_IDS_INVALID})
             ids.append(number)
+    return ids
+
+
+def parse_chosen_ids(value: str | None, field: str) -> list[int]:
+    """`1,2,3` (the promotion pickers' chosen products or sizes); anything else is a 400 on that field."""
+    ids: list[int] = []
+    for part in (value or "").split(","):
+        part = part.strip()
+        if not part:
+            continue
+        number = parse_integer(part)
+        if number is None or not 1 <= number <= MAX_ID:
+            raise ValidationFailed(CHOSEN_IDS_INVALID, errors={field: CHOSEN_IDS_INVALID})
+        ids.append(number)
     return ids
 
 

@@ -7,5 +7,9 @@ export const marketingKeys = {
   send: (id: number) => ['admin-service', 'newsletter-sends', id] as const,
   subscribers: () => ['admin-service', 'subscribers'] as const,
   /** Under the shared products' key: a product saved in the menu editor refreshes the picker. */
-  productsForPromotions: () => [...adminKeys.entries(), 'for-promotions'] as const,
+  productsForPromotions: (searchBy: string) => [...adminKeys.entries(), 'for-promotions', { searchBy }] as const,
+  /** A saved promotion's own products (by id or size), under the products' key too. */
+  chosenProducts: (ids: { productIds: number[]; dimensionIds: number[] }) => [...adminKeys.entries(), 'for-promotions', 'chosen', ids] as const,
+  /** The same key as the menu editor's categories: a category saved there shows here at once. */
+  categories: () => ['admin-service', 'setup', 'categories'] as const,
 };

@@ -1,22 +1,18 @@
-import { FormField } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/select';
-import { formatMoney } from '@/lib/format';
-import type { AdminProduct, DraftFieldsProps } from './promotion-draft';
+import type { KnownProducts } from './known-products';
+import { ProductPicker } from './product-picker';
+import type { DraftFieldsProps } from './promotion-draft';
 
 /** 'Produs gratuit': the one product and size given away. */
-export function FreeItemField({ draft, set, errors, products }: DraftFieldsProps & { products: AdminProduct[] }) {
+export function FreeItemField({ draft, set, errors, known }: DraftFieldsProps & { known: KnownProducts }) {
   return (
-    <FormField id="promo-free-item" label="Produsul gratuit" error={errors.dimensionIds}>
-      <Select value={draft.dimensionIds[0] ?? ''} onChange={(e) => set('dimensionIds', e.target.value ? [Number(e.target.value)] : [])}>
-        <option value="">Alegeți produsul</option>
-        {products.flatMap((p) =>
-          p.dimensions.map((d) => (
-            <option key={d.id} value={d.id}>
-              {p.name} — {d.value} ({formatMoney(d.price)})
-            </option>
-          )),
-        )}
-      </Select>
-    </FormField>
+    <ProductPicker
+      label="Produsul gratuit"
+      of="sizes"
+      single
+      value={draft.dimensionIds}
+      onChange={(ids) => set('dimensionIds', ids)}
+      known={known}
+      error={errors.dimensionIds}
+    />
   );
 }

@@ -74,4 +74,17 @@ describe('newsletter form (newsletter-blog)', () => {
     expect(screen.queryByText('Imaginea este obligatorie.')).not.toBeInTheDocument();
     expect(callsTo('POST', PREVIEW.split(' ')[1])).toHaveLength(0);
   });
+
+  it('a failed image upload says "Failed to upload images" under the field and "Eroare la salvarea imaginii" in a toast', async () => {
+    stubFetchRoutes({
+      ...LISTS,
+      'POST /admin-service/sales/add-newsletter-image': { status: 413, body: { status: 413, message: 'Imaginea este prea mare.' } },
+    });
+    renderWithRouter(<NewsletterBlog />);
+    await userEvent.upload(screen.getByLabelText('Imagine (PNG sau JPEG)'), new File(['x'], 'mare.png', { type: 'image/png' }));
+    expect(await screen.findByText('Eroare la salvarea imaginii')).toBeInTheDocument();
+    expect(screen.getByText('Imaginea este prea mare.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Imagine (PNG sau JPEG)')).toHaveAccessibleDescription('Failed to upload images');
+    expect(screen.queryByRole('img', { name: 'Imaginea newsletterului' })).not.toBeInTheDocument();
+  });
 });

@@ -13,8 +13,8 @@ import { useNewsletterSends } from '../api/get-newsletter-sends';
 import { usePreviewNewsletter } from '../api/preview-newsletter';
 import { useSendNewsletter } from '../api/send-newsletter';
 import { useSubscribers } from '../api/get-subscribers';
-import { useUploadImage } from '../api/upload-image';
 import { MESSAGES } from '../lib/kinds';
+import { useImageUpload } from './use-image-upload';
 
 const STATUS: Record<string, string> = { CONFIRMED: 'Confirmat', WAITING: 'Așteaptă confirmarea', UNSUBSCRIBED: 'Dezabonat' };
 
@@ -25,7 +25,7 @@ export function NewsletterBlog() {
   const [couponCode, setCouponCode] = useState('');
   const [image, setImage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const upload = useUploadImage();
+  const upload = useImageUpload('newsletter');
   const preview = usePreviewNewsletter();
   const send = useSendNewsletter();
   const body = { subject, content, image, couponCode: couponCode || null };
@@ -40,12 +40,8 @@ export function NewsletterBlog() {
   };
 
   const onImage = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      setImage((await upload.mutateAsync({ target: 'newsletter', file })).imageLink);
-    } catch (error) {
-      toast.error(MESSAGES.error(errorMessage(error, 'Eroare la salvarea imaginii')));
-    }
+    const link = await upload.send(file);
+    if (link) setImage(link);
   };
 
   const onPreview = () => {
@@ -72,7 +68,7 @@ export function NewsletterBlog() {
   return (
     <>
       <form className="card form" onSubmit={onSend} noValidate aria-label="Trimite newsletter">
-        <FormField id="newsletter-image" label="Imagine (PNG sau JPEG)" error={errors.image}>
+        <FormField id="newsletter-image" label="Imagine (PNG sau JPEG)" error={upload.failure ?? errors.image}>
           <Input type="file" accept="image/png,image/jpeg" onChange={(e) => void onImage(e.target.files?.[0])} />
         </FormField>
         {image ? <img src={image} alt="Imaginea newsletterului" className="promo-image-preview" /> : null}

@@ -1,5 +1,5 @@
 import '../marketing.css';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -7,14 +7,14 @@ import { Checkbox } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useAdminPromotions } from '../api/get-admin-promotions';
-import { useProductsForPromotions } from '../api/get-products-for-promotions';
 import { useSavePromotion } from '../api/save-promotion';
 import { MESSAGES, type KindConfig } from '../lib/kinds';
 import { ConditionsFields } from './conditions-fields';
 import { DiscountFields } from './discount-fields';
 import { FreeItemField } from './free-item-field';
 import { PromotionCoreFields } from './promotion-core-fields';
-import { draftOf, endsBeforeStart, promotionBody, type AdminProduct, type Draft, type SetField } from './promotion-draft';
+import { useKnownProducts } from './known-products';
+import { draftOf, endsBeforeStart, promotionBody, type Draft, type SetField } from './promotion-draft';
 import { PromotionImageField } from './promotion-image-field';
 import { PromotionSetsFields } from './promotion-sets-fields';
 import { PromotionTargetsFields } from './promotion-targets-fields';
@@ -33,10 +33,9 @@ export function PromotionForm({ config }: { config: KindConfig }) {
 function PromotionFormBody({ config, initial }: { config: KindConfig; initial: Draft }) {
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const products = useProductsForPromotions();
+  const known = useKnownProducts(initial);
   const save = useSavePromotion();
   const set: SetField = (key, value) => setDraft((d) => ({ ...d, [key]: value }));
-  const productList: AdminProduct[] = useMemo(() => products.data?.content ?? [], [products.data]);
   const fields = { draft, set, errors };
 
   const onSubmit = async (event: FormEvent) => {
@@ -71,9 +70,9 @@ function PromotionFormBody({ config, initial }: { config: KindConfig; initial: D
         <>
           <PromotionCoreFields config={config} {...fields} />
           <DiscountFields config={config} {...fields} />
-          {config.freeItem ? <FreeItemField products={productList} {...fields} /> : null}
-          {config.targets ? <PromotionTargetsFields products={productList} {...fields} /> : null}
-          {config.sets ? <PromotionSetsFields products={productList} {...fields} /> : null}
+          {config.freeItem ? <FreeItemField known={known} {...fields} /> : null}
+          {config.targets ? <PromotionTargetsFields known={known} {...fields} /> : null}
+          {config.sets ? <PromotionSetsFields known={known} {...fields} /> : null}
           <ConditionsFields value={draft.conditions} onChange={(c) => set('conditions', c)} errors={errors} />
           <Checkbox
             id="promo-combinable"

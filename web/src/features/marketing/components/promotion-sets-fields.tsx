@@ -3,11 +3,12 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Checkbox, Input } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
-import { formatMoney } from '@/lib/format';
-import { toggle, type AdminProduct, type DraftFieldsProps, type SetDraft } from './promotion-draft';
+import type { KnownProducts } from './known-products';
+import { ProductPicker } from './product-picker';
+import type { DraftFieldsProps, SetDraft } from './promotion-draft';
 
 /** 'Ofertă combo': the sets the customer picks one product from; a free set is not paid. */
-export function PromotionSetsFields({ draft, set, errors, products }: DraftFieldsProps & { products: AdminProduct[] }) {
+export function PromotionSetsFields({ draft, set, errors, known }: DraftFieldsProps & { known: KnownProducts }) {
   const change = (index: number, next: (s: SetDraft) => SetDraft) =>
     set('sets', draft.sets.map((x, i) => (i === index ? next(x) : x)));
   return (
@@ -27,18 +28,13 @@ export function PromotionSetsFields({ draft, set, errors, products }: DraftField
               onChange={(e) => change(index, (x) => ({ ...x, isFree: e.target.checked }))}
             />
           </div>
-          <ul className="promo-tree">
-            {products.map((p) => (
-              <li key={p.id}>
-                <Checkbox
-                  id={`promo-set-${index}-product-${p.id}`}
-                  label={`${p.name}${p.price ? ` (${formatMoney(p.price)})` : ''}`}
-                  checked={s.productIds.includes(p.id)}
-                  onChange={() => change(index, (x) => ({ ...x, productIds: toggle(x.productIds, p.id) }))}
-                />
-              </li>
-            ))}
-          </ul>
+          <ProductPicker
+            label="Produsele setului"
+            of="products"
+            value={s.productIds}
+            onChange={(ids) => change(index, (x) => ({ ...x, productIds: ids }))}
+            known={known}
+          />
           {draft.sets.length > 1 ? (
             <Button variant="ghost" size="sm" onClick={() => set('sets', draft.sets.filter((_, i) => i !== index))}>
               Șterge setul

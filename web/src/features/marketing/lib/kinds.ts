@@ -114,6 +114,10 @@ export const MESSAGES = {
   error: (message: string) => `A apărut o eroare: ${message}`,
   endBeforeStart: 'Data de sfârșit trebuie să fie după data de început.',
   newsletterSent: 'Emailul a fost trimis cu succes...',
+  /** SPEC §8, image upload failure: under the image field, word for word. */
+  imagesUploadFailed: 'Failed to upload images',
+  /** SPEC §8, image upload failure: the toast. */
+  imageSaveFailed: 'Eroare la salvarea imaginii',
 };
 
 /** Whole days between two ISO dates (the combo's validityInDays, SPEC §5). */

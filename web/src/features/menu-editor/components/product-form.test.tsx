@@ -230,6 +230,7 @@ describe('product form rules', () => {
     await screen.findByRole('button', { name: 'Elimină imaginea nouă tort.jpg' });
     await user.click(screen.getByRole('button', { name: 'Salvează produsul' }));
     expect(await screen.findByText('Eroare la salvarea imaginii')).toBeInTheDocument();
+    expect(screen.getByText('Failed to upload images')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/comenzi/editare-produse/44'));
   });
 

@@ -14,7 +14,7 @@ import type { Category, Product } from '@/types/api';
 import { useCategories } from '../api/get-categories';
 import { useProduct } from '../api/get-product';
 import { useSaveProduct } from '../api/save-product';
-import { useUploadProductImages } from '../api/upload-product-images';
+import { IMAGE_UPLOAD_FAILED, useUploadProductImages } from '../api/upload-product-images';
 import { MSG } from '../lib/messages';
 import { menuPaths, type MenuArea } from '../lib/paths';
 import { emptyProductValues, productFieldOf, productSchema, productToValues, toProductBody, type ProductFormValues } from '../lib/product-schema';
@@ -94,7 +94,8 @@ function ProductFormBody({ area, product, categories }: { area: MenuArea; produc
       try {
         await upload.mutateAsync({ productId, images: added.map((a) => a.file), removedImageIds: removedIds });
       } catch {
-        toast.error(MSG.imageSaveFailed);
+        // SPEC §8: the toast, and the quoted 'Failed to upload images' with it (the page moves on to the product).
+        toast.error(MSG.imageSaveFailed, { description: IMAGE_UPLOAD_FAILED });
       }
     }
     navigate(paths.detail(productId));
