@@ -56,9 +56,27 @@ export function businessInfo(overrides: Partial<BusinessInformation> = {}): Busi
     schedules: [...week('REGULAR', '08:00 - 20:00'), ...week('PICKUP', '08:00 - 20:00'), ...week('DELIVERY', '10:00 - 19:00')],
     holidaySchedules: [],
     pickupLocations: [
-      { id: 1, pickupLocationName: 'Cofetăria din centru', pickupLocationDescription: 'Str. Nicolae Bălcescu 12' },
-      { id: 2, pickupLocationName: 'Laboratorul Hipodrom', pickupLocationDescription: 'Str. Rahovei 45' },
+      {
+        id: 1,
+        pickupLocationName: 'Cofetăria din centru',
+        pickupLocationDescription: 'Str. Nicolae Bălcescu 12',
+        pickupLocationLatitude: '45.794150',
+        pickupLocationLongitude: '24.151350',
+      },
+      {
+        id: 2,
+        pickupLocationName: 'Laboratorul Hipodrom',
+        pickupLocationDescription: 'Str. Rahovei 45',
+        pickupLocationLatitude: '45.780300',
+        pickupLocationLongitude: '24.166800',
+      },
     ],
+    // As the demo seed (issue 19): the shop's map marker and the networks' home pages.
+    latitude: '45.794150',
+    longitude: '24.151350',
+    facebookUrl: 'https://www.facebook.com/',
+    instagramUrl: 'https://www.instagram.com/',
+    tiktokUrl: 'https://www.tiktok.com/',
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ WRITES = [
     ("POST", "/admin-service/setup/restaurant-schedule", {"schedules": [], "holidaySchedules": []}),
     ("POST", "/admin-service/setup/offered-services", {"pickupEnabled": False}),
     ("POST", "/admin-service/setup/pmt", {"paymentMethods": ["cash"]}),
+    ("POST", "/admin-service/setup/social-links", {"facebookUrl": "https://www.facebook.com/dulce"}),
 ]
 
 

@@ -119,7 +119,7 @@ async def test_the_information_has_the_contract_shape(client, business, admin):
     assert set(body) == {
         "name", "phoneNumber", "email", "county", "postalCode", "address", "streetNumber", "city", "country",
         "currency", "locale", "minimumOrderValue", "deliveryFee", "cashPayment", "cardPayment", "cashAndCardPayment",
-        "onlineCardPayment",
+        "onlineCardPayment", "latitude", "longitude", "facebookUrl", "instagramUrl", "tiktokUrl",
         *(f"{s}Enabled" for s in ("pickup", "delivery", "booking", "preOrders")),
         *(f"{s}AsSoonAsPossibleEnabled" for s in ("pickup", "delivery", "booking", "preOrders")),
         *(f"{b}TimeInAdvanceFor{s}" for b in ("minimum", "maximum") for s in ("Pickup", "Delivery", "Bookings", "PreOrders")),

@@ -101,6 +101,13 @@ async def test_the_storefront_never_serves_stale_details_after_any_save(client, 
             "pickupLocations",
             None,
         ),
+        (
+            "POST",
+            "/admin-service/setup/social-links",
+            {"instagramUrl": "https://www.instagram.com/dulce.sibiu"},
+            "instagramUrl",
+            "https://www.instagram.com/dulce.sibiu",
+        ),
     ]
     for method, path, body, field, expected in saves:
         before = (await client.get(FETCH)).json()  # warms the cache under the current key
@@ -116,6 +123,40 @@ async def test_the_storefront_never_serves_stale_details_after_any_save(client, 
         else:
             assert after[field] == expected
         assert after == (await admin_client.get("/admin-service/setup/fetch-information", headers=admin)).json()
+
+
+async def test_the_storefront_reads_the_maps_coordinates_and_the_social_links(client, admin_client, admin, shop):
+    """What /contact draws its maps from and the footer its icons (issue 19), as the admin saved them."""
+    await admin_client.post(
+        "/admin-service/setup/address",
+        json={"county": "Sibiu", "postalCode": "550159", "address": "Str. Bălcescu", "streetNumber": "12", "city": "Sibiu",
+              "latitude": "45,79415", "longitude": 24.15135},
+        headers=admin,
+    )  # fmt: skip
+    centre = (await client.get(FETCH)).json()["pickupLocations"][0]
+    await admin_client.post(
+        "/admin-service/setup/set-pickup-locations",
+        json=[{**centre, "pickupLocationLatitude": None, "pickupLocationLongitude": None},
+              {"pickupLocationName": "Hipodrom", "pickupLocationDescription": "Str. Rahovei 45",
+               "pickupLocationLatitude": 45.7803, "pickupLocationLongitude": 24.1668}],
+        headers=admin,
+    )  # fmt: skip
+    await admin_client.post(
+        "/admin-service/setup/social-links",
+        json={"facebookUrl": "https://www.facebook.com/dulce.sibiu", "instagramUrl": "", "tiktokUrl": None},
+        headers=admin,
+    )
+
+    body = (await client.get(FETCH)).json()
+
+    assert (body["latitude"], body["longitude"]) == ("45.794150", "24.151350")
+    assert [
+        (p["pickupLocationName"], p["pickupLocationLatitude"], p["pickupLocationLongitude"]) for p in body["pickupLocations"]
+    ] == [
+        ("Cofetăria din centru", None, None),
+        ("Hipodrom", "45.780300", "24.166800"),
+    ]
+    assert (body["facebookUrl"], body["instagramUrl"], body["tiktokUrl"]) == ("https://www.facebook.com/dulce.sibiu", None, None)
 
 
 async def test_the_body_comes_from_the_cache_until_the_key_moves(client, shop, db_session):

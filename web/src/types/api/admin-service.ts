@@ -802,7 +802,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Business address */
+        /** Business address, and its coordinates for the /contact map */
         post: operations["address_admin_service_setup_address_post"];
         delete?: never;
         options?: never;
@@ -1015,6 +1015,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-service/setup/social-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The footer's Facebook, Instagram and TikTok links */
+        post: operations["social_links_admin_service_setup_social_links_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-service/setup/unanswered-alert": {
         parameters: {
             query?: never;
@@ -1112,6 +1129,16 @@ export interface components {
             country: string | null;
             /** County */
             county: string;
+            /**
+             * Latitude
+             * @description Grade zecimale între -90 și 90, rotunjite la 6 zecimale.
+             */
+            latitude?: number | string | null;
+            /**
+             * Longitude
+             * @description Grade zecimale între -180 și 180, rotunjite la 6 zecimale.
+             */
+            longitude?: number | string | null;
             /**
              * Postalcode
              * @description 5-10 cifre.
@@ -1250,12 +1277,20 @@ export interface components {
             deliveryFee: string;
             /** Email */
             email: string | null;
+            /** Facebookurl */
+            facebookUrl: string | null;
             /** Holidayschedules */
             holidaySchedules: components["schemas"]["HolidayInfo"][];
+            /** Instagramurl */
+            instagramUrl: string | null;
             /** Lastkey */
             lastKey: string;
+            /** Latitude */
+            latitude: string | null;
             /** Locale */
             locale: string;
+            /** Longitude */
+            longitude: string | null;
             /** Maximumtimeinadvanceforbookings */
             maximumTimeInAdvanceForBookings: string | null;
             /** Maximumtimeinadvancefordelivery */
@@ -1296,6 +1331,8 @@ export interface components {
             schedules: components["schemas"]["ScheduleInfo"][];
             /** Streetnumber */
             streetNumber: string | null;
+            /** Tiktokurl */
+            tiktokUrl: string | null;
         };
         /**
          * CardPaymentOut
@@ -1990,6 +2027,16 @@ export interface components {
             id?: number | null;
             /** Pickuplocationdescription */
             pickupLocationDescription: string;
+            /**
+             * Pickuplocationlatitude
+             * @description Grade zecimale între -90 și 90, rotunjite la 6 zecimale.
+             */
+            pickupLocationLatitude?: number | string | null;
+            /**
+             * Pickuplocationlongitude
+             * @description Grade zecimale între -180 și 180, rotunjite la 6 zecimale.
+             */
+            pickupLocationLongitude?: number | string | null;
             /** Pickuplocationname */
             pickupLocationName: string;
         };
@@ -1999,6 +2046,10 @@ export interface components {
             id: number;
             /** Pickuplocationdescription */
             pickupLocationDescription: string;
+            /** Pickuplocationlatitude */
+            pickupLocationLatitude: string | null;
+            /** Pickuplocationlongitude */
+            pickupLocationLongitude: string | null;
             /** Pickuplocationname */
             pickupLocationName: string;
         };
@@ -2487,6 +2538,27 @@ export interface components {
             name: string;
             /** Price */
             price: string | null;
+        };
+        /**
+         * SocialLinks
+         * @description The footer's links to the shop's pages. A key left out stays as saved; null or "" removes the link.
+         */
+        SocialLinks: {
+            /**
+             * Facebookurl
+             * @description https://facebook.com/… (sau un subdomeniu, ca www.); gol sau null: fără link.
+             */
+            facebookUrl?: string | null;
+            /**
+             * Instagramurl
+             * @description https://instagram.com/… (sau un subdomeniu, ca www.); gol sau null: fără link.
+             */
+            instagramUrl?: string | null;
+            /**
+             * Tiktokurl
+             * @description https://tiktok.com/… (sau un subdomeniu, ca www.); gol sau null: fără link.
+             */
+            tiktokUrl?: string | null;
         };
         /** StaffSession */
         StaffSession: {
@@ -6205,6 +6277,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PickupLocationInfo"][];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    social_links_admin_service_setup_social_links_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLinks"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessInformation"];
                 };
             };
             /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */

@@ -86,6 +86,7 @@ export type PickupLocation = UserSchemas['PickupLocationInfo'];
 export type LastKey = UserSchemas['LastKey'];
 export type BusinessContactBody = AdminSchemas['ContactInformation'];
 export type BusinessAddressBody = AdminSchemas['Address'];
+export type SocialLinksBody = AdminSchemas['SocialLinks'];
 export type OfferedServicesBody = AdminSchemas['OfferedServices'];
 export type PaymentMethodsBody = AdminSchemas['PaymentMethods'];
 export type PaymentMethodKey = PaymentMethodsBody['paymentMethods'][number];

@@ -907,12 +907,20 @@ export interface components {
             deliveryFee: string;
             /** Email */
             email: string | null;
+            /** Facebookurl */
+            facebookUrl: string | null;
             /** Holidayschedules */
             holidaySchedules: components["schemas"]["HolidayInfo"][];
+            /** Instagramurl */
+            instagramUrl: string | null;
             /** Lastkey */
             lastKey: string;
+            /** Latitude */
+            latitude: string | null;
             /** Locale */
             locale: string;
+            /** Longitude */
+            longitude: string | null;
             /** Maximumtimeinadvanceforbookings */
             maximumTimeInAdvanceForBookings: string | null;
             /** Maximumtimeinadvancefordelivery */
@@ -953,6 +961,8 @@ export interface components {
             schedules: components["schemas"]["ScheduleInfo"][];
             /** Streetnumber */
             streetNumber: string | null;
+            /** Tiktokurl */
+            tiktokUrl: string | null;
         };
         /** CardPaymentIn */
         CardPaymentIn: {
@@ -1584,6 +1594,10 @@ export interface components {
             id: number;
             /** Pickuplocationdescription */
             pickupLocationDescription: string;
+            /** Pickuplocationlatitude */
+            pickupLocationLatitude: string | null;
+            /** Pickuplocationlongitude */
+            pickupLocationLongitude: string | null;
             /** Pickuplocationname */
             pickupLocationName: string;
         };

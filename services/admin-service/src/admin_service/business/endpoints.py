@@ -25,6 +25,7 @@ from .schemas import (
     PaymentMethods,
     PickupLocationIn,
     RestaurantSchedule,
+    SocialLinks,
     UnansweredAlert,
 )
 from .service import BusinessService
@@ -53,9 +54,14 @@ async def contact_information(data: ContactInformation, business: BusinessServic
     return await business.contact_information(data)
 
 
-@router.post("/address", dependencies=ADMIN_ONLY, summary="Business address")
+@router.post("/address", dependencies=ADMIN_ONLY, summary="Business address, and its coordinates for the /contact map")
 async def address(data: Address, business: BusinessServiceDep) -> BusinessInformation:
     return await business.address(data)
+
+
+@router.post("/social-links", dependencies=ADMIN_ONLY, summary="The footer's Facebook, Instagram and TikTok links")
+async def social_links(data: SocialLinks, business: BusinessServiceDep) -> BusinessInformation:
+    return await business.social_links(data)
 
 
 @router.post("/set-pickup-locations", dependencies=ADMIN_ONLY, summary="Add working points (no id) or edit them (with id)")

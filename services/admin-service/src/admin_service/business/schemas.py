@@ -1,20 +1,24 @@
 """What the admin's setup screens send, with every SPEC §5 rule and its Romanian message."""
 
 from datetime import date
+from decimal import Decimal
 import re
 from typing import Annotated, Any, Literal
+from urllib.parse import urlsplit
 
 from pydantic import BaseModel, BeforeValidator, StrictBool, ValidationInfo, WithJsonSchema, field_validator
 
 from bakery_shared.business.advance import InvalidAdvanceTime, parse_advance_time
 from bakery_shared.business.schedule import InvalidHours, parse_hours
+from bakery_shared.business.schemas import coordinate
 from bakery_shared.errors import NOT_TEXT, rule_error
 from bakery_shared.models import ScheduleType
 from bakery_shared.params import OptionalId
 from bakery_shared.rules.dates import Weekday, required_date
 from bakery_shared.rules.email import EMAIL_SCHEMA, EmailAddress, OptionalEmail
+from bakery_shared.rules.money import decimal_of
 from bakery_shared.rules.phone import BUSINESS_PHONE_SCHEMA, BusinessPhone
-from bakery_shared.rules.text import optional, required
+from bakery_shared.rules.text import blank, optional, required, too_long
 from bakery_shared.schemas import document
 
 from .hours import format_hours
@@ -39,6 +43,12 @@ MAXIMUM_REQUIRED_RULE = "Timpul maxim în avans este obligatoriu când serviciul
 MINIMUM_AFTER_MAXIMUM_RULE = "Timpul minim în avans nu poate depăși timpul maxim."
 PAYMENT_REQUIRED_RULE = "Selectați cel puțin o metodă de plată."
 YES_OR_NO_RULE = "Valoarea trebuie să fie da sau nu."
+LATITUDE_RULE = "Latitudinea trebuie să fie un număr între -90 și 90."
+LONGITUDE_RULE = "Longitudinea trebuie să fie un număr între -180 și 180."
+LONGITUDE_MISSING_RULE = "Completați și longitudinea: harta are nevoie de amândouă coordonatele."
+LATITUDE_MISSING_RULE = "Completați și latitudinea: harta are nevoie de amândouă coordonatele."
+SOCIAL_LINK_RULE = "Linkul de {network} trebuie să fie o adresă https de pe {host}, de exemplu https://www.{host}/cofetaria-mea."
+SOCIAL_LINK_LENGTH = 300
 
 
 # Digits as a text, or as a number (as some forms send them).
@@ -56,6 +66,59 @@ def _postal_code(value: Any) -> str:
     if not re.fullmatch(r"[0-9]{5,10}", text):
         raise rule_error(POSTAL_CODE_RULE)
     return text
+
+
+# --- coordinates (issue 19) --------------------------------------------------------------------
+
+
+def _coordinate_schema(limit: int) -> dict[str, Any]:
+    return {
+        "anyOf": [
+            {"type": "number", "minimum": -limit, "maximum": limit},
+            {"type": "string", "description": "Un număr, cu punct sau virgulă zecimală; gol: fără hartă."},
+            {"type": "null"},
+        ],
+        "description": f"Grade zecimale între -{limit} și {limit}, rotunjite la 6 zecimale.",
+    }
+
+
+def _coordinate_of(limit: int, message: str):
+    """Degrees as a number or a text ("45,79415" too), within ±`limit`, rounded to the 6 decimals
+    kept; empty or null: none."""
+
+    def check(value: Any) -> Any:
+        if blank(value):
+            return None
+        degrees = decimal_of(value)
+        if degrees is None or not -limit <= degrees <= limit:
+            raise rule_error(message)
+        return coordinate(degrees)
+
+    return check
+
+
+Latitude = Annotated[Decimal | None, BeforeValidator(_coordinate_of(90, LATITUDE_RULE)), WithJsonSchema(_coordinate_schema(90))]
+Longitude = Annotated[
+    Decimal | None, BeforeValidator(_coordinate_of(180, LONGITUDE_RULE)), WithJsonSchema(_coordinate_schema(180))
+]
+
+
+def _together(longitude: Any, info: ValidationInfo, latitude_field: str) -> Any:
+    """A map needs both: one without the other is refused (on the longitude, checked second). A
+    latitude that was itself refused is missing from `info.data` and already has its message."""
+    if latitude_field not in info.data:
+        return longitude
+    latitude = info.data[latitude_field]
+    if latitude is not None and longitude is None:
+        raise rule_error(LONGITUDE_MISSING_RULE)
+    if latitude is None and longitude is not None:
+        raise rule_error(LATITUDE_MISSING_RULE)
+    return longitude
+
+
+def coordinates_sent(data: BaseModel, *fields: str) -> bool:
+    """Whether the call named the coordinates at all: left out, the saved ones stay."""
+    return any(field in data.model_fields_set for field in fields)
 
 
 class ContactInformation(BaseModel):
@@ -83,6 +146,9 @@ class Address(BaseModel):
     streetNumber: Annotated[str, required(STREET_NUMBER_RULE, 20)] = ""
     city: Annotated[str, required(CITY_RULE, 80)] = ""
     country: Annotated[str | None, optional(60, empty="")] = ""  # empty (or null) keeps 'România'
+    # Both or neither; left out: the saved ones stay; null or "": no map.
+    latitude: Latitude = None
+    longitude: Longitude = None
 
     model_config = {
         "validate_default": True,
@@ -100,11 +166,19 @@ class Address(BaseModel):
         ),
     }
 
+    @field_validator("longitude")
+    @classmethod
+    def _coordinates_together(cls, value: Any, info: ValidationInfo) -> Any:
+        return _together(value, info, "latitude")
+
 
 class PickupLocationIn(BaseModel):
     id: OptionalId = None  # with an id: edit that point; without: a new one
     pickupLocationName: Annotated[str, required(POINT_NAME_RULE, 120)] = ""
     pickupLocationDescription: Annotated[str, required(POINT_DESCRIPTION_RULE)] = ""
+    # Both or neither; left out: the saved ones stay (a new point has none); null or "": no map.
+    pickupLocationLatitude: Latitude = None
+    pickupLocationLongitude: Longitude = None
 
     model_config = {
         "validate_default": True,
@@ -115,6 +189,71 @@ class PickupLocationIn(BaseModel):
             pickupLocationDescription={"minLength": 1},
         ),
     }
+
+    @field_validator("pickupLocationLongitude")
+    @classmethod
+    def _coordinates_together(cls, value: Any, info: ValidationInfo) -> Any:
+        return _together(value, info, "pickupLocationLatitude")
+
+
+# --- social links (issue 19) -----------------------------------------------------------------
+
+
+def _social_link(network: str, host: str):
+    """The https address of a page on `host` (or one of its subdomains, as www. or m.); empty: none."""
+    message = SOCIAL_LINK_RULE.format(network=network, host=host)
+
+    def check(value: Any) -> str | None:
+        if value is not None and not isinstance(value, str):
+            raise rule_error(NOT_TEXT)
+        text = (value or "").strip()
+        if not text:
+            return None
+        if len(text) > SOCIAL_LINK_LENGTH:
+            raise rule_error(too_long(SOCIAL_LINK_LENGTH))
+        try:
+            parts = urlsplit(text)
+            port = parts.port
+        except ValueError:
+            raise rule_error(message) from None
+        name = parts.hostname or ""
+        if (
+            parts.scheme.lower() != "https"
+            or not (name == host or name.endswith(f".{host}"))
+            or parts.username is not None
+            or port not in (None, 443)
+            or re.search(r"[\s\x00-\x1f\x7f]", text)
+        ):
+            raise rule_error(message)
+        return text
+
+    return check
+
+
+def _social_link_schema(host: str) -> dict[str, Any]:
+    return {
+        "anyOf": [{"type": "string", "maxLength": SOCIAL_LINK_LENGTH}, {"type": "null"}],
+        "description": f"https://{host}/… (sau un subdomeniu, ca www.); gol sau null: fără link.",
+    }
+
+
+FacebookUrl = Annotated[
+    str | None, BeforeValidator(_social_link("Facebook", "facebook.com")), WithJsonSchema(_social_link_schema("facebook.com"))
+]
+InstagramUrl = Annotated[
+    str | None, BeforeValidator(_social_link("Instagram", "instagram.com")), WithJsonSchema(_social_link_schema("instagram.com"))
+]
+TiktokUrl = Annotated[
+    str | None, BeforeValidator(_social_link("TikTok", "tiktok.com")), WithJsonSchema(_social_link_schema("tiktok.com"))
+]
+
+
+class SocialLinks(BaseModel):
+    """The footer's links to the shop's pages. A key left out stays as saved; null or "" removes the link."""
+
+    facebookUrl: FacebookUrl = None
+    instagramUrl: InstagramUrl = None
+    tiktokUrl: TiktokUrl = None
 
 
 # --- schedules and holidays ------------------------------------------------------------------

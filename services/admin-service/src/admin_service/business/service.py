@@ -23,7 +23,9 @@ from .schemas import (
     PaymentMethods,
     PickupLocationIn,
     RestaurantSchedule,
+    SocialLinks,
     UnansweredAlert,
+    coordinates_sent,
 )
 
 START_IN_PAST_RULE = "Data de început trebuie să fie astăzi sau mai târziu."
@@ -73,6 +75,16 @@ class BusinessService:
         setup.street_number = data.streetNumber
         setup.city = data.city
         setup.country = data.country or "România"
+        if coordinates_sent(data, "latitude", "longitude"):
+            setup.latitude, setup.longitude = data.latitude, data.longitude
+        return await self._saved()
+
+    async def social_links(self, data: SocialLinks) -> BusinessInformation:
+        setup = await self.repo.lock_setup()
+        # Only the links named in the call change; the schema already made an empty one null.
+        for field, column in (("facebookUrl", "facebook_url"), ("instagramUrl", "instagram_url"), ("tiktokUrl", "tiktok_url")):
+            if field in data.model_fields_set:
+                setattr(setup, column, getattr(data, field))
         return await self._saved()
 
     async def offered_services(self, data: OfferedServices) -> BusinessInformation:
@@ -169,6 +181,8 @@ class BusinessService:
                 new_rows.append(row)
             row.name = point.pickupLocationName
             row.description = point.pickupLocationDescription
+            if coordinates_sent(point, "pickupLocationLatitude", "pickupLocationLongitude"):
+                row.latitude, row.longitude = point.pickupLocationLatitude, point.pickupLocationLongitude
         await self.repo.add(*new_rows)
         await self._changed()
         return await pickup_locations_info(self.session)

@@ -15,6 +15,9 @@ BUSINESS = {
     "street_number": "12",
     "city": "Sibiu",
     "country": "România",
+    # Str. Nicolae Bălcescu 12, by Piața Mare: the /contact map's marker.
+    "latitude": Decimal("45.794150"),
+    "longitude": Decimal("24.151350"),
     "currency": "RON",
     "locale": "ro-RO",
     "minimum_order_value": Decimal("50.00"),
@@ -38,6 +41,10 @@ BUSINESS = {
     "pre_orders_as_soon_as_possible_enabled": False,
     "minimum_time_in_advance_for_pre_orders": "2 zile",
     "maximum_time_in_advance_for_pre_orders": "30 zile",
+    # The footer's icons; the demo has no pages of its own, so they open the networks' home pages.
+    "facebook_url": "https://www.facebook.com/",
+    "instagram_url": "https://www.instagram.com/",
+    "tiktok_url": "https://www.tiktok.com/",
 }
 
 # (opening, closing) per ISO weekday; None means closed. Pickup follows the shop's hours;
@@ -62,10 +69,15 @@ PICKUP_LOCATIONS = [
     {
         "name": "Cofetăria din centru",
         "description": "Str. Nicolae Bălcescu 12, Sibiu – la doi pași de Piața Mare. Ridicarea se face de la tejghea.",
+        # The shop itself: /contact draws its map once.
+        "latitude": Decimal("45.794150"),
+        "longitude": Decimal("24.151350"),
     },
     {
         "name": "Laboratorul Hipodrom",
         "description": "Str. Rahovei 45, Sibiu – laboratorul nostru; parcare în curte. Aici se ridică torturile figurină.",
+        "latitude": Decimal("45.780300"),
+        "longitude": Decimal("24.166800"),
     },
 ]
 

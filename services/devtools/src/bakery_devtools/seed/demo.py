@@ -84,7 +84,7 @@ class _Seeder:
     async def pickup_locations(self) -> dict[str, PickupLocation]:
         return {
             spec["name"]: await self.get_or_add(
-                PickupLocation, {"name": spec["name"]}, {"description": spec["description"], "sort_order": position}
+                PickupLocation, {"name": spec["name"]}, {**{k: v for k, v in spec.items() if k != "name"}, "sort_order": position}
             )
             for position, spec in enumerate(PICKUP_LOCATIONS)
         }

@@ -2,11 +2,23 @@
 admin's setup screens and the storefront."""
 
 from datetime import date
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Annotated
 
-from pydantic import BaseModel
+from pydantic import BaseModel, PlainSerializer
 
 from ..money import Money
 from ..schemas import ReadModel
+
+# Coordinates are kept with 6 decimals (numeric(9, 6)) and, like money, leave as a string.
+MICRODEGREE = Decimal("0.000001")
+
+
+def coordinate(value: Decimal) -> Decimal:
+    return value.quantize(MICRODEGREE, rounding=ROUND_HALF_UP)
+
+
+Coordinate = Annotated[Decimal, PlainSerializer(lambda value: str(coordinate(value)), return_type=str, when_used="json")]
 
 
 class ScheduleInfo(BaseModel):
@@ -30,6 +42,9 @@ class PickupLocationInfo(BaseModel):
     id: int
     pickupLocationName: str
     pickupLocationDescription: str
+    # Where the point is (issue 19): both set, or both null (no map for it).
+    pickupLocationLatitude: Coordinate | None
+    pickupLocationLongitude: Coordinate | None
 
 
 class BusinessInformation(BaseModel):
@@ -42,6 +57,9 @@ class BusinessInformation(BaseModel):
     streetNumber: str | None
     city: str | None
     country: str
+    # Where the shop is (issue 19): both set, or both null (no map for it).
+    latitude: Coordinate | None
+    longitude: Coordinate | None
     currency: str
     locale: str
     minimumOrderValue: Money
@@ -72,6 +90,11 @@ class BusinessInformation(BaseModel):
     preOrdersAsSoonAsPossibleEnabled: bool
     minimumTimeInAdvanceForPreOrders: str | None
     maximumTimeInAdvanceForPreOrders: str | None
+
+    # The footer's links to the shop's pages (issue 19); null: no link.
+    facebookUrl: str | None
+    instagramUrl: str | None
+    tiktokUrl: str | None
 
     schedules: list[ScheduleInfo]
     holidaySchedules: list[HolidayInfo]

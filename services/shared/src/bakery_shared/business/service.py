@@ -24,7 +24,13 @@ def schedule_info(row: Schedule) -> ScheduleInfo:
 
 
 def pickup_location_info(row: PickupLocation) -> PickupLocationInfo:
-    return PickupLocationInfo(id=row.id, pickupLocationName=row.name, pickupLocationDescription=row.description)
+    return PickupLocationInfo(
+        id=row.id,
+        pickupLocationName=row.name,
+        pickupLocationDescription=row.description,
+        pickupLocationLatitude=row.latitude,
+        pickupLocationLongitude=row.longitude,
+    )
 
 
 def _setup_fields(s: BusinessSetup) -> dict[str, object]:
@@ -38,6 +44,8 @@ def _setup_fields(s: BusinessSetup) -> dict[str, object]:
         "streetNumber": s.street_number,
         "city": s.city,
         "country": s.country,
+        "latitude": s.latitude,
+        "longitude": s.longitude,
         "currency": s.currency,
         "locale": s.locale,
         "minimumOrderValue": s.minimum_order_value,
@@ -62,6 +70,9 @@ def _setup_fields(s: BusinessSetup) -> dict[str, object]:
         "preOrdersAsSoonAsPossibleEnabled": s.pre_orders_as_soon_as_possible_enabled,
         "minimumTimeInAdvanceForPreOrders": s.minimum_time_in_advance_for_pre_orders,
         "maximumTimeInAdvanceForPreOrders": s.maximum_time_in_advance_for_pre_orders,
+        "facebookUrl": s.facebook_url,
+        "instagramUrl": s.instagram_url,
+        "tiktokUrl": s.tiktok_url,
     }
 
 

@@ -4,11 +4,23 @@ from datetime import date, time
 from decimal import Decimal
 import enum
 
-from sqlalchemy import CheckConstraint, SmallInteger, String, Text, UniqueConstraint
+from sqlalchemy import CheckConstraint, Numeric, SmallInteger, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from .base import Base, IdMixin, TimestampMixin
 from .types import db_enum
+
+# Degrees with 6 decimals (about 10 cm): enough to put a map's marker on a shop's door.
+Coordinate = Numeric(9, 6)
+
+
+def coordinate_checks() -> tuple[CheckConstraint, ...]:
+    """A place's latitude and longitude: each within its range, and both set or neither (a map needs both)."""
+    return (
+        CheckConstraint("latitude BETWEEN -90 AND 90", name="latitude_range"),
+        CheckConstraint("longitude BETWEEN -180 AND 180", name="longitude_range"),
+        CheckConstraint("(latitude IS NULL) = (longitude IS NULL)", name="coordinates_together"),
+    )
 
 
 class BusinessSetup(TimestampMixin, Base):
@@ -30,6 +42,9 @@ class BusinessSetup(TimestampMixin, Base):
     street_number: Mapped[str | None] = mapped_column(String(20))
     city: Mapped[str | None] = mapped_column(String(80))
     country: Mapped[str] = mapped_column(String(60), default="România")
+    # Where the shop is, for its map on /contact (issue 19); empty: no map.
+    latitude: Mapped[Decimal | None] = mapped_column(Coordinate)
+    longitude: Mapped[Decimal | None] = mapped_column(Coordinate)
     currency: Mapped[str] = mapped_column(String(3), default="RON", server_default="RON")
     locale: Mapped[str] = mapped_column(String(10), default="ro-RO", server_default="ro-RO")
 
@@ -64,11 +79,16 @@ class BusinessSetup(TimestampMixin, Base):
     minimum_time_in_advance_for_pre_orders: Mapped[str | None] = mapped_column(String(20))
     maximum_time_in_advance_for_pre_orders: Mapped[str | None] = mapped_column(String(20))
 
+    # The footer's social links (issue 19): full https addresses of the shop's pages; empty: no link.
+    facebook_url: Mapped[str | None] = mapped_column(String(300))
+    instagram_url: Mapped[str | None] = mapped_column(String(300))
+    tiktok_url: Mapped[str | None] = mapped_column(String(300))
+
     # Bumped by the admin service on every change to the setup, its schedules, holidays or
     # pickup points, so storefront caches can tell a stale copy with one integer.
     version: Mapped[int] = mapped_column(default=1, server_default="1")
 
-    __table_args__ = (CheckConstraint("id = 1", name="singleton"),)
+    __table_args__ = (CheckConstraint("id = 1", name="singleton"), *coordinate_checks())
 
 
 class ScheduleType(str, enum.Enum):
@@ -118,3 +138,8 @@ class PickupLocation(IdMixin, TimestampMixin, Base):
     name: Mapped[str] = mapped_column(String(120))
     description: Mapped[str] = mapped_column(Text, default="")
     sort_order: Mapped[int] = mapped_column(default=0, server_default="0")
+    # Where the point is, for its map on /contact (issue 19); empty: no map.
+    latitude: Mapped[Decimal | None] = mapped_column(Coordinate)
+    longitude: Mapped[Decimal | None] = mapped_column(Coordinate)
+
+    __table_args__ = coordinate_checks()

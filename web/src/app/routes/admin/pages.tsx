@@ -17,6 +17,7 @@ import { LocationForms } from '@/features/business-setup/components/location-for
 import { PaymentMethodsForm } from '@/features/business-setup/components/payment-methods-form';
 import { ScheduleForm } from '@/features/business-setup/components/schedule-form';
 import { ServicesForm } from '@/features/business-setup/components/services-form';
+import { SocialLinksForm } from '@/features/business-setup/components/social-links-form';
 import { UnansweredAlertForm } from '@/features/business-setup/components/unanswered-alert-form';
 import { StaffLayout, type SideGroup } from '@/features/layout/components/staff-layout';
 import { ReviewsModeration } from '@/features/reviews/components/reviews-moderation';
@@ -94,9 +95,10 @@ export function AdminDashboardRoute() {
 
 export function SetNameRoute() {
   return (
-    <PageShell title="Nume și contact" subtitle="Numele afacerii, telefonul și adresa de e-mail." width="narrow">
+    <PageShell title="Nume și contact" subtitle="Numele afacerii, telefonul, adresa de e-mail și rețelele sociale." width="narrow">
       <div className="adm-stack adm-stack--loose">
         <ContactForm />
+        <SocialLinksForm />
         <UnansweredAlertForm />
       </div>
     </PageShell>

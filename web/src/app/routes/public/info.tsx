@@ -6,6 +6,7 @@ import { PickupPoints } from '@/features/business/components/pickup-points';
 import { useBusinessInformation } from '@/features/business/api/get-business-information';
 import { AboutPage } from '@/features/static-pages/components/about-page';
 import { ContactPage } from '@/features/static-pages/components/contact-page';
+import { contactMaps } from '@/features/static-pages/lib/contact-maps';
 import { PrivacyPage } from '@/features/static-pages/components/privacy-page';
 import { TermsPage } from '@/features/static-pages/components/terms-page';
 import { type ShopContact } from '@/features/static-pages/lib/shop-contact';
@@ -23,7 +24,15 @@ export function AboutRoute() {
 }
 
 export function ContactRoute() {
-  return <ContactPage details={<ContactDetails />} schedule={<BusinessSchedule />} pickupPoints={<PickupPoints />} />;
+  const { data } = useBusinessInformation();
+  return (
+    <ContactPage
+      details={<ContactDetails />}
+      schedule={<BusinessSchedule />}
+      pickupPoints={<PickupPoints />}
+      maps={contactMaps(data)}
+    />
+  );
 }
 
 export function TermsRoute() {

@@ -24,7 +24,7 @@ export function PublicLayoutRoute() {
   // Once the page has loaded: ask the last-key and refetch the business details only when it
   // moved (the first screen shows none of them; the parts that do ask for them themselves).
   const loaded = useAfterLoad();
-  useBusinessInformation({ enabled: loaded });
+  const { data: business } = useBusinessInformation({ enabled: loaded });
   const welcome = readWelcome(useLocation().state) !== null;
   return (
     <>
@@ -50,6 +50,7 @@ export function PublicLayoutRoute() {
             <BusinessSchedule />
           </WhenVisible>
         }
+        footerSocial={business}
       />
       <CookieBar />
       {/* One dialog at a time: right after signing in the welcome shows, and the newsletter popup

@@ -89,8 +89,14 @@ describe('location', () => {
     expect(removal).toHaveLength(1);
     expect(removal[0].json).toEqual([2]);
     expect(api.callsTo('POST', '/admin-service/setup/set-pickup-locations')[0].json).toEqual([
-      { id: 1, pickupLocationName: 'Cofetăria din centru', pickupLocationDescription: 'Str. Nicolae Bălcescu 12' },
-      { pickupLocationName: 'Chioșc Piața Mică', pickupLocationDescription: 'Piața Mică 3' },
+      {
+        id: 1,
+        pickupLocationName: 'Cofetăria din centru',
+        pickupLocationDescription: 'Str. Nicolae Bălcescu 12',
+        pickupLocationLatitude: '45.79415',
+        pickupLocationLongitude: '24.15135',
+      },
+      { pickupLocationName: 'Chioșc Piața Mică', pickupLocationDescription: 'Piața Mică 3', pickupLocationLatitude: null, pickupLocationLongitude: null },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { CardForm } from '@/components/ui/card-form';
@@ -10,6 +10,7 @@ import { useSaveAddress } from '../api/save-address';
 import { useSavePickupLocations } from '../api/save-pickup-locations';
 import type { BusinessInformation, PickupLocation } from '@/types/api';
 import { MSG } from '../lib/messages';
+import { coordinateBody, coordinateText } from '../lib/places';
 import { saveSetup } from '../lib/save';
 import { addressSchema, pointsSchema, type AddressValues, type PointsValues } from '../lib/schemas';
 import { SetupData } from './setup-data';
@@ -28,7 +29,7 @@ export function LocationForms() {
   );
 }
 
-const ADDRESS_FIELDS = ['county', 'address', 'streetNumber', 'city', 'postalCode', 'country'] as const;
+const ADDRESS_FIELDS = ['county', 'address', 'streetNumber', 'city', 'postalCode', 'country', 'latitude', 'longitude'] as const;
 
 function AddressForm({ info }: { info: BusinessInformation }) {
   const mutation = useSaveAddress();
@@ -42,14 +43,21 @@ function AddressForm({ info }: { info: BusinessInformation }) {
       city: info.city ?? '',
       postalCode: info.postalCode ?? '',
       country: info.country || 'România',
+      latitude: coordinateText(info.latitude),
+      longitude: coordinateText(info.longitude),
     },
   });
 
   const onSubmit = handleSubmit((values) =>
     saveSetup(
       async () => {
-        await mutation.mutateAsync(values);
-        reset(values);
+        const saved = await mutation.mutateAsync({
+          ...values,
+          latitude: coordinateBody(values.latitude),
+          longitude: coordinateBody(values.longitude),
+        });
+        // As saved: rounded to the 6 decimals the server keeps.
+        reset(saved ? { ...values, latitude: coordinateText(saved.latitude), longitude: coordinateText(saved.longitude) } : values);
       },
       (error) => applyServerFieldErrors(error, setError, sameNames<AddressValues>(ADDRESS_FIELDS)),
     ),
@@ -78,6 +86,7 @@ function AddressForm({ info }: { info: BusinessInformation }) {
         <TextField control={control} name="postalCode" id="address-postal" label="Cod poștal" inputMode="numeric" autoComplete="postal-code" />
         <TextField control={control} name="country" id="address-country" label="Țară" autoComplete="country-name" />
       </div>
+      <CoordinateFields control={control} names={['latitude', 'longitude']} idPrefix="address" hint={MSG.coordinatesHint} />
     </CardForm>
   );
 }
@@ -88,9 +97,19 @@ function toPointValues(locations: PickupLocation[]): PointsValues {
       locationId: l.id ?? null,
       pickupLocationName: l.pickupLocationName ?? '',
       pickupLocationDescription: l.pickupLocationDescription ?? '',
+      pickupLocationLatitude: coordinateText(l.pickupLocationLatitude),
+      pickupLocationLongitude: coordinateText(l.pickupLocationLongitude),
     })),
   };
 }
+
+const NEW_POINT: PointsValues['points'][number] = {
+  locationId: null,
+  pickupLocationName: '',
+  pickupLocationDescription: '',
+  pickupLocationLatitude: '',
+  pickupLocationLongitude: '',
+};
 
 function PointsForm({ initial }: { initial: PickupLocation[] }) {
   const save = useSavePickupLocations();
@@ -121,6 +140,8 @@ function PointsForm({ initial }: { initial: PickupLocation[] }) {
               ...(p.locationId != null ? { id: p.locationId } : {}),
               pickupLocationName: p.pickupLocationName.trim(),
               pickupLocationDescription: p.pickupLocationDescription.trim(),
+              pickupLocationLatitude: coordinateBody(p.pickupLocationLatitude),
+              pickupLocationLongitude: coordinateBody(p.pickupLocationLongitude),
             })),
           );
         }
@@ -130,7 +151,7 @@ function PointsForm({ initial }: { initial: PickupLocation[] }) {
       },
       (error) =>
         applyServerFieldErrors(error, setError, (key) => {
-          const m = /^(?:points\.)?(\d+)\.(pickupLocationName|pickupLocationDescription)$/.exec(key);
+          const m = /^(?:points\.)?(\d+)\.(pickupLocation(?:Name|Description|Latitude|Longitude))$/.exec(key);
           return m ? (`points.${Number(m[1])}.${m[2]}` as `points.${number}.pickupLocationName`) : null;
         }),
       MSG.pointsSaved,
@@ -145,7 +166,7 @@ function PointsForm({ initial }: { initial: PickupLocation[] }) {
       pending={pending}
       actionsClassName="adm-actions adm-actions--split"
       actions={
-        <Button variant="secondary" onClick={() => append({ locationId: null, pickupLocationName: '', pickupLocationDescription: '' })}>
+        <Button variant="secondary" onClick={() => append(NEW_POINT)}>
           Adaugă punct de lucru
         </Button>
       }
@@ -154,7 +175,10 @@ function PointsForm({ initial }: { initial: PickupLocation[] }) {
         <h2 className="adm-card__title" id="points-title">
           Puncte de lucru
         </h2>
-        <p className="adm-card__lead">Locațiile din care clienții pot ridica produsele comandate.</p>
+        <p className="adm-card__lead">
+          Locațiile din care clienții pot ridica produsele comandate. Un punct cu latitudine și longitudine are harta lui în pagina
+          Contact.
+        </p>
       </div>
       {fields.length === 0 ? <p className="adm-muted">Nu există puncte de lucru definite.</p> : null}
       <ol className="adm-rows">
@@ -175,6 +199,11 @@ function PointsForm({ initial }: { initial: PickupLocation[] }) {
                 label="Descriere"
                 rows={2}
               />
+              <CoordinateFields
+                control={control}
+                names={[`points.${index}.pickupLocationLatitude`, `points.${index}.pickupLocationLongitude`]}
+                idPrefix={`point-${field.id}`}
+              />
               <div>
                 <Button variant="ghost" size="sm" onClick={() => removeRow(index)} aria-label={`Elimină punctul de lucru ${index + 1}`}>
                   Elimină
@@ -185,5 +214,25 @@ function PointsForm({ initial }: { initial: PickupLocation[] }) {
         ))}
       </ol>
     </CardForm>
+  );
+}
+
+/** Latitude and longitude, typed (issue 19): where the place's map on /contact puts its marker. */
+function CoordinateFields<T extends FieldValues>({
+  control,
+  names: [latitude, longitude],
+  idPrefix,
+  hint,
+}: {
+  control: Control<T>;
+  names: [Path<T>, Path<T>];
+  idPrefix: string;
+  hint?: string;
+}) {
+  return (
+    <div className="form__row">
+      <TextField control={control} name={latitude} id={`${idPrefix}-latitude`} label="Latitudine" inputMode="decimal" hint={hint} />
+      <TextField control={control} name={longitude} id={`${idPrefix}-longitude`} label="Longitudine" inputMode="decimal" />
+    </div>
   );
 }

@@ -28,4 +28,13 @@ export const MSG = {
   paymentRequired: 'Selectați cel puțin o metodă de plată.',
   onlinePaymentHint: 'Suma se rezervă pe card la comandă și se încasează când acceptați comanda; la respingere, suma se eliberează.',
   hoursCopied: 'Programul a fost copiat pentru toate zilele.',
+  // issue 19: the same words as the admin service's
+  latitude: 'Latitudinea trebuie să fie un număr între -90 și 90.',
+  longitude: 'Longitudinea trebuie să fie un număr între -180 și 180.',
+  longitudeMissing: 'Completați și longitudinea: harta are nevoie de amândouă coordonatele.',
+  latitudeMissing: 'Completați și latitudinea: harta are nevoie de amândouă coordonatele.',
+  coordinatesHint:
+    'Opționale, pentru harta din pagina Contact (goale: fără hartă), de exemplu 45,79415 și 24,15135. Le găsiți cu clic dreapta pe loc în openstreetmap.org.',
+  socialLinkHint: 'Adresa completă a paginii, cu https://. Goală: fără link în subsolul site-ului.',
+  socialLinksSaved: 'Linkurile au fost salvate cu succes!',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { todayIso } from '@/lib/bucharest-time';
 import { emailField } from '@/lib/email';
 import { MSG } from './messages';
+import { SOCIAL_NETWORKS, isSocialLink, socialLinkMessage, withinDegrees, type SocialNetwork } from './places';
 import { hasHours, isTime, type DayValues } from './schedule';
 import { UNIT_MINUTES, type TimeUnit } from './services';
 
@@ -15,24 +16,56 @@ export const contactSchema = z.object({
 });
 export type ContactValues = z.infer<typeof contactSchema>;
 
-// ---------- set-location ----------
-export const addressSchema = z.object({
-  county: required(MSG.countyRequired),
-  address: required(MSG.streetRequired),
-  streetNumber: required(MSG.numberRequired),
-  city: required(MSG.cityRequired),
-  postalCode: z.string().trim().regex(/^\d{5,10}$/, MSG.postalCode),
-  country: z.string().trim(),
+// ---------- social links (issue 19; on the set-name page) ----------
+const socialLink = (field: SocialNetwork['field']) => {
+  const network = SOCIAL_NETWORKS.find((n) => n.field === field) as SocialNetwork;
+  return z.string().refine((v) => isSocialLink(v, network), socialLinkMessage(network));
+};
+
+export const socialLinksSchema = z.object({
+  facebookUrl: socialLink('facebookUrl'),
+  instagramUrl: socialLink('instagramUrl'),
+  tiktokUrl: socialLink('tiktokUrl'),
 });
+export type SocialLinksValues = z.infer<typeof socialLinksSchema>;
+
+// ---------- set-location ----------
+const latitude = z.string().refine((v) => !v.trim() || withinDegrees(v, 90), MSG.latitude);
+const longitude = z.string().refine((v) => !v.trim() || withinDegrees(v, 180), MSG.longitude);
+
+/** A map needs both coordinates: the empty one of a pair gets the message. */
+function bothOrNeither(lat: string, lon: string, ctx: z.RefinementCtx, [latPath, lonPath]: [string, string]) {
+  if (lat.trim() && !lon.trim()) ctx.addIssue({ code: 'custom', path: [lonPath], message: MSG.longitudeMissing });
+  if (!lat.trim() && lon.trim()) ctx.addIssue({ code: 'custom', path: [latPath], message: MSG.latitudeMissing });
+}
+
+export const addressSchema = z
+  .object({
+    county: required(MSG.countyRequired),
+    address: required(MSG.streetRequired),
+    streetNumber: required(MSG.numberRequired),
+    city: required(MSG.cityRequired),
+    postalCode: z.string().trim().regex(/^\d{5,10}$/, MSG.postalCode),
+    country: z.string().trim(),
+    latitude,
+    longitude,
+  })
+  .superRefine((a, ctx) => bothOrNeither(a.latitude, a.longitude, ctx, ['latitude', 'longitude']));
 export type AddressValues = z.infer<typeof addressSchema>;
 
 export const pointsSchema = z.object({
   points: z.array(
-    z.object({
-      locationId: z.number().nullable(),
-      pickupLocationName: required(MSG.pointName),
-      pickupLocationDescription: required(MSG.pointDescription),
-    }),
+    z
+      .object({
+        locationId: z.number().nullable(),
+        pickupLocationName: required(MSG.pointName),
+        pickupLocationDescription: required(MSG.pointDescription),
+        pickupLocationLatitude: latitude,
+        pickupLocationLongitude: longitude,
+      })
+      .superRefine((p, ctx) =>
+        bothOrNeither(p.pickupLocationLatitude, p.pickupLocationLongitude, ctx, ['pickupLocationLatitude', 'pickupLocationLongitude']),
+      ),
   ),
 });
 export type PointsValues = z.infer<typeof pointsSchema>;

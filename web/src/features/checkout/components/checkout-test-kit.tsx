@@ -33,8 +33,8 @@ export const BUSINESS: BusinessInformation = businessInfo({
   schedules: [...allWeek('PICKUP', '08:00', '20:00'), ...allWeek('DELIVERY', '10:00', '18:00'), ...allWeek('REGULAR', '08:00', '20:00')],
   holidaySchedules: [],
   pickupLocations: [
-    { id: 1, pickupLocationName: 'Cofetăria din centru', pickupLocationDescription: 'Str. Nicolae Bălcescu 12' },
-    { id: 2, pickupLocationName: 'Laboratorul', pickupLocationDescription: 'Calea Dumbrăvii 5' },
+    { id: 1, pickupLocationName: 'Cofetăria din centru', pickupLocationDescription: 'Str. Nicolae Bălcescu 12', pickupLocationLatitude: null, pickupLocationLongitude: null },
+    { id: 2, pickupLocationName: 'Laboratorul', pickupLocationDescription: 'Calea Dumbrăvii 5', pickupLocationLatitude: null, pickupLocationLongitude: null },
   ],
 });
 

@@ -5,8 +5,8 @@ import type { Category } from '@/types/api';
 import { fixedPickup } from './fixed-pickup';
 
 const POINTS = [
-  { id: 1, pickupLocationName: 'Cofetăria din centru', pickupLocationDescription: 'Str. Nicolae Bălcescu 12' },
-  { id: 2, pickupLocationName: 'Laboratorul', pickupLocationDescription: 'Calea Dumbrăvii 5' },
+  { id: 1, pickupLocationName: 'Cofetăria din centru', pickupLocationDescription: 'Str. Nicolae Bălcescu 12', pickupLocationLatitude: null, pickupLocationLongitude: null },
+  { id: 2, pickupLocationName: 'Laboratorul', pickupLocationDescription: 'Calea Dumbrăvii 5', pickupLocationLatitude: null, pickupLocationLongitude: null },
 ];
 
 const category = (id: number, name: string, point: number | null): Category =>

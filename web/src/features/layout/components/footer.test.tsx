@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
 import { renderWithRouter } from '@/testing/test-utils';
-import { Footer } from './footer';
+import { Footer, type SocialLinks } from './footer';
 
-function renderFooter() {
-  renderWithRouter(<Footer newsletter={<form aria-label="Formular test" />} contact={<p>Str. Bălcescu 1</p>} schedule={<p>L-V 8-18</p>} />);
+function renderFooter(social?: SocialLinks) {
+  renderWithRouter(
+    <Footer newsletter={<form aria-label="Formular test" />} contact={<p>Str. Bălcescu 1</p>} schedule={<p>L-V 8-18</p>} social={social} />,
+  );
   return within(screen.getByRole('contentinfo'));
 }
 
@@ -36,5 +38,27 @@ describe('Footer', () => {
     expect(footer.getByText('L-V 8-18')).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'Termeni și condiții' })).toHaveAttribute('href', '/termeni-si-conditii');
     expect(footer.getByRole('link', { name: 'Politica de confidențialitate' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('shows only the social links filled in the setup, each opening the saved page in a new tab', () => {
+    const footer = renderFooter({ facebookUrl: 'https://www.facebook.com/cofetariadulce', instagramUrl: '', tiktokUrl: 'https://www.tiktok.com/@dulce' });
+    const social = within(footer.getByRole('list', { name: 'Rețele sociale' }));
+    expect(social.getAllByRole('link').map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      ['Facebook', 'https://www.facebook.com/cofetariadulce'],
+      ['TikTok', 'https://www.tiktok.com/@dulce'],
+    ]);
+    expect(social.getByRole('link', { name: 'TikTok' })).toHaveAttribute('target', '_blank');
+    expect(footer.queryByRole('link', { name: 'Instagram' })).not.toBeInTheDocument();
+  });
+
+  it('shows no social links, nor their list, when none is filled (or the details are not loaded yet)', () => {
+    renderFooter({ facebookUrl: null, instagramUrl: '  ', tiktokUrl: null });
+    expect(screen.queryByRole('list', { name: 'Rețele sociale' })).not.toBeInTheDocument();
+    for (const name of ['Facebook', 'Instagram', 'TikTok']) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+  });
+
+  it('before the business details arrive there are no social links either', () => {
+    const footer = renderFooter();
+    expect(footer.queryByRole('list', { name: 'Rețele sociale' })).not.toBeInTheDocument();
   });
 });

@@ -6,20 +6,23 @@ import { ROLES } from '@/lib/roles';
 import { selectIsSignedIn, selectRole, useSessionStore } from '@/stores/session';
 import { LogoMark } from './logo';
 
-const SOCIAL = [
+/** The shop's pages on the networks, from the business setup (issue 19); null or empty: no icon. */
+export type SocialLinks = { facebookUrl?: string | null; instagramUrl?: string | null; tiktokUrl?: string | null };
+
+const SOCIAL: { field: keyof SocialLinks; label: string; path: string }[] = [
   {
+    field: 'facebookUrl',
     label: 'Facebook',
-    href: 'https://www.facebook.com/',
     path: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8Z',
   },
   {
+    field: 'instagramUrl',
     label: 'Instagram',
-    href: 'https://www.instagram.com/',
     path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z',
   },
   {
+    field: 'tiktokUrl',
     label: 'TikTok',
-    href: 'https://www.tiktok.com/',
     path: 'M15 3c.4 2.6 2 4.2 4.6 4.4v3.2c-1.6 0-3.1-.5-4.5-1.4v6.3A5.5 5.5 0 1 1 9.6 10v3.3a2.3 2.3 0 1 0 2.2 2.3V3H15Z',
   },
 ];
@@ -29,11 +32,16 @@ type FooterProps = {
   /** The shop's address and contact data, and its weekly program (from the business details). */
   contact?: ReactNode;
   schedule?: ReactNode;
+  social?: SocialLinks;
 };
 
-export function Footer({ newsletter, contact, schedule }: FooterProps) {
+export function Footer({ newsletter, contact, schedule, social }: FooterProps) {
   const isAdmin = useSessionStore((s) => selectIsSignedIn(s) && selectRole(s) === ROLES.admin);
   const year = new Date().getFullYear();
+  const links = SOCIAL.flatMap((network) => {
+    const href = social?.[network.field]?.trim();
+    return href ? [{ ...network, href }] : [];
+  });
 
   return (
     <footer className="site-footer">
@@ -85,17 +93,19 @@ export function Footer({ newsletter, contact, schedule }: FooterProps) {
               <Link to={isAdmin ? '/admin' : '/auth/admin'}>Administrare</Link>
             </li>
           </ul>
-          <ul className="social" aria-label="Rețele sociale">
-            {SOCIAL.map((s) => (
-              <li key={s.label}>
-                <a href={s.href} className="icon-btn social__link" target="_blank" rel="noopener noreferrer" aria-label={s.label}>
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                    <path d={s.path} fill="currentColor" fillRule="evenodd" />
-                  </svg>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {links.length > 0 ? (
+            <ul className="social" aria-label="Rețele sociale">
+              {links.map((s) => (
+                <li key={s.field}>
+                  <a href={s.href} className="icon-btn social__link" target="_blank" rel="noopener noreferrer" aria-label={s.label}>
+                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                      <path d={s.path} fill="currentColor" fillRule="evenodd" />
+                    </svg>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       </div>
       <div className="site-footer__bottom">

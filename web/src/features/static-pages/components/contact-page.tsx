@@ -4,12 +4,6 @@ import { useDocumentDescription } from '@/components/ui/seo';
 import { useDocumentTitle } from '@/components/ui/page-shell';
 import { OsmMap, type MapPlace } from './osm-map';
 
-/** The shop (Str. Nicolae Bălcescu 12) and the pickup point at the Hipodrom workshop, Sibiu. */
-const CONTACT_MAPS: MapPlace[] = [
-  { title: 'Cofetăria din centru', lat: 45.79415, lon: 24.15135, note: 'Str. Nicolae Bălcescu 12, lângă Piața Mare' },
-  { title: 'Punctul de ridicare Hipodrom', lat: 45.7803, lon: 24.1668, note: 'laboratorul nostru, cu parcare în curte' },
-];
-
 type ContactPageProps = {
   /** Address, phone and e-mail (business details). */
   details?: ReactNode;
@@ -17,11 +11,12 @@ type ContactPageProps = {
   schedule?: ReactNode;
   /** Pickup points named in the setup. */
   pickupPoints?: ReactNode;
+  /** One per place of the setup that has coordinates (`contactMaps`); none: no maps section. */
   maps?: MapPlace[];
 };
 
-/** /contact: two maps, address, contact data and the program. */
-export function ContactPage({ details, schedule, pickupPoints, maps = CONTACT_MAPS }: ContactPageProps) {
+/** /contact: the maps of the shop and its pickup points, address, contact data and the program. */
+export function ContactPage({ details, schedule, pickupPoints, maps = [] }: ContactPageProps) {
   useDocumentTitle('Contact');
   useDocumentDescription('Adresa, telefonul, e-mailul și programul Cofetăriei Dulce din Sibiu, cu hărțile punctelor de ridicare.');
   return (
@@ -44,14 +39,16 @@ export function ContactPage({ details, schedule, pickupPoints, maps = CONTACT_MA
           {schedule}
         </section>
       </div>
-      <section className="contact__maps" aria-labelledby="contact-maps-title">
-        <h2 id="contact-maps-title">Unde ne găsești</h2>
-        <div className="contact__maps-grid">
-          {maps.map((place) => (
-            <OsmMap key={place.title} place={place} />
-          ))}
-        </div>
-      </section>
+      {maps.length > 0 ? (
+        <section className="contact__maps" aria-labelledby="contact-maps-title">
+          <h2 id="contact-maps-title">Unde ne găsești</h2>
+          <div className="contact__maps-grid">
+            {maps.map((place) => (
+              <OsmMap key={`${place.lat},${place.lon}`} place={place} />
+            ))}
+          </div>
+        </section>
+      ) : null}
       {pickupPoints ? (
         <section className="contact__pickup" aria-labelledby="contact-pickup-title">
           <h2 id="contact-pickup-title">Puncte de ridicare</h2>
