@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { WELCOME_SESSION_KEY } from '@/features/orders-panel/components/welcome-modal';
 import { decideAccess } from '@/features/session/lib/access';
 import { ROLES, type Role } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
+import { stubWebSocket } from '@/testing/fake-websocket';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { renderRoutes } from '@/testing/test-utils';
 import { routes } from './router';
@@ -119,5 +121,46 @@ describe('unknown pages', () => {
   it('show the not-found text of SPEC §2', async () => {
     await landOn('/nu-exista-pagina');
     expect(await screen.findByRole('heading', { name: 'A aparut o eroare! Aceasta pagina nu a putut fi gasita.' })).toBeVisible();
+  });
+});
+
+describe('the app routes its own addresses', () => {
+  beforeEach(() => useSessionStore.getState().logout());
+
+  /** An empty page of orders: the list is not what these tests look at, the question asked is. */
+  const NO_ORDERS = {
+    content: [],
+    totalElements: 0,
+    numberOfNewOrders: 0,
+    numberOfConfirmedOrders: 0,
+    numberOfRejectedOrders: 0,
+    numberOfScheduledOrders: 0,
+    numberOfDeliveredOrders: 0,
+    page: 0,
+    size: 10,
+  };
+
+  it.each([
+    ['/comenzi/confirmate', 'Comenzi procesate', 'CONFIRMED'],
+    ['/comenzi/programate', 'Comenzi programate', 'SCHEDULED'],
+  ])('%s shows "%s" and asks only for the %s orders', async (path, title, status) => {
+    stubWebSocket();
+    sessionStorage.setItem(WELCOME_SESSION_KEY, '1');
+    const api = stubFetchRoutes({ 'GET /user-service/get-all-orders': { body: NO_ORDERS } });
+    signIn(ROLES.manager);
+    await landOn(path);
+    expect(await screen.findByRole('heading', { name: title, level: 1 }, { timeout: 15_000 })).toBeVisible();
+    await waitFor(() => expect(api.calledPaths()).toContain(`/user-service/get-all-orders?status=${status}&page=0&size=10`));
+    const asked = api.calledPaths().filter((p) => p.startsWith('/user-service/get-all-orders?status='));
+    expect(asked.every((p) => p.includes(`status=${status}&`))).toBe(true);
+  });
+
+  it('/logout signs the customer out here and lands on the home page', async () => {
+    stubFetchRoutes({});
+    signIn(ROLES.user);
+    const router = await landOn('/logout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+    expect(screen.queryByText('Te deconectăm…')).not.toBeInTheDocument();
   });
 });

@@ -51,3 +51,29 @@ describe('public layout: one dialog at a time', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 });
+
+describe('public layout: the footer', () => {
+  afterEach(clearCookies);
+
+  it('every storefront page ends with the newsletter signup, which subscribes from the footer, and the "Administrare" link', { timeout: 60_000 }, async () => {
+    // The popup was closed on an earlier visit: the footer's own form is the one on the page.
+    document.cookie = 'newsletter_popup_closed=1; path=/';
+    const { callsTo } = stubFetchRoutes({
+      'GET /user-service/restaurant/last-key': { body: { lastKey: 1 } },
+      'POST /user-service/subscribe': { body: { message: 'Verifică-ți e-mailul pentru a confirma abonarea.' } },
+    });
+    renderRoutes([{ path: '/', element: <PublicLayoutRoute />, children: [{ index: true, element: <p>Acasă test</p> }] }], '/');
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Administrare' })).toHaveAttribute('href', '/auth/admin');
+
+    // The form comes in its own chunk once the footer is near (at once here: jsdom sees no viewport).
+    await userEvent.type(await footer.findByLabelText('Adresa de email pentru newsletter', {}, SLOW), 'ioana@example.ro');
+    await userEvent.click(footer.getByRole('checkbox', { name: /Sunt de acord cu termenii și condițiile/ }));
+    await userEvent.click(footer.getByRole('button', { name: 'Mă abonez' }));
+    expect(await screen.findByText('Verifică-ți e-mailul pentru a confirma abonarea.', {}, SLOW)).toBeInTheDocument();
+    expect(callsTo('POST', '/user-service/subscribe').map((c) => c.json)).toEqual([
+      { email: 'ioana@example.ro', consent: true, source: 'footer' },
+    ]);
+    expect(screen.queryByRole('dialog', { name: NEWSLETTER })).not.toBeInTheDocument();
+  });
+});

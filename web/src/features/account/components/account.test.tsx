@@ -92,6 +92,21 @@ describe('customer account pages', () => {
     expect(useSessionStore.getState().token).toBe('jwt-ioana');
   });
 
+  it('profile and address that cannot be read say "Afisarea datelor nu e posibila momentan." and show no form', async () => {
+    const failed = { status: 500, body: { status: 500, message: '' } };
+    stubFetchRoutes({
+      'GET /user-service/user-contact-information': failed,
+      'GET /user-service/user-address-information': failed,
+    });
+    const { unmount } = renderRoutes([{ path: '/user/details', element: <ProfilePage /> }], '/user/details');
+    expect(await screen.findByText('Afisarea datelor nu e posibila momentan.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvează' })).not.toBeInTheDocument();
+    unmount();
+    renderRoutes([{ path: '/user/address', element: <AddressPage /> }], '/user/address');
+    expect(await screen.findByText('Afisarea datelor nu e posibila momentan.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvează' })).not.toBeInTheDocument();
+  });
+
   it('address: street, number and city required; block and apartment optional; saves and keeps it for the checkout', async () => {
     const { callsTo } = stubFetchRoutes({
       'GET /user-service/user-address-information': { body: { ...ADDRESS, streetAddress: null, streetNumberAddress: null, cityAddress: null } },

@@ -69,4 +69,17 @@ describe('services form', () => {
       maximumTimeInAdvanceForBookings: '14 zile',
     });
   });
+
+  it('business details that cannot be read say "Afisarea datelor nu e posibila momentan."; "Încearcă din nou" reads them again', async () => {
+    let fail = true;
+    stubFetchRoutes({ [INFO]: () => (fail ? { status: 500, body: { status: 500, message: '' } } : { body: businessInfo() }) });
+    const user = userEvent.setup();
+    renderServices('?service=delivery');
+    expect(await screen.findByText('Afisarea datelor nu e posibila momentan.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvează' })).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Încearcă din nou' }));
+    expect(await screen.findByLabelText('Timp minim în avans')).toHaveValue(2);
+    expect(screen.queryByText('Afisarea datelor nu e posibila momentan.')).not.toBeInTheDocument();
+  });
 });

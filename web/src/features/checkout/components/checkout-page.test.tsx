@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
+import { renderRoutes } from '@/testing/test-utils';
 import { addTort, renderCheckout, startCheckoutDay } from './checkout-test-kit';
+import { CheckoutPage } from './checkout-page';
 
 describe('CheckoutPage', () => {
   beforeEach(startCheckoutDay);
@@ -10,6 +12,13 @@ describe('CheckoutPage', () => {
   it('shows the empty cart instead of the form', () => {
     renderCheckout();
     expect(screen.getByText('Coșul tău este gol.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Plasează comanda' })).not.toBeInTheDocument();
+  });
+
+  it('with a cart but no business details to read, says "Afisarea datelor nu e posibila momentan." and offers no form', () => {
+    addTort();
+    renderRoutes([{ path: '/checkout', element: <CheckoutPage business={undefined} businessLoading={false} businessError /> }], '/checkout');
+    expect(screen.getByRole('alert')).toHaveTextContent('Afisarea datelor nu e posibila momentan.');
     expect(screen.queryByRole('button', { name: 'Plasează comanda' })).not.toBeInTheDocument();
   });
 

@@ -112,4 +112,16 @@ describe('product details', () => {
     expect(screen.getByRole('button', { name: 'Adaugă în coș' })).toBeDisabled();
     expect(screen.queryByText(/Mai sunt doar/)).not.toBeInTheDocument();
   });
+
+  it('of 6 photos and 7 similar products, the page shows 4 thumbnails and 5 similar products', async () => {
+    const photos = [1, 2, 3, 4, 5, 6].map((n) => ({ id: n, name: `p${n}`, imageLink: `/media/p${n}-1200.jpg`, thumbnailLink: `/media/p${n}-400.jpg` }));
+    const similar = [1, 2, 3, 4, 5, 6, 7].map((n) => ({ id: 70 + n, name: `Tort similar ${n}`, imageLink: null, price: '99.00' }));
+    renderWithRouter(<ProductDetails product={{ ...PRODUCT, imagesLinks: photos, similarProducts: similar }} onAddToCart={() => {}} />);
+    const thumbnails = within(screen.getByRole('list', { name: 'Fotografii ale produsului' })).getAllByRole('button');
+    expect(thumbnails).toHaveLength(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Fotografia 4 din 4' }));
+    expect(screen.getByRole('img', { name: 'Tort cu caramel sărat' })).toHaveAttribute('src', '/media/p4-1200.jpg');
+    const shown = within(screen.getByRole('region', { name: 'Produse similare' })).getAllByRole('link');
+    expect(shown.map((link) => link.getAttribute('href'))).toEqual(['/meniu/71', '/meniu/72', '/meniu/73', '/meniu/74', '/meniu/75']);
+  });
 });

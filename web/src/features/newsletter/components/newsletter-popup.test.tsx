@@ -50,4 +50,17 @@ describe('newsletter popup (SPEC §4, §5, §9)', () => {
     renderWithRouter(<NewsletterPopup />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('a service that fails without a word says "Abonarea nu este disponibilă în acest moment." and keeps the popup to try again', async () => {
+    const { callsTo } = stubFetchRoutes({ 'POST /user-service/subscribe': { status: 503 } });
+    renderWithRouter(<NewsletterPopup />);
+    const dialog = await screen.findByRole('dialog', { name: 'Abonează-te la newsletter' });
+    await userEvent.type(screen.getByLabelText('Adresa de email'), 'ana@exemplu.ro');
+    await userEvent.click(screen.getByRole('button', { name: 'Mă abonez' }));
+    expect(await screen.findByText('Abonarea nu este disponibilă în acest moment.')).toBeInTheDocument();
+    expect(callsTo('POST', '/user-service/subscribe')).toHaveLength(1);
+    expect(screen.getByLabelText('Adresa de email')).toHaveValue('ana@exemplu.ro');
+    expect(dialog).toBeInTheDocument();
+    expect(document.cookie).not.toContain('newsletter_subscribed=1');
+  });
 });

@@ -71,6 +71,20 @@ describe('CustomersReport', () => {
     expect(screen.getByText(/Clienții cu cont și cei care au comandat fără cont \(după adresa de e-mail\)/)).toBeInTheDocument();
   });
 
+  it('no customers yet says "Nu există utilizatori disponibili."', async () => {
+    stubFetchRoutes({ 'GET /admin-service/clients': { body: { totalElements: 0, content: [] } } });
+    renderWithRouter(<CustomersReport />);
+    expect(await screen.findByText('Nu există utilizatori disponibili.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says "Failed to fetch data." when the customers cannot be read', async () => {
+    stubFetchRoutes({ 'GET /admin-service/clients': { status: 500, body: { status: 500, message: '' } } });
+    renderWithRouter(<CustomersReport />);
+    expect(await screen.findByText('Failed to fetch data.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('"Descarcă CSV" downloads every customer from /admin-service/clients/csv, not the page on screen', async () => {
     const { calledPaths } = stubFetchRoutes({
       'GET /admin-service/clients': { body: PAGE },

@@ -43,15 +43,20 @@ describe('NewUserForm (users/add-user, users/add-admin-user)', () => {
     expect(screen.getByLabelText('Prenume')).toHaveValue(''); // ready for the next one
   });
 
-  it('creates staff with the chosen role', async () => {
+  it('creates staff with the chosen role and the phone typed, without the spaces around it', async () => {
     const { callsTo } = stubFetchRoutes({ 'POST /admin-service/create-admin-user': { body: { ...CREATED, role: 'ROLE_ADMIN' } } });
     renderWithRouter(<NewUserForm staff />);
     expect(screen.getByLabelText('Rol')).toHaveValue('ROLE_MANAGER');
     await fillNames();
+    await userEvent.type(screen.getByLabelText('Telefon (opțional)'), ' 0722111222 ');
     await userEvent.selectOptions(screen.getByLabelText('Rol'), 'ROLE_ADMIN');
     await userEvent.click(screen.getByRole('button', { name: 'Creează contul' }));
     await waitFor(() => expect(callsTo('POST', '/admin-service/create-admin-user')).toHaveLength(1));
-    expect(callsTo('POST', '/admin-service/create-admin-user')[0].json).toMatchObject({ role: 'ROLE_ADMIN', email: 'ioana@example.ro' });
+    expect(callsTo('POST', '/admin-service/create-admin-user')[0].json).toMatchObject({
+      role: 'ROLE_ADMIN',
+      email: 'ioana@example.ro',
+      phoneNumber: '0722111222',
+    });
   });
 
   it('checks names and e-mail before sending', async () => {

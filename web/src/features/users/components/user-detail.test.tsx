@@ -61,6 +61,25 @@ describe('UserDetail (/admin/users/:userId)', () => {
     });
   });
 
+  it('a new phone number is sent as typed, without the spaces around it', async () => {
+    const { callsTo } = stubFetchRoutes({
+      'GET /admin-service/users/7': { body: CUSTOMER },
+      'POST /admin-service/users/7': ({ json }) => ({ body: { ...CUSTOMER, ...(json as object) } }),
+    });
+    renderWithRouter(<UserDetail userId="7" />);
+    const phone = await screen.findByLabelText('Telefon');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, ' 0744555666 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvează' }));
+    expect(await screen.findByText('Datele au fost salvate cu succes!')).toBeInTheDocument();
+    expect(callsTo('POST', '/admin-service/users/7')[0].json).toEqual({
+      firstName: 'Maria',
+      lastName: 'Pop',
+      phoneNumber: '0744555666',
+      role: null,
+    });
+  });
+
   it('refuses a first name with special characters before sending', async () => {
     const { callsTo } = stubFetchRoutes({ 'GET /admin-service/users/7': { body: CUSTOMER } });
     renderWithRouter(<UserDetail userId="7" />);
