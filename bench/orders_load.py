@@ -23,6 +23,7 @@ import time
 
 import httpx
 from orders_ceiling import ceiling
+from orders_cpu import cpu_of, per_order_line, snapshot, stack_parts
 from orders_customers import Guests, addresses_needed
 from orders_figures import (
     TARGET_CEILING_RATIO,
@@ -134,9 +135,12 @@ async def main() -> int:
             for n in waiting:
                 await place(n)
 
+        parts = stack_parts(dict(os.environ))
+        cpu_before, own_before, panels_before = snapshot(parts), time.process_time(), cpu_of(panels.pid)
         began = time.perf_counter()
         await asyncio.gather(*(client() for _ in range(CLIENTS)))
         elapsed = time.perf_counter() - began
+        cpu_after, own_used, panels_used = snapshot(parts), time.process_time() - own_before, cpu_of(panels.pid) - panels_before
         shop_rate = len(latencies) / elapsed
         ours.send(len(numbers))
         under_load = await asyncio.to_thread(ours.recv)
@@ -194,6 +198,11 @@ async def main() -> int:
         f"  throughput {shop_rate:7.1f} orders/s (target ≥ {TARGET_THROUGHPUT:.0f}: {versus(shop_rate, TARGET_THROUGHPUT, at_least=True)})"
         f"   p50 {percentile(latencies, 50) * 1000:6.1f} ms   p99 {p99:6.1f} ms (target < {TARGET_P99_MS:.0f} ms: "
         f"{versus(p99, TARGET_P99_MS, at_least=False)})"
+    )
+    print(f"  CPU per order during that load: {per_order_line(cpu_before, cpu_after, len(latencies))}")
+    print(
+        f"  beside it, on the same cores: the bench's clients {own_used / len(latencies) * 1000:.1f} ms and its panels "
+        f"{panels_used / len(latencies) * 1000:.1f} ms an order"
     )
     share = ratio(shop_rate, rate)
     print(
