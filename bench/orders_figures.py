@@ -61,3 +61,13 @@ def versus(value: float, target: float, *, at_least: bool) -> str:
     """'met' or 'MISSED' for a figure against its target."""
     met = value >= target if at_least else value < target
     return "met" if met else "MISSED"
+
+
+def deliveries(heard: list[tuple[int, str]], numbers: list[str], panels: int) -> tuple[int, int]:
+    """(missed, duplicated) messages: each of `panels` panels must hear each order of `numbers`
+    exactly once; `heard` is (panel, orderNumber) per message (others' orders are not counted)."""
+    wanted = set(numbers)
+    counts = Counter((panel, number) for panel, number in heard if number in wanted)
+    missed = sum(1 for panel in range(panels) for number in wanted if counts[(panel, number)] == 0)
+    duplicated = sum(n - 1 for n in counts.values() if n > 1)
+    return missed, duplicated

@@ -78,3 +78,17 @@ def test_the_ceiling_ratio_and_the_verdicts_beside_the_targets():
     assert f.versus(199.9, f.TARGET_THROUGHPUT, at_least=True) == "MISSED"
     assert f.versus(149.9, f.TARGET_P99_MS, at_least=False) == "met"
     assert f.versus(150.0, f.TARGET_P99_MS, at_least=False) == "MISSED"
+
+
+def test_every_panel_must_hear_every_order_exactly_once():
+    f = figures()
+    numbers = ["101", "102"]
+    everyone = [(panel, number) for panel in range(3) for number in numbers]
+    assert f.deliveries(everyone, numbers, 3) == (0, 0)
+    # Another phase's order heard meanwhile is not this phase's business.
+    assert f.deliveries([*everyone, (0, "99")], numbers, 3) == (0, 0)
+    # One panel missing one order fails the run, and so does one message heard twice.
+    assert f.deliveries(everyone[1:], numbers, 3) == (1, 0)
+    assert f.deliveries([*everyone, (2, "102")], numbers, 3) == (0, 1)
+    # A panel that heard nothing at all misses every order.
+    assert f.deliveries([m for m in everyone if m[0] != 1], numbers, 3) == (2, 0)
