@@ -4,7 +4,7 @@ Every staff panel gets the same bytes for an order event, so the hub encodes the
 frames it once (RFC 6455: a server's frames are not masked, so the bytes do not depend on the
 socket) and hands the same `bytes` to every connection's transport: no JSON, no UTF-8 encoding, no
 frame building and no coroutine per socket. The ASGI path (`send_text`) does all four for each
-socket: about three times the CPU per panel message, and some twenty times in a burst
+socket: two to three times the CPU per panel message, and more than fifteen times in a burst
 (bench/fanout_cpu.py, README "One run (issue 20)").
 
 This needs the server's connection under the ASGI `send`. `KeepServerSend` notes that callable in
