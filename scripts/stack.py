@@ -129,6 +129,14 @@ def wait_http(url: str, timeout: float = 60.0, processes: list[subprocess.Popen]
     raise TimeoutError(f"{url} did not answer 200 within {timeout}s")
 
 
+def cpu_count() -> int:
+    """The CPUs this process may run on, as `nproc` counts them (the Procfile's own default)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
+
+
 class Stack:
     def __init__(self, data: Path, ports: dict[str, int], *, throwaway: bool, gateway_host: str = DEFAULT_GATEWAY_HOST) -> None:
         self.data = data
@@ -231,6 +239,8 @@ class Stack:
                 # The services trust X-Forwarded-For from the gateway only, which runs on this machine.
                 "FORWARDED_ALLOW_IPS": self.env.get("FORWARDED_ALLOW_IPS", "127.0.0.1"),
                 "MEDIA_ROOT": str(self.data / "media"),
+                # uvicorn workers per service: one per CPU unless asked (README "Scaling out").
+                "WEB_CONCURRENCY": self.env.get("WEB_CONCURRENCY", "").strip() or str(cpu_count()),
                 "USER_SERVICE_ADDR": f"127.0.0.1:{p['USER_SERVICE_PORT']}",
                 "ADMIN_SERVICE_ADDR": f"127.0.0.1:{p['ADMIN_SERVICE_PORT']}",
                 "WEB_ROOT": str(ROOT / "web" / "dist"),
@@ -272,6 +282,7 @@ class Stack:
             subprocess.run([str(VENV_BIN / "bakery-seed")], env=self.env, check=True)
 
     def start_processes(self, quiet: bool = False) -> subprocess.Popen:
+        log(f"{self.env['WEB_CONCURRENCY']} worker process(es) per service (WEB_CONCURRENCY)")
         command = [str(VENV_BIN / "honcho"), "-f", str(ROOT / "Procfile"), "-e", "/dev/null", "start"]
         output = open(self.log_file, "ab") if quiet else None
         honcho = subprocess.Popen(

@@ -17,10 +17,10 @@ RUN pip install ./services/shared ./services/admin-service
 
 # ---- runtime ------------------------------------------------------------------
 FROM python:3.11-slim
-# WEB_CONCURRENCY: uvicorn's worker processes (one per core; each runs the app's lifespan and
-# background tasks, which are safe side by side). Override it to match the CPU the container gets.
+# WEB_CONCURRENCY: uvicorn's worker processes (each runs the app's lifespan and background tasks,
+# which are safe side by side). Unset, one per CPU the container may run on (nproc, see CMD). A CPU
+# quota (docker --cpus, a k8s limit) does not shrink what nproc sees: set it to the quota then.
 ENV PYTHONDONTWRITEBYTECODE=1 \
-    WEB_CONCURRENCY=2 \
     PYTHONUNBUFFERED=1 \
     PATH=/opt/venv/bin:$PATH \
     ENVIRONMENT=production \
@@ -43,4 +43,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["python", "-c", "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/admin-service/healthz', timeout=2)"]
 # --proxy-headers takes X-Forwarded-For/-Proto only from the addresses in FORWARDED_ALLOW_IPS
 # (uvicorn reads the variable itself; see user-service.Dockerfile). The app is built by its factory.
-CMD ["uvicorn", "--factory", "admin_service.main:create_app", "--host", "0.0.0.0", "--port", "8000", "--proxy-headers"]
+CMD ["sh", "-c", "exec uvicorn --factory admin_service.main:create_app --workers \"${WEB_CONCURRENCY:-$(nproc)}\" --host 0.0.0.0 --port 8000 --proxy-headers"]

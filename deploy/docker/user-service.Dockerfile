@@ -15,10 +15,10 @@ RUN pip install ./services/shared ./services/user-service
 
 # ---- runtime ------------------------------------------------------------------
 FROM python:3.11-slim
-# WEB_CONCURRENCY: uvicorn's worker processes (one per core; each runs the app's lifespan and
-# background tasks, which are safe side by side). Override it to match the CPU the container gets.
+# WEB_CONCURRENCY: uvicorn's worker processes (each runs the app's lifespan and background tasks,
+# which are safe side by side). Unset, one per CPU the container may run on (nproc, see CMD). A CPU
+# quota (docker --cpus, a k8s limit) does not shrink what nproc sees: set it to the quota then.
 ENV PYTHONDONTWRITEBYTECODE=1 \
-    WEB_CONCURRENCY=2 \
     PYTHONUNBUFFERED=1 \
     PATH=/opt/venv/bin:$PATH \
     ENVIRONMENT=production \
@@ -39,4 +39,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
 # docker-compose.yml and deploy/k8s/configmap.yaml do. Never "*": then any client that reaches the
 # port picks the address the login limits count. The default trusts nobody outside the container.
 # The app is built by its factory (--factory), from the environment, when uvicorn starts.
-CMD ["uvicorn", "--factory", "user_service.main:create_app", "--ws-per-message-deflate", "false", "--host", "0.0.0.0", "--port", "8000", "--proxy-headers"]
+CMD ["sh", "-c", "exec uvicorn --factory user_service.main:create_app --workers \"${WEB_CONCURRENCY:-$(nproc)}\" --ws-per-message-deflate false --host 0.0.0.0 --port 8000 --proxy-headers"]

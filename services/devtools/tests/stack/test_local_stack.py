@@ -9,6 +9,7 @@ import importlib.util
 from pathlib import Path
 import re
 import stat
+import subprocess
 
 import pytest
 
@@ -90,13 +91,40 @@ def test_the_services_listen_on_loopback_built_by_their_factories_and_trust_only
         assert re.search(r"--host 127\.0\.0\.1\b", command), command
         assert '--proxy-headers --forwarded-allow-ips "${FORWARDED_ALLOW_IPS:-127.0.0.1}"' in command, command
         assert '"*"' not in command and "'*'" not in command
+        assert "--workers ${WEB_CONCURRENCY:-$(nproc)} " in command, command  # one per CPU unless told
     assert re.search(r"bakery-smtp-sink (?!.*--host)", commands["mail"])  # the sink's default host is 127.0.0.1
+
+
+def test_the_images_run_one_worker_per_cpu_unless_told():
+    for service in ("user-service", "admin-service"):
+        text = (ROOT / "deploy" / "docker" / f"{service}.Dockerfile").read_text()
+        cmd = re.search(r"^CMD \[(.*)\]$", text, re.M).group(1)
+        assert '--workers \\"${WEB_CONCURRENCY:-$(nproc)}\\"' in cmd, cmd
+        assert "WEB_CONCURRENCY=" not in text  # no fixed count baked into the image
 
 
 def test_no_image_trusts_forwarded_headers_from_everyone():
     for service, module in (("user-service", "user_service"), ("admin-service", "admin_service")):
         text = (ROOT / "deploy" / "docker" / f"{service}.Dockerfile").read_text()
         cmd = re.search(r"^CMD \[(.*)\]$", text, re.M).group(1)
-        assert '"--forwarded-allow-ips", "*"' not in cmd and '"*"' not in cmd
-        assert f'"--factory", "{module}.main:create_app"' in cmd
+        assert "--forwarded-allow-ips" not in cmd and '"*"' not in cmd
+        assert f"exec uvicorn --factory {module}.main:create_app " in cmd
         assert re.search(r"^\s+FORWARDED_ALLOW_IPS=127\.0\.0\.1\b", text, re.M), service
+
+
+def test_the_stack_runs_one_worker_per_cpu_unless_told(tmp_path, monkeypatch):
+    """`make run` and the e2e stack give uvicorn as many workers as `nproc` says, and
+    WEB_CONCURRENCY still decides when it is set (the scaling measurements in the README)."""
+    ports = {"GATEWAY_PORT": 18080, "USER_SERVICE_PORT": 18001, "ADMIN_SERVICE_PORT": 18002}
+    ports |= {"POSTGRES_PORT": 15432, "REDIS_PORT": 16379, "SMTP_PORT": 11025}
+    nproc = subprocess.run(["nproc"], capture_output=True, text=True, check=True).stdout.strip()
+    monkeypatch.delenv("WEB_CONCURRENCY", raising=False)
+    (tmp_path / "cpus").mkdir()
+    by_cpu = stack.Stack(tmp_path / "cpus", ports, throwaway=True)
+    by_cpu.configure("r" * 64)
+    assert by_cpu.env["WEB_CONCURRENCY"] == nproc
+    monkeypatch.setenv("WEB_CONCURRENCY", "4")
+    (tmp_path / "told").mkdir()
+    told = stack.Stack(tmp_path / "told", ports, throwaway=True)
+    told.configure("r" * 64)
+    assert told.env["WEB_CONCURRENCY"] == "4"

@@ -25,6 +25,7 @@ from .payments.reconciling import watch_card_payments
 from .promotions.endpoints import public_router as promotions_public
 from .realtime.endpoints import public_router as realtime_public
 from .realtime.hub import Hub
+from .realtime.wire import KeepServerSend
 from .reservations.endpoints import public_router as reservations_public
 from .reviews.endpoints import customer_router as reviews_customer
 from .reviews.endpoints import public_router as reviews_public
@@ -63,7 +64,7 @@ def start_hub(app: FastAPI) -> Awaitable[None]:
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
-    return create_service_app(
+    app = create_service_app(
         Service(
             title="Cofetăria Dulce — user-service",
             description="Magazinul: meniu, autentificare, contul clientului, comenzi și notificări în timp real.",
@@ -74,6 +75,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         routers=[auth_router, account_router, orders_staff, orders_customer, users_router, reviews_customer],
         on_start=[start_hub, watch_card_payments],
     )
+    # Outermost, so the hub can write ready-made frames to a panel's connection (realtime/wire.py).
+    app.add_middleware(KeepServerSend)
+    return app
 
 
 def __getattr__(name: str) -> FastAPI:

@@ -204,7 +204,7 @@ async def test_a_new_order_reaches_the_staff_panels_on_both_replicas(fresh_datab
         assert "_audience" not in event
 
 
-def test_a_panel_that_does_not_read_is_dropped_and_told_to_close():
+async def test_a_panel_that_does_not_read_is_dropped_and_told_to_close():
     """A socket whose queue is full leaves the hub; what it had not read is dropped for the stop
     sign its sender closes the socket on (the panel reconnects and fetches the table afresh)."""
     from user_service.realtime.hub import Hub, Listener
@@ -212,7 +212,48 @@ def test_a_panel_that_does_not_read_is_dropped_and_told_to_close():
     hub = Hub(redis=None, sessionmaker=lambda: None)  # dispatch needs neither
     stuck = Listener(socket=None, role=Role.MANAGER)
     hub.add(stuck)
+    assert stuck.open(None)  # no connection to write to: the queue, one item per tick
     for number in range(stuck.queue.maxsize + 1):
         hub.dispatch(json.dumps({"orderNumber": str(number), "eventId": number}))
+        hub.flush()  # each its own tick
     assert stuck not in hub.listeners
     assert stuck.queue.qsize() == 1 and stuck.queue.get_nowait() is None
+    assert hub.staff_online == 0
+
+
+async def test_a_burst_of_orders_reaches_every_panel_exactly_once_in_order(
+    test_settings, db_connection, db_session, redis_client
+):
+    """Many events at once, published straight to Redis as fast as it takes them (so they arrive
+    in bursts and are gathered per tick): each of several staff panels hears every one, once, in
+    the order they were published, each still its own message; a customer hears only their own."""
+    from bakery_shared.events import ORDERS_CHANNEL
+
+    staff = [await person(db_session, Role.MANAGER, f"tura{n}") for n in range(4)]
+    customer = await person(db_session, Role.USER, "client")
+    app = create_app(test_settings)
+    burst = 300
+    async with live_server(app, db_connection) as base, contextlib.AsyncExitStack() as stack:
+        panels = [await connected(stack, ws_url(base, token=token(test_settings, each))) for each in staff]
+        own = await connected(stack, ws_url(base, token=token(test_settings, customer)))
+        await app.state.hub.subscribed.wait()
+
+        async with redis_client.pipeline(transaction=False) as pipe:
+            for n in range(burst):
+                audience = {"userId": customer.id} if n % 10 == 0 else {}
+                pipe.publish(ORDERS_CHANNEL, json.dumps({"eventId": 10_000 + n, "orderNumber": str(n), "_audience": audience}))
+            await pipe.execute()
+        # The last one, to the customer too: where what each socket hears ends.
+        await redis_client.publish(ORDERS_CHANNEL, json.dumps({"orderNumber": "end", "_audience": {"userId": customer.id}}))
+
+        async def heard(socket) -> list[str]:
+            numbers = []
+            while (number := (await receive(socket))["orderNumber"]) != "end":
+                numbers.append(number)
+            return numbers
+
+        for panel in panels:
+            assert await heard(panel) == [str(n) for n in range(burst)]
+        assert await heard(own) == [str(n) for n in range(0, burst, 10)]
+        # Every panel and the customer were written to directly, not through their queues.
+        assert all(listener.wire is not None for listener in app.state.hub.listeners)

@@ -35,6 +35,7 @@ from bakery_shared.settings import Settings
 from .hub import SESSION_OVER_REASON, Hub, Listener
 from .repository import RealtimeRepository
 from .sessions import principal_of
+from .wire import Wire
 
 log = logging.getLogger(__name__)
 
@@ -182,13 +183,28 @@ async def orders_channel(
             slots.give_back(address)
 
 
-async def _serve(socket: WebSocket, listener: Listener, hub: Hub, settings: Settings) -> None:
+async def _greet(socket: WebSocket, listener: Listener, hub: Hub, settings: Settings) -> bool:
+    """Into the hub, then CONNECTED. In the hub first, so no event falls between; what comes
+    meanwhile is held until the greeting is out, and follows it. False: the socket is done."""
     hub.add(listener)
     hello: dict[str, object] = {"type": "CONNECTED", "staff": listener.is_staff}
     if listener.is_staff:
         # The panel rings louder after the same wait that mails the business (0: never).
         hello["unansweredOrderMinutes"] = settings.unanswered_order_minutes
-    await socket.send_text(json.dumps(hello))
+    try:
+        await socket.send_text(json.dumps(hello))
+    except BaseException:
+        hub.remove(listener)
+        raise
+    if not listener.open(Wire.of(socket.scope)):
+        hub.remove(listener)
+        return False
+    return True
+
+
+async def _serve(socket: WebSocket, listener: Listener, hub: Hub, settings: Settings) -> None:
+    if not await _greet(socket, listener, hub, settings):
+        return
 
     async def drain_incoming() -> None:
         # The token may come again as the first message after a query-string login; ignore it.
@@ -200,12 +216,13 @@ async def _serve(socket: WebSocket, listener: Listener, hub: Hub, settings: Sett
             with contextlib.suppress(asyncio.QueueFull):
                 listener.queue.put_nowait(None)
 
-    # One reader task per socket; this coroutine sends. A message costs one queue hand-over and
-    # one send: no task or wait-set per message (the hub fans each order out to every panel).
+    # One reader task per socket; this coroutine sends what the hub could not write itself (see
+    # hub.py): a tick's messages one after another, and waits for the stop sign.
     reader = asyncio.create_task(drain_incoming())
     try:
-        while (text := await listener.queue.get()) is not None:
-            await socket.send_text(text)
+        while (texts := await listener.queue.get()) is not None:
+            for text in texts:
+                await socket.send_text(text)
     except (WebSocketDisconnect, RuntimeError, OSError):
         pass
     finally:

@@ -5,6 +5,12 @@ staff (ADMIN, MANAGER) every order event; a customer the events of their own ord
 the events of the one order whose secret link they hold. After Redis comes back it replays, from
 the outbox, what was saved meanwhile, so no event is lost while the subscription was down.
 
+Fan-out scales with panels, not with messages: an event is encoded and framed once (wire.py), the
+events of one loop tick are gathered and flushed together, and each socket gets them as one write
+of the shared frames (consecutive messages, in order, each its own frame as before) with no task
+woken per socket. A socket whose server connection the hub cannot write to directly gets the
+tick's messages as one item of its queue, sent one after another by its endpoint.
+
 A socket lives no longer than its token: the hub closes it (4401) when the token expires, and when
 its user's sessions are ended (a password reset, a role change, a deactivation, "sign out
 everywhere"), which every replica hears on the sessions channel (bakery_shared.auth.sessions).
@@ -33,6 +39,7 @@ from bakery_shared.models import Role
 
 from .presence import PRESENCE_TTL, publish_presence, withdraw_presence
 from .repository import RealtimeRepository
+from .wire import MAX_BACKLOG, Wire, text_frame
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +57,15 @@ SESSION_OVER = 4401
 SESSION_OVER_REASON = "Sesiunea a expirat sau a fost închisă."
 
 
+@dataclass(frozen=True, eq=False)
+class Message:
+    """One event as every socket that may see it gets it."""
+
+    audience: dict[str, Any]
+    text: str
+    frame: bytes
+
+
 @dataclass(eq=False)
 class Listener:
     socket: WebSocket
@@ -60,7 +76,34 @@ class Listener:
     expires_at: datetime | None = None  # the token's own end
     # Set by the hub when it ends the socket (its sender closes with it); None: a normal close.
     close_code: int | None = None
-    queue: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(maxsize=500))
+    # Each item the messages of one tick (ASGI path); None: the stop sign.
+    queue: asyncio.Queue[list[str] | None] = field(default_factory=lambda: asyncio.Queue(maxsize=500))
+    # Until `open`: what arrived while the socket's greeting was going out, to follow it.
+    held: list[Message] | None = field(default_factory=list)
+    wire: Wire | None = None
+
+    def open(self, wire: Wire | None) -> bool:
+        """The greeting is out: from now on messages go straight to `wire` (None: the queue)."""
+        held, self.held, self.wire = self.held or [], None, wire
+        return not held or self.deliver(held)
+
+    def deliver(self, messages: list[Message], frames: bytes | None = None) -> bool:
+        """Hand over this tick's messages (`frames`: theirs, joined, when the caller has them);
+        False when the socket is not reading and must be dropped."""
+        if self.held is not None:
+            self.held.extend(messages)
+        elif self.wire is not None:
+            if not self.wire.open:
+                return True  # closing: its endpoint takes it out of the hub
+            if self.wire.backlog > MAX_BACKLOG:
+                return False
+            self.wire.write(frames if frames is not None else b"".join(m.frame for m in messages))
+        else:
+            try:
+                self.queue.put_nowait([m.text for m in messages])
+            except asyncio.QueueFull:
+                return False
+        return True
 
     @property
     def is_staff(self) -> bool:
@@ -95,14 +138,20 @@ class Hub:
         self.subscribed = asyncio.Event()
         self.replica = uuid.uuid4().hex
         self._presence_changed = asyncio.Event()
+        # Kept as sockets come and go: every order asks it (orders/placement/notifications.py),
+        # and it must not cost a walk over every socket.
+        self._staff = 0
+        self._tick: list[Message] = []  # events waiting for this tick's flush
+        self._flush_due = False
 
     @property
     def staff_online(self) -> int:
-        return sum(1 for listener in self.listeners if listener.is_staff)
+        return self._staff
 
     def add(self, listener: Listener) -> None:
         if listener not in self.listeners:
             self.listeners.add(listener)
+            self._staff += listener.is_staff
             WEBSOCKETS.labels(listener.audience).inc()
         self._presence_changed.set()
 
@@ -110,6 +159,7 @@ class Hub:
         # Called twice for a socket dropped for not reading (dispatch, then the endpoint): count once.
         if listener in self.listeners:
             self.listeners.discard(listener)
+            self._staff -= listener.is_staff
             WEBSOCKETS.labels(listener.audience).dec()
         self._presence_changed.set()
 
@@ -173,15 +223,29 @@ class Hub:
             return  # never sent to any socket
         audience = message.pop(AUDIENCE, {}) or {}
         text = json.dumps(message, ensure_ascii=False)
+        self._tick.append(Message(audience, text, text_frame(text)))
+        if not self._flush_due:
+            # After whatever else is ready now (more events read off Redis in the same burst).
+            self._flush_due = True
+            asyncio.get_running_loop().call_soon(self.flush)
+
+    def flush(self) -> None:
+        """Send the tick's events: to each socket the ones it may see, in order, in one hand-over."""
+        tick, self._tick, self._flush_due = self._tick, [], False
+        if not tick:
+            return
+        everything = b"".join(message.frame for message in tick)  # what every staff panel gets
         for listener in list(self.listeners):
-            if listener.may_see(audience):
-                try:
-                    listener.queue.put_nowait(text)
-                except asyncio.QueueFull:
-                    log.warning("a websocket is not reading; dropping its connection")
-                    # The stop sign makes its sender close the socket (endpoints.py): the panel
-                    # reconnects and fetches the table afresh.
-                    self._stop(listener)
+            if listener.is_staff:
+                delivered = listener.deliver(tick, everything)
+            else:
+                seen = [message for message in tick if listener.may_see(message.audience)]
+                delivered = not seen or listener.deliver(seen)
+            if not delivered:
+                log.warning("a websocket is not reading; dropping its connection")
+                # The stop sign makes its sender close the socket (endpoints.py): the panel
+                # reconnects and fetches the table afresh.
+                self._stop(listener)
 
     async def _replay_missed(self) -> None:
         """Events saved since the subscription dropped (with a margin: ids are handed out before
