@@ -7,13 +7,13 @@ import {
   customerSignIn,
   mailLinkRoutes,
   MANAGER,
-  newCustomer,
+  managerId,
   orderableProduct,
   panelRoutes,
-  placeOrder,
+  sharedCustomer,
+  sharedGuestOrder,
   staffSignIn,
   storefrontRoutes,
-  userIdOf,
   visitorContext,
 } from './routes';
 
@@ -74,8 +74,7 @@ test('the pages reached from mail links have no serious or critical violation', 
 });
 
 test("a customer's account pages, with an order open, have no serious or critical violation", async ({ browser, request }) => {
-  const customer = await newCustomer(request, 'a11y');
-  const order = await placeOrder(request, customer);
+  const { customer, order } = await sharedCustomer(request);
 
   const page = await (await visitorContext(browser)).newPage();
   await customerSignIn(page, customer);
@@ -88,7 +87,7 @@ test("a customer's account pages, with an order open, have no serious or critica
 });
 
 test("the staff panel's screens, with an order open, have no serious or critical violation", async ({ browser, request }) => {
-  const order = await placeOrder(request);
+  const order = await sharedGuestOrder(request);
   const product = await orderableProduct(request);
   const page = await (await visitorContext(browser)).newPage();
   await staffSignIn(page, MANAGER, '/comenzi');
@@ -97,8 +96,7 @@ test("the staff panel's screens, with an order open, have no serious or critical
 
 test('every admin screen, with a meal and a user open, has no serious or critical violation', async ({ browser, request }) => {
   const product = await orderableProduct(request);
-  const customer = await newCustomer(request, 'a11y.admin');
   const page = await (await visitorContext(browser)).newPage();
   await staffSignIn(page, ADMIN, '/admin');
-  await check(page, adminRoutes(product.id, await userIdOf(request, customer.email)));
+  await check(page, adminRoutes(product.id, await managerId(request)));
 });

@@ -6,13 +6,13 @@ import {
   customerSignIn,
   mailLinkRoutes,
   MANAGER,
-  newCustomer,
+  managerId,
   orderableProduct,
   panelRoutes,
-  placeOrder,
+  sharedCustomer,
+  sharedGuestOrder,
   staffSignIn,
   storefrontRoutes,
-  userIdOf,
   visitorContext,
 } from './routes';
 
@@ -61,8 +61,7 @@ test('no storefront page scrolls sideways at 360 px, the checkout with a cart in
 });
 
 test("no page of a customer's account scrolls sideways at 360 px", async ({ browser, request }) => {
-  const customer = await newCustomer(request, 'ingust');
-  const order = await placeOrder(request, customer);
+  const { customer, order } = await sharedCustomer(request);
   const page = await (await visitorContext(browser, PHONE)).newPage();
   await customerSignIn(page, customer);
   await page.getByRole('dialog').getByRole('button', { name: 'Închide', exact: true }).click();
@@ -70,7 +69,7 @@ test("no page of a customer's account scrolls sideways at 360 px", async ({ brow
 });
 
 test('no screen of the staff panel scrolls sideways at 360 px', async ({ browser, request }) => {
-  const order = await placeOrder(request);
+  const order = await sharedGuestOrder(request);
   const product = await orderableProduct(request);
   const page = await (await visitorContext(browser, PHONE)).newPage();
   await staffSignIn(page, MANAGER, '/comenzi');
@@ -79,8 +78,7 @@ test('no screen of the staff panel scrolls sideways at 360 px', async ({ browser
 
 test('no admin screen scrolls sideways at 360 px', async ({ browser, request }) => {
   const product = await orderableProduct(request);
-  const customer = await newCustomer(request, 'ingust.admin');
   const page = await (await visitorContext(browser, PHONE)).newPage();
   await staffSignIn(page, ADMIN, '/admin');
-  await overflowing(page, adminRoutes(product.id, await userIdOf(request, customer.email)));
+  await overflowing(page, adminRoutes(product.id, await managerId(request)));
 });

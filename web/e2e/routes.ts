@@ -88,7 +88,7 @@ export async function placeOrder(request: APIRequestContext, customer?: Customer
 /** The storefront as a visitor sees it (the cart and the checkout are walked apart: they need a cart). */
 export async function storefrontRoutes(request: APIRequestContext): Promise<string[]> {
   const product = await orderableProduct(request);
-  const guestOrder = await placeOrder(request);
+  const guestOrder = await sharedGuestOrder(request);
   return [
     '/',
     '/meniu',
@@ -123,9 +123,10 @@ export async function mailLinkRoutes(request: APIRequestContext): Promise<string
   ).toBeTruthy();
   const confirmAccount = await waitForLink(registering, '/confirmare-email');
 
-  const forgetting = await newCustomer(request, 'parola');
+  const { customer: forgetting } = await sharedCustomer(request);
+  const earlierResets = linksTo(forgetting.email, '/resetare-parola').length;
   expect((await request.post('/user-service/send-reset-password-mail', { data: { email: forgetting.email } })).ok()).toBeTruthy();
-  const resetPassword = await waitForLink(forgetting.email, '/resetare-parola');
+  const resetPassword = await waitForLink(forgetting.email, '/resetare-parola', earlierResets + 1);
 
   const subscriber = `abonat.${stamp}@example.ro`;
   expect((await request.post('/user-service/subscribe', { data: { email: subscriber, source: 'popup' } })).ok()).toBeTruthy();
@@ -197,16 +198,37 @@ export function adminRoutes(mealId: number, userId: number): string[] {
   ];
 }
 
-/** The id the admin's users list gives the customer with this e-mail. */
-export async function userIdOf(request: APIRequestContext, email: string): Promise<number> {
+/** The id the admin's staff list gives the demo's manager (a user page with a role to edit). */
+export async function managerId(request: APIRequestContext): Promise<number> {
   const admin = await (await request.post('/admin-service/authenticate', { data: ADMIN })).json();
-  const answer = await request.get('/admin-service/get-users', {
-    params: { page: 0, size: 10, search: email },
+  const answer = await request.get('/admin-service/get-admins', {
+    params: { page: 0, size: 10, search: MANAGER.email },
     headers: { Authorization: `Bearer ${admin.token}` },
   });
   expect(answer.ok(), await answer.text()).toBeTruthy();
   const users: { id: number; email: string }[] = (await answer.json()).content;
-  const user = users.find((u) => u.email === email);
-  expect(user, `${email} in the admin's users list`).toBeTruthy();
-  return user!.id;
+  const manager = users.find((u) => u.email === MANAGER.email);
+  expect(manager, 'the manager in the staff list').toBeTruthy();
+  return manager!.id;
+}
+
+// The shop limits registrations and guest orders per client address an hour (10 and 20), and the
+// whole browser suite runs from one address: the specs here share one guest order and one
+// customer with her order (kept for the worker's life; a new worker makes new ones).
+let guestOrder: Promise<Placed> | undefined;
+let customer: Promise<{ customer: Customer; order: Placed }> | undefined;
+
+/** A guest's order, placed once for the specs that only need one to look at. */
+export function sharedGuestOrder(request: APIRequestContext): Promise<Placed> {
+  guestOrder ??= placeOrder(request);
+  return guestOrder;
+}
+
+/** A customer with one order, made once for the specs that only look at her pages. */
+export function sharedCustomer(request: APIRequestContext): Promise<{ customer: Customer; order: Placed }> {
+  customer ??= (async () => {
+    const made = await newCustomer(request, 'cont');
+    return { customer: made, order: await placeOrder(request, made) };
+  })();
+  return customer;
 }
