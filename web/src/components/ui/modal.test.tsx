@@ -81,6 +81,32 @@ describe('Modal', () => {
   });
 });
 
+/** A routed dialog: opening it mounts the page under it anew, so its opener is a new element. */
+function Remounting() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <a key={open ? 'under-the-dialog' : 'page'} href="/meniu/7" onClick={(e) => (e.preventDefault(), setOpen(true))}>
+        Ecler
+      </a>
+      <Modal open={open} onClose={() => setOpen(false)} title="Ecler" />
+    </>
+  );
+}
+
+describe('Modal over a route', () => {
+  it('gives focus back to the link that opened it when the page under it was mounted anew', async () => {
+    const user = userEvent.setup();
+    render(<Remounting />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Ecler' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ecler' })).toHaveFocus();
+  });
+});
+
 describe('LayeredModal', () => {
   it('answers Escape and traps Tab only in the top dialog, and each gives focus back where it was', async () => {
     const user = userEvent.setup();
