@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   accountRoutes,
+  CHECKOUT,
+  fillCart,
   ADMIN,
   adminRoutes,
   customerSignIn,
@@ -55,17 +57,14 @@ test('the storefront, with a cart open and at checkout, has no serious or critic
   const page = await (await visitorContext(browser)).newPage();
   await check(page, await storefrontRoutes(request));
 
-  const product = await orderableProduct(request);
-  await page.goto(`/meniu/${product.id}`);
-  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
-  await expect(page.getByText('Produsul a fost adăugat în coș.')).toBeVisible();
-  await page.getByRole('button', { name: /^Coș/ }).click();
+  await fillCart(page, request);
+  await page.getByRole('button', { name: /^Coșul de cumpărături/ }).click();
   const cart = page.getByRole('dialog');
   await expect(cart).toBeVisible();
   const inCart = await violations(page, 'cart dialog');
   expect(inCart, inCart.join('\n')).toEqual([]);
   await page.keyboard.press('Escape');
-  await check(page, ['/checkout']);
+  await check(page, [CHECKOUT]);
 });
 
 test('the pages reached from mail links have no serious or critical violation', async ({ browser, request }) => {

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   accountRoutes,
+  CHECKOUT,
+  fillCart,
   ADMIN,
   adminRoutes,
   customerSignIn,
@@ -75,11 +77,8 @@ test('no storefront page scrolls sideways at 360 px, the checkout with a cart in
   const page = await (await visitorContext(browser, PHONE)).newPage();
   await overflowing(page, [...(await storefrontRoutes(request)), ...(await mailLinkRoutes(request))]);
 
-  const product = await orderableProduct(request);
-  await page.goto(`/meniu/${product.id}`);
-  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
-  await expect(page.getByText('Produsul a fost adăugat în coș.')).toBeVisible();
-  await overflowing(page, ['/checkout']);
+  await fillCart(page, request);
+  await overflowing(page, [CHECKOUT]);
 });
 
 test("no page of a customer's account scrolls sideways at 360 px", async ({ browser, request }) => {

@@ -109,6 +109,17 @@ export async function storefrontRoutes(request: APIRequestContext): Promise<stri
   ];
 }
 
+/** The checkout, walked with a pastry in the cart (see fillCart): empty, it shows only the empty cart. */
+export const CHECKOUT = '/checkout';
+
+/** Puts a pastry in the cart, as a visitor does from the product page. */
+export async function fillCart(page: Page, request: APIRequestContext) {
+  const product = await orderableProduct(request);
+  await page.goto(`/meniu/${product.id}`);
+  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
+  await expect(page.getByText('Produsul a fost adăugat în coș.')).toBeVisible();
+}
+
 /**
  * The pages reached from a mail's link, each with a real link of that mail: confirming an
  * account, choosing a new password, confirming and ending a newsletter subscription. The links'
