@@ -1,5 +1,6 @@
 // Lazy chunk: sonner and its CSS are not needed until the first notification.
 import 'sonner/dist/styles.css';
+import './toaster.css';
 import { Toaster } from 'sonner';
 
 export function AppToaster({ dark }: { dark: boolean }) {

@@ -48,9 +48,49 @@ function keepFocusInside(event: KeyboardEvent, panel: HTMLElement): void {
 }
 
 /**
+ * The element focused last, for a routed dialog: when it mounts, the page under it (and the link
+ * that opened it) has been mounted anew and nothing has the focus any more.
+ */
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) lastFocused = event.target;
+  });
+}
+
+/**
+ * How to find the element that opened a dialog again. A routed dialog (the product over the menu)
+ * changes the route, and the page under it is mounted anew on the way back: the opener is then
+ * a new element, found by its id or, for a link, by where it leads.
+ */
+function openerFinder(opener: HTMLElement | null): () => HTMLElement | null {
+  if (!opener || opener === document.body) return () => null;
+  const id = opener.id;
+  const href = opener instanceof HTMLAnchorElement ? opener.getAttribute('href') : null;
+  return () => {
+    if (document.contains(opener)) return opener;
+    if (id) return document.getElementById(id);
+    if (href === null) return null;
+    return Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]')).find((a) => a.getAttribute('href') === href) ?? null;
+  };
+}
+
+/** Focus back on the opener; a page mounted anew may draw it a few frames later (never over a focus moved since). */
+function giveFocusBack(find: () => HTMLElement | null, framesLeft = 10): void {
+  const target = find();
+  if (target) {
+    target.focus();
+    return;
+  }
+  const active = document.activeElement;
+  if (framesLeft > 0 && (!active || active === document.body)) requestAnimationFrame(() => giveFocusBack(find, framesLeft - 1));
+}
+
+/**
  * What every dialog does while open (Modal, LayeredModal): focus moves in (to `initialFocus`, a
  * selector inside the panel, or the first focusable item), Tab stays inside, Escape closes, the
- * page behind does not scroll, and focus returns where it was. With several open (an alert over
+ * page behind does not scroll, and focus returns to the opener (found again when the page under
+ * a routed dialog was mounted anew). With several open (an alert over
  * a form) only the top one answers the keyboard.
  */
 export function useDialog(open: boolean, panelRef: RefObject<HTMLElement | null>, onClose: () => void, initialFocus?: string) {
@@ -60,7 +100,8 @@ export function useDialog(open: boolean, panelRef: RefObject<HTMLElement | null>
   useEffect(() => {
     if (!open) return;
     const id = Symbol('dialog');
-    const previous = document.activeElement as HTMLElement | null;
+    const active = document.activeElement as HTMLElement | null;
+    const opener = openerFinder(!active || active === document.body ? lastFocused : active);
     const panel = panelRef.current;
     push(id);
     const preferred = initialFocusRef.current ? panel?.querySelector<HTMLElement>(initialFocusRef.current) : null;
@@ -79,7 +120,7 @@ export function useDialog(open: boolean, panelRef: RefObject<HTMLElement | null>
     return () => {
       document.removeEventListener('keydown', onKey);
       pop(id);
-      if (previous && document.contains(previous)) previous.focus?.();
+      giveFocusBack(opener);
     };
   }, [open, panelRef, onCloseRef, initialFocusRef]);
 }

@@ -63,7 +63,7 @@ describe('CartButton', () => {
 
   it('shows the empty state', async () => {
     renderButton();
-    await userEvent.click(screen.getByRole('button', { name: 'Coșul de cumpărături, gol' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Coșul de cumpărături, 0 produse' }));
     const dialog = await screen.findByRole('dialog', { name: 'Coșul tău' });
     expect(within(dialog).getByText('Coșul tău este gol.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Vezi meniul' })).toBeInTheDocument();

@@ -16,12 +16,14 @@ export function LogoMark({ size = 36 }: { size?: number }) {
 
 export function Logo({ to = '/', tagline = true }: { to?: string; tagline?: boolean }) {
   return (
-    <Link to={to} className="logo" aria-label={`${BUSINESS_NAME} – prima pagină`}>
+    // Named by its own text (a voice-control user says what they see), then where it leads.
+    <Link to={to} className="logo">
       <LogoMark />
       <span className="logo__text">
         <span className="logo__name">{BUSINESS_NAME}</span>
         {tagline ? <span className="logo__tagline">Sibiu · din 1998</span> : null}
       </span>
+      <span className="visually-hidden"> – prima pagină</span>
     </Link>
   );
 }
