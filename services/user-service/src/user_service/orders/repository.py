@@ -6,11 +6,10 @@ from datetime import datetime
 from functools import lru_cache
 
 from sqlalchemy import Integer, Table, TextClause, bindparam, func, inspect, select, text
-from sqlalchemy.orm import joinedload, selectinload
+from sqlalchemy.orm import selectinload
 
 from bakery_shared.models import (
     UNLIMITED_STOCK,
-    Category,
     Dimension,
     Order,
     OrderDeliveryDetails,
@@ -22,9 +21,10 @@ from bakery_shared.models import (
     OrderPromotionLine,
     OrderStatus,
     OrderStatusChange,
-    Product,
 )
 from bakery_shared.orders.repository import OrderRepository
+
+from .placement.repository import DimensionRow, PlacingRepository, ProductRow
 
 # An order that still holds the kitchen's time: not delivered, not rejected (and, paid online,
 # not lapsed unpaid: one awaiting its card holds the time too).
@@ -91,21 +91,14 @@ class CustomerOrderRepository(OrderRepository):
     async def by_idempotency_key(self, key: str) -> Order | None:
         return await self.session.scalar(select(Order).where(Order.idempotency_key == key).options(selectinload(Order.payment)))
 
-    async def dimensions_for_order(self, ids: Iterable[int], *, lock: bool = True) -> dict[int, Dimension]:
-        """Every dimension the cart touches. Only those of limited stock are locked (in id order,
-        then read again), so concurrent orders queue on the rows whose stock they share and never
-        sell a piece twice; orders of unlimited sizes take no row lock at all and run side by side.
-        (FOR NO KEY UPDATE: what the stock UPDATE takes anyway, and it does not block the key-share
-        locks other orders' lines take on the same row through their foreign key.)"""
-        wanted = sorted(set(ids))
-        if not wanted:
-            return {}
-        found = {
-            d.id: d
-            for d in await self.session.scalars(
-                select(Dimension).where(Dimension.id.in_(wanted)).execution_options(populate_existing=True)
-            )
-        }
+    async def dimensions_for_order(self, ids: Iterable[int], *, lock: bool = True) -> dict[int, Dimension | DimensionRow]:
+        """Every dimension the cart touches, read as plain rows on the hot path. Only those of
+        limited stock are locked (in id order, then read again as ORM rows, whose stock the order
+        changes and the flush writes), so concurrent orders queue on the rows whose stock they
+        share and never sell a piece twice; orders of unlimited sizes take no row lock at all and
+        run side by side. (FOR NO KEY UPDATE: what the stock UPDATE takes anyway, and it does not
+        block the key-share locks other orders' lines take on the same row through their foreign key.)"""
+        found: dict[int, Dimension | DimensionRow] = dict(await PlacingRepository(self.session).dimensions(sorted(set(ids))))
         limited = [d.id for d in found.values() if not (d.stock_unlimited or d.stock >= UNLIMITED_STOCK)]
         if limited and lock:
             for d in await self.session.scalars(
@@ -125,14 +118,9 @@ class CustomerOrderRepository(OrderRepository):
             return {}
         return {d.id: d for d in await self.session.scalars(select(Dimension).where(Dimension.id.in_(wanted)))}
 
-    async def products(self, ids: Iterable[int]) -> dict[int, Product]:
-        """With their category and its extras, in the same query."""
-        rows = await self.session.scalars(
-            select(Product)
-            .where(Product.id.in_(set(ids)))
-            .options(joinedload(Product.category).joinedload(Category.extra_ingredients))
-        )
-        return {p.id: p for p in rows.unique()}
+    async def products(self, ids: Iterable[int]) -> dict[int, ProductRow]:
+        """With their category and its extras, in the same statement (plain rows, read only)."""
+        return await PlacingRepository(self.session).products(sorted(set(ids)))
 
     async def allocate(self, order: Order, *, events: int = 0, mails: int = 0) -> tuple[list[int], list[int]]:
         """One round trip: the order's number and an id for every row of it, in the order the rows
