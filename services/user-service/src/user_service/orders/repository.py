@@ -1,11 +1,14 @@
 """user-service's order queries: the customer's own orders, the panels' pages, and what placing
 an order locks and reads."""
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from functools import lru_cache
+from typing import Any
 
-from sqlalchemy import Integer, Table, TextClause, bindparam, func, inspect, select, text
+import asyncpg
+from sqlalchemy import Dialect, Table, func, inspect, select, text
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 
 from bakery_shared.models import (
@@ -24,7 +27,7 @@ from bakery_shared.models import (
 )
 from bakery_shared.orders.repository import OrderRepository
 
-from .placement.repository import DimensionRow, PlacingRepository, ProductRow
+from .placement.repository import DimensionRow, PlacingRepository, ProductRow, driver_connection
 
 # An order that still holds the kitchen's time: not delivered, not rejected (and, paid online,
 # not lapsed unpaid: one awaiting its card holds the time too).
@@ -129,7 +132,7 @@ class CustomerOrderRepository(OrderRepository):
         written by one statement (see `insert`). An id left unused is a harmless gap."""
         parts = _parts(order)
         counts = {table.name: len(rows) for table, rows in parts.items()} | {"outbox_events": events, "mail_queue": mails}
-        row = (await self.session.execute(_ALLOCATE, counts)).one()
+        row = tuple(await (await driver_connection(self.session)).fetchrow(_ALLOCATE, *(counts[name] for name in _ALLOCATED)))
         order.order_number = str(row[0])
         for rows, ids in zip(parts.values(), row[1:-2], strict=True):
             for obj, obj_id in zip(rows, ids, strict=True):
@@ -163,7 +166,17 @@ class CustomerOrderRepository(OrderRepository):
             parts.setdefault(inspect(obj).mapper.local_table, []).append(obj)
             self.session.expunge(obj)
         rows = [(table, _row(table, obj)) for table, objs in parts.items() for obj in objs]
-        await self.session.execute(_insert_statement(tuple((table, tuple(row)) for table, row in rows)), _params(rows))
+        statement, converters = _insert_statement(
+            tuple((table, tuple(row)) for table, row in rows), self.session.get_bind().dialect
+        )
+        values = [value for _, row in rows for value in row.values()]
+        try:
+            await (await driver_connection(self.session)).execute(
+                statement, *(convert(value) if convert else value for convert, value in zip(converters, values, strict=True))
+            )
+        except asyncpg.IntegrityConstraintViolationError as error:
+            # As SQLAlchemy would raise it: the placing's Idempotency-Key race is decided by it.
+            raise IntegrityError(statement, None, error) from error
         return order
 
 
@@ -197,34 +210,39 @@ def _parts(order: Order) -> dict[Table, list[object]]:
     return dict(zip(_ORDER_TABLES, rows, strict=True))
 
 
-def _ids(table: str) -> str:
-    return f"ARRAY(SELECT nextval(pg_get_serial_sequence('{table}', 'id')) FROM generate_series(1, :{table}) AS n ORDER BY n)"
+# What `allocate` numbers, in the order of its parameters.
+_ALLOCATED = [*(table.name for table in _ORDER_TABLES), "outbox_events", "mail_queue"]
+
+
+def _ids(table: str, number: int) -> str:
+    return (
+        f"ARRAY(SELECT nextval(pg_get_serial_sequence('{table}', 'id')) FROM generate_series(1, ${number}::int) AS n ORDER BY n)"
+    )
 
 
 # Written once: the statement is the same for every order, only the counts change.
-_ALLOCATE = text(
-    "SELECT nextval('order_number_seq'), "
-    + ", ".join(_ids(name) for name in [*(table.name for table in _ORDER_TABLES), "outbox_events", "mail_queue"])
-).bindparams(*(bindparam(name, type_=Integer) for name in [*(t.name for t in _ORDER_TABLES), "outbox_events", "mail_queue"]))
+_ALLOCATE = "SELECT nextval('order_number_seq'), " + ", ".join(
+    _ids(name, number) for number, name in enumerate(_ALLOCATED, start=1)
+)
+
+Converter = Callable[[Any], Any] | None
 
 
 @lru_cache(maxsize=64)
-def _insert_statement(shape: tuple[tuple[Table, tuple[str, ...]], ...]) -> TextClause:
+def _insert_statement(shape: tuple[tuple[Table, tuple[str, ...]], ...], dialect: Dialect) -> tuple[str, list[Converter]]:
     """The one statement for orders of this shape (which tables, how many rows, which columns):
-    a data-modifying CTE per row. Built once per shape, so an order costs no statement building;
-    each parameter carries its column's type (enums, JSON, money are converted as by the ORM)."""
-    ctes, binds = [], []
-    for number, (table, columns) in enumerate(shape):
-        names = [f"r{number}_{column}" for column in columns]
-        ctes.append(
-            f"w{number} AS (INSERT INTO {table.name} ({', '.join(columns)}) VALUES ({', '.join(':' + n for n in names)}))"
-        )
-        binds += [bindparam(name, type_=table.c[column].type) for name, column in zip(names, columns, strict=True)]
-    return text(f"WITH {', '.join(ctes)} SELECT 1").bindparams(*binds)
-
-
-def _params(rows: list[tuple[Table, dict[str, object]]]) -> dict[str, object]:
-    return {f"r{number}_{column}": value for number, (_, row) in enumerate(rows) for column, value in row.items()}
+    a data-modifying CTE per row, with positional parameters for the driver. Built once per
+    shape, so an order costs no statement building; beside it, each parameter's conversion by its
+    column's type (enums, JSON), the very one the ORM applies."""
+    ctes, converters, number = [], [], 0
+    for index, (table, columns) in enumerate(shape):
+        places = []
+        for column in columns:
+            number += 1
+            places.append(f"${number}")
+            converters.append(table.c[column].type.bind_processor(dialect))
+        ctes.append(f"w{index} AS (INSERT INTO {table.name} ({', '.join(columns)}) VALUES ({', '.join(places)}))")
+    return f"WITH {', '.join(ctes)} SELECT 1", converters
 
 
 def _row(table: Table, obj: object) -> dict[str, object]:
