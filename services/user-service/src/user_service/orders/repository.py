@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 import asyncpg
-from sqlalchemy import Dialect, Table, func, inspect, select, text
+from sqlalchemy import Dialect, Table, func, inspect, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 
@@ -71,25 +71,23 @@ class CustomerOrderRepository(OrderRepository):
 
     async def queue_behind_key(self, key: str) -> None:
         """Requests with the same Idempotency-Key wait here for each other until commit."""
-        await self.session.execute(text("SELECT pg_advisory_xact_lock(hashtextextended(:key, 42))"), {"key": key})
+        await (await driver_connection(self.session)).execute(_QUEUE_BEHIND, key, 42)
 
     async def queue_behind_customer(self, customer: str) -> None:
         """One customer's orders (an account, or a guest's e-mail) wait here for each other until
         commit, so a burst of them counts its open orders one after another."""
-        await self.session.execute(text("SELECT pg_advisory_xact_lock(hashtextextended(:key, 17))"), {"key": customer})
+        await (await driver_connection(self.session)).execute(_QUEUE_BEHIND, customer, 17)
 
     async def open_orders_between(self, user_id: int | None, email: str, start: datetime, end: datetime) -> int:
-        """Orders not yet delivered (new, scheduled, confirmed) for a day, [start, end), of an
-        account, or of a guest's e-mail (orders with no account)."""
-        when = func.coalesce(Order.pickup_or_delivery_moment, Order.created_at)
-        query = select(func.count()).select_from(Order).where(Order.status.in_(OPEN_STATUSES), when >= start, when < end)
+        """Orders not yet delivered (new, scheduled, confirmed, awaiting payment) for a day,
+        [start, end), of an account, or of a guest's e-mail (orders with no account). Counted
+        after the customer's lock (`queue_behind_customer`), in a statement of its own, so the
+        count sees every order committed while this one waited."""
+        connection = await driver_connection(self.session)
+        statuses = [status.value for status in OPEN_STATUSES]
         if user_id is not None:
-            query = query.where(Order.user_id == user_id)
-        else:
-            query = query.join(OrderDeliveryDetails, OrderDeliveryDetails.order_id == Order.id).where(
-                Order.user_id.is_(None), func.lower(OrderDeliveryDetails.email) == email.lower()
-            )
-        return await self.session.scalar(query) or 0
+            return await connection.fetchval(_OPEN_ORDERS_OF_ACCOUNT, statuses, start, end, user_id)
+        return await connection.fetchval(_OPEN_ORDERS_OF_GUEST, statuses, start, end, email)
 
     async def by_idempotency_key(self, key: str) -> Order | None:
         return await self.session.scalar(select(Order).where(Order.idempotency_key == key).options(selectinload(Order.payment)))
@@ -179,6 +177,17 @@ class CustomerOrderRepository(OrderRepository):
             raise IntegrityError(statement, None, error) from error
         return order
 
+
+_QUEUE_BEHIND = "SELECT pg_advisory_xact_lock(hashtextextended($1, $2))"
+_OPEN_ORDERS = (
+    "SELECT count(*) FROM orders o {join} WHERE o.status = ANY($1::order_status[])"
+    " AND coalesce(o.pickup_or_delivery_moment, o.created_at) >= $2 AND coalesce(o.pickup_or_delivery_moment, o.created_at) < $3"
+)
+_OPEN_ORDERS_OF_ACCOUNT = _OPEN_ORDERS.format(join="") + " AND o.user_id = $4"
+_OPEN_ORDERS_OF_GUEST = (
+    _OPEN_ORDERS.format(join="JOIN order_delivery_details d ON d.order_id = o.id")
+    + " AND o.user_id IS NULL AND lower(d.email) = lower($4)"
+)
 
 # The tables of an order, in the order their rows are listed (see `_parts`).
 _ORDER_TABLES = [
