@@ -2,8 +2,9 @@
 
 Rendering a receipt (the order's detail, two templates) costs a few milliseconds of CPU: in the
 placing request that was a good part of what an order cost, and a burst of orders paid it all at
-once. So placing queues *request rows* only (no content yet, see mail/queue.py): the receipt's
-carries the follow link (its secret is kept nowhere else), the alert's the order's number. The
+once. So placing queues *request rows* only (no content yet, see mail/queue.py; user-service's
+placement/notifications.py): the receipt's carries the follow link in its `text` (its secret is
+kept nowhere else), the alert's the order's number. The
 sender, paced, reads the order and renders the real mail in its own transaction.
 """
 
@@ -22,15 +23,6 @@ from .service import order_detail
 RECEIPT = "order_receipt"
 NO_PANEL = "order_no_panel"
 NO_PANEL_SUBJECT = "Comandă nouă fără niciun panou deschis"
-
-
-def receipt_request(email: str, follow: str) -> Mail:
-    """The receipt to ask the sender for: `follow` is the order's link (`/comanda/<nr>?cheie=…`)."""
-    return Mail(to=email, subject=RECEIPT, html="", text=follow, purpose=RECEIPT)
-
-
-def no_panel_request(business_email: str, order_number: str) -> Mail:
-    return Mail(to=business_email, subject=NO_PANEL, html="", text=order_number, purpose=NO_PANEL)
 
 
 def receipt_mail(detail: OrderDetailOut, settings: Settings, follow: str) -> Mail:

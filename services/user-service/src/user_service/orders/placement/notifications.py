@@ -6,12 +6,21 @@ import asyncio
 
 from redis.asyncio import Redis
 
-from bakery_shared.mail import queue_mail
+from bakery_shared.mail import Mail, queue_mail
 from bakery_shared.models import Order, QueuedMail
-from bakery_shared.orders.mails import no_panel_request, receipt_request
+from bakery_shared.orders.mails import NO_PANEL, RECEIPT
 
 from ...realtime.presence import staff_panels_online
 from .shop import Shop
+
+
+def receipt_request(email: str, follow: str) -> Mail:
+    """The receipt to ask the sender for: `follow` is the order's link (`/comanda/<nr>?cheie=…`)."""
+    return Mail(to=email, subject=RECEIPT, html="", text=follow, purpose=RECEIPT)
+
+
+def no_panel_request(business_email: str, order_number: str) -> Mail:
+    return Mail(to=business_email, subject=NO_PANEL, html="", text=order_number, purpose=NO_PANEL)
 
 
 async def panels_online(redis: Redis, *, here: int = 0) -> int:
