@@ -27,7 +27,7 @@ from bakery_shared.models import (
 )
 from bakery_shared.orders.repository import OrderRepository
 
-from .placement.repository import DimensionRow, PlacingRepository, ProductRow, driver_connection
+from .placement.repository import DimensionRow, PlacingRepository, ProductRow, on_driver
 
 # An order that still holds the kitchen's time: not delivered, not rejected (and, paid online,
 # not lapsed unpaid: one awaiting its card holds the time too).
@@ -71,23 +71,22 @@ class CustomerOrderRepository(OrderRepository):
 
     async def queue_behind_key(self, key: str) -> None:
         """Requests with the same Idempotency-Key wait here for each other until commit."""
-        await (await driver_connection(self.session)).execute(_QUEUE_BEHIND, key, 42)
+        await on_driver(self.session, "execute", _QUEUE_BEHIND, key, 42)
 
     async def queue_behind_customer(self, customer: str) -> None:
         """One customer's orders (an account, or a guest's e-mail) wait here for each other until
         commit, so a burst of them counts its open orders one after another."""
-        await (await driver_connection(self.session)).execute(_QUEUE_BEHIND, customer, 17)
+        await on_driver(self.session, "execute", _QUEUE_BEHIND, customer, 17)
 
     async def open_orders_between(self, user_id: int | None, email: str, start: datetime, end: datetime) -> int:
         """Orders not yet delivered (new, scheduled, confirmed, awaiting payment) for a day,
         [start, end), of an account, or of a guest's e-mail (orders with no account). Counted
         after the customer's lock (`queue_behind_customer`), in a statement of its own, so the
         count sees every order committed while this one waited."""
-        connection = await driver_connection(self.session)
         statuses = [status.value for status in OPEN_STATUSES]
         if user_id is not None:
-            return await connection.fetchval(_OPEN_ORDERS_OF_ACCOUNT, statuses, start, end, user_id)
-        return await connection.fetchval(_OPEN_ORDERS_OF_GUEST, statuses, start, end, email)
+            return await on_driver(self.session, "fetchval", _OPEN_ORDERS_OF_ACCOUNT, statuses, start, end, user_id)
+        return await on_driver(self.session, "fetchval", _OPEN_ORDERS_OF_GUEST, statuses, start, end, email)
 
     async def by_idempotency_key(self, key: str) -> Order | None:
         return await self.session.scalar(select(Order).where(Order.idempotency_key == key).options(selectinload(Order.payment)))
@@ -130,7 +129,7 @@ class CustomerOrderRepository(OrderRepository):
         written by one statement (see `insert`). An id left unused is a harmless gap."""
         parts = _parts(order)
         counts = {table.name: len(rows) for table, rows in parts.items()} | {"outbox_events": events, "mail_queue": mails}
-        row = tuple(await (await driver_connection(self.session)).fetchrow(_ALLOCATE, *(counts[name] for name in _ALLOCATED)))
+        row = tuple(await on_driver(self.session, "fetchrow", _ALLOCATE, *(counts[name] for name in _ALLOCATED)))
         order.order_number = str(row[0])
         for rows, ids in zip(parts.values(), row[1:-2], strict=True):
             for obj, obj_id in zip(rows, ids, strict=True):
@@ -169,8 +168,11 @@ class CustomerOrderRepository(OrderRepository):
         )
         values = [value for _, row in rows for value in row.values()]
         try:
-            await (await driver_connection(self.session)).execute(
-                statement, *(convert(value) if convert else value for convert, value in zip(converters, values, strict=True))
+            await on_driver(
+                self.session,
+                "execute",
+                statement,
+                *(convert(value) if convert else value for convert, value in zip(converters, values, strict=True)),
             )
         except asyncpg.IntegrityConstraintViolationError as error:
             # As SQLAlchemy would raise it: the placing's Idempotency-Key race is decided by it.

@@ -11,8 +11,9 @@ again as a locked ORM row (see `CustomerOrderRepository.dimensions_for_order`).
 
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any
 
-import asyncpg
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.models import MinimumQuantityType, Product
@@ -90,15 +91,27 @@ _PRODUCTS = (
 )
 
 
-async def driver_connection(session: AsyncSession) -> asyncpg.Connection:
-    """The request's asyncpg connection, its transaction begun (SQLAlchemy begins it lazily, at
-    the first statement it runs itself: a statement sent straight to the driver first would run
-    outside it)."""
-    connection = await (await session.connection()).get_raw_connection()
-    adapted = connection.dbapi_connection
-    if adapted is not None and getattr(adapted, "_transaction", True) is None and adapted.isolation_level != "autocommit":
-        await adapted._start_transaction()  # what SQLAlchemy's own next statement would do first
-    return connection.driver_connection
+async def on_driver(session: AsyncSession, method: str, statement: str, *args: Any) -> Any:
+    """`statement` run by the asyncpg connection's `method` (fetch, fetchrow, fetchval, execute):
+    the request's own connection, its transaction begun (SQLAlchemy begins it lazily, at the first
+    statement it runs itself: one sent straight to the driver first would run outside it).
+
+    A connection that died under it (Postgres restarted or crashed) is invalidated, as SQLAlchemy
+    does with its own statements, so the pool never hands it out again, and the error is raised as
+    SQLAlchemy's, marked so: the request answers 503 "not now", not 500."""
+    connection = await session.connection()
+    raw = await connection.get_raw_connection()
+    driver = raw.driver_connection
+    try:
+        adapted = raw.dbapi_connection
+        if adapted is not None and getattr(adapted, "_transaction", True) is None and adapted.isolation_level != "autocommit":
+            await adapted._start_transaction()  # what SQLAlchemy's own next statement would do first
+        return await getattr(driver, method)(statement, *args)
+    except Exception as error:
+        if driver is not None and not driver.is_closed():
+            raise
+        await connection.invalidate()
+        raise DBAPIError(statement, None, error, connection_invalidated=True) from error
 
 
 class PlacingRepository:
@@ -107,12 +120,12 @@ class PlacingRepository:
 
     async def last_key(self) -> int | None:
         """The storefront's last-key; None when the shop has no setup yet."""
-        return await (await driver_connection(self.session)).fetchval(_LAST_KEY)
+        return await on_driver(self.session, "fetchval", _LAST_KEY)
 
     async def dimensions(self, ids: list[int]) -> dict[int, DimensionRow]:
         if not ids:
             return {}
-        rows = await (await driver_connection(self.session)).fetch(_DIMENSIONS, ids)
+        rows = await on_driver(self.session, "fetch", _DIMENSIONS, ids)
         return {
             row[0]: DimensionRow(row[0], row[1], row[2], row[3], row[4], row[5], row[6], MinimumQuantityType(row[7]), *row[8:])
             for row in rows
@@ -121,7 +134,7 @@ class PlacingRepository:
     async def products(self, ids: list[int]) -> dict[int, ProductRow]:
         if not ids:
             return {}
-        rows = await (await driver_connection(self.session)).fetch(_PRODUCTS, ids)
+        rows = await on_driver(self.session, "fetch", _PRODUCTS, ids)
         return {
             row[0]: ProductRow(
                 *row[:11],
