@@ -27,6 +27,7 @@ from .mail import Mailer, MailSender
 from .metrics import METRICS_PATH, RequestMetrics, metrics_endpoint, process_stopped
 from .no_store import NoStoreByDefault
 from .openapi import install_error_documentation
+from .orders.mails import RESOLVERS as ORDER_MAILS
 from .redis_client import create_redis
 from .request_guard import RequestGuard
 from .settings import Settings
@@ -57,7 +58,7 @@ def _open(app: FastAPI, settings: Settings) -> tuple[AsyncEngine, Redis]:
     app.state.events = EventBus(app.state.redis, lambda: app.state.sessionmaker, app.state.clock)
     app.state.mailer = Mailer(settings)
     app.state.mail_sender = MailSender(
-        lambda: app.state.sessionmaker, app.state.mailer, app.state.clock, settings, resolvers=ACCOUNT_MAILS
+        lambda: app.state.sessionmaker, app.state.mailer, app.state.clock, settings, resolvers=ACCOUNT_MAILS | ORDER_MAILS
     )
     return engine, redis
 

@@ -6,7 +6,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 PLACEHOLDER_SECRETS = {"", "change-me", "changeme", "secret", "dev-secret-change-me"}
@@ -55,6 +55,9 @@ class Settings(BaseSettings):
     mail_poll_seconds: float = 2.0
     mail_retry_seconds: float = 5.0
     mail_max_attempts: int = 12
+    # At most so many mails a second from each process's background sender: a receipt is rendered
+    # and sent there, beside the requests, so a burst of orders cannot starve placing.
+    mail_per_second: float = Field(default=20.0, gt=0)
 
     # Where links in mails point: the gateway's public address. Its origin is also the one a browser's
     # websocket must come from (Origin, realtime/endpoints.py).

@@ -90,6 +90,20 @@ async def test_a_service_that_is_off(client, db_session, shop, flag, method, mes
     await refused(client, db_session, shop, body, 422, message, "deliveryMethodChosen")
 
 
+async def test_a_service_switched_off_between_two_orders_refuses_the_second(client, db_session, shop):
+    """Each process keeps the setup under the last-key: the staff's save moves the key, so the
+    very next order is checked against the new setup, never against the copy."""
+    assert (await client.post(PLACE, json=cake_order(shop))).status_code == 201
+    shop["business"].pickup_enabled = False
+    await db_session.flush()
+    await bump_last_key(db_session)  # as admin-service does when it saves the services offered
+
+    response = await client.post(PLACE, json=cake_order(shop))
+
+    assert response.status_code == 422
+    assert response.json()["message"] == "Ridicarea personală nu este disponibilă momentan."
+
+
 async def test_pre_orders_that_are_off(client, db_session, shop):
     shop["cake"].standard_order_type, shop["cake"].pre_order_order_type = False, True
     shop["business"].pre_orders_enabled = False

@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..mail.mailer import Mail, render_mail
-from ..models import TokenPurpose, User
+from ..models import QueuedMail, TokenPurpose, User
 from ..settings import Settings
 from .links import issue_link_token
 from .repository import UserRepository
@@ -83,11 +83,21 @@ async def _register_attempt_mail(session: AsyncSession, email: str, settings: Se
     )
 
 
-Resolver = Callable[[AsyncSession, str, Settings, datetime], Awaitable[Mail | None]]
+ByAddress = Callable[[AsyncSession, str, Settings, datetime], Awaitable[Mail | None]]
+
+
+def _to_recipient(make: ByAddress):
+    """The sender hands a resolver the request row: these need only its address."""
+
+    async def resolve(session: AsyncSession, row: QueuedMail, settings: Settings, now: datetime) -> Mail | None:
+        return await make(session, row.recipient, settings, now)
+
+    return resolve
+
 
 # purpose of a request row -> what makes its mail (None: nothing to send, the row is dropped).
-RESOLVERS: dict[str, Resolver] = {
-    RESET_REQUESTED: _reset_mail,
-    CONFIRMATION_REQUESTED: _confirmation_mail,
-    REGISTER_ATTEMPTED: _register_attempt_mail,
+RESOLVERS = {
+    RESET_REQUESTED: _to_recipient(_reset_mail),
+    CONFIRMATION_REQUESTED: _to_recipient(_confirmation_mail),
+    REGISTER_ATTEMPTED: _to_recipient(_register_attempt_mail),
 }

@@ -29,9 +29,11 @@ log = logging.getLogger(__name__)
 # Senders in this process, woken after a commit that queued mail (others poll).
 _local_senders: set["MailSender"] = set()
 
-# Makes the mail of a request row (account/mails.py) in the sender's transaction: the recipient in,
-# the mail (or None: nobody to write to, the row is dropped) out.
-Resolver = Callable[[AsyncSession, str, Settings, datetime], Awaitable[Mail | None]]
+# Makes the mail of a request row (account/mails.py, orders/mails.py) in the sender's transaction:
+# the row in (its recipient, and what its `text` carries), the mail (or None: nobody to write to,
+# the row is dropped) out. A request row is one of a resolver's purpose with no HTML yet: a
+# rendered mail of the same purpose (an admin's alert) is sent as it is.
+Resolver = Callable[[AsyncSession, QueuedMail, Settings, datetime], Awaitable[Mail | None]]
 
 
 def queue_mail(session: AsyncSession, mail: Mail, now: datetime, *, batch: str | None = None) -> QueuedMail:
@@ -96,10 +98,10 @@ class MailSender:
                 await session.rollback()
                 return None
             resolve = self.resolvers.get(row.purpose)
-            if resolve is not None:
+            if resolve is not None and not row.html:
                 # A request row: its mail is made now, in this transaction (the link it carries is
                 # saved only if the row is); once made, a retry sends that same mail.
-                resolved = await resolve(session, row.recipient, self.settings, now)
+                resolved = await resolve(session, row, self.settings, now)
                 if resolved is None:
                     await session.delete(row)
                     await session.commit()
@@ -135,14 +137,17 @@ class MailSender:
             MAILS.labels("sent").inc()
             return True
 
-    async def send_due(self, limit: int = 500) -> int:
-        """Send what is due now, until nothing is or the server fails; how many were sent."""
+    async def send_due(self, limit: int = 500, *, pace: float = 0.0) -> int:
+        """Send what is due now, until nothing is or the server fails; how many were sent.
+        `pace`: seconds between two mails (the background sender's rate limit)."""
         sent = 0
         for _ in range(limit):
             outcome = await self.send_one()
             if not outcome:  # nothing due, or the server is failing: let the backoff work
                 break
             sent += 1
+            if pace:
+                await asyncio.sleep(pace)
         return sent
 
     async def run_forever(self) -> None:
@@ -152,7 +157,9 @@ class MailSender:
         try:
             while True:
                 try:
-                    await self.send_due()
+                    # Paced: rendering and SMTP share the process with the requests, and a burst
+                    # of orders must not starve the placing of the next ones.
+                    await self.send_due(pace=1 / self.settings.mail_per_second)
                 except asyncio.CancelledError:
                     raise
                 except Exception as error:

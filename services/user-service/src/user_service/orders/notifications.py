@@ -8,12 +8,9 @@ nothing is announced that was not saved, and a mail server that is down never un
 import hashlib
 from typing import Any
 
-from bakery_shared.mail.mailer import Mail, render_mail
 from bakery_shared.models import Order
-from bakery_shared.orders.notifications import AUDIENCE, audience, mail_context
-from bakery_shared.orders.schemas import OrderDetailOut
+from bakery_shared.orders.notifications import AUDIENCE, audience
 from bakery_shared.orders.service import client_name, order_date
-from bakery_shared.settings import Settings
 
 
 def token_hash(token: str) -> str:
@@ -36,15 +33,3 @@ def new_order_event(order: Order) -> dict[str, Any]:
         "pickupOrDeliveryMoment": order.pickup_or_delivery_moment.isoformat() if order.pickup_or_delivery_moment else None,
         AUDIENCE: audience(order),
     }
-
-
-def receipt_mail(detail: OrderDetailOut, settings: Settings, follow: str) -> Mail:
-    link = f"{settings.public_url}{follow}"
-    # Paid online by card, the receipt goes once the card is authorized, and says so.
-    authorized = detail.cardPayment is not None
-    return render_mail(
-        "order_receipt",
-        to=detail.email,
-        subject=f"Comanda nr. {detail.orderNumber} a fost primită" + (", plata a fost autorizată" if authorized else ""),
-        **mail_context(detail, settings, link),
-    )

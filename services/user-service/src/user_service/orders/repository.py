@@ -1,16 +1,18 @@
 """user-service's order queries: the customer's own orders, the panels' pages, and what placing
 an order locks and reads."""
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from functools import lru_cache
+from typing import Any
 
-from sqlalchemy import Integer, Table, TextClause, bindparam, func, inspect, select, text
-from sqlalchemy.orm import joinedload, selectinload
+import asyncpg
+from sqlalchemy import Dialect, Table, func, inspect, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import selectinload
 
 from bakery_shared.models import (
     UNLIMITED_STOCK,
-    Category,
     Dimension,
     Order,
     OrderDeliveryDetails,
@@ -22,9 +24,10 @@ from bakery_shared.models import (
     OrderPromotionLine,
     OrderStatus,
     OrderStatusChange,
-    Product,
 )
 from bakery_shared.orders.repository import OrderRepository
+
+from .placement.repository import DimensionRow, PlacingRepository, ProductRow, on_driver
 
 # An order that still holds the kitchen's time: not delivered, not rejected (and, paid online,
 # not lapsed unpaid: one awaiting its card holds the time too).
@@ -68,44 +71,34 @@ class CustomerOrderRepository(OrderRepository):
 
     async def queue_behind_key(self, key: str) -> None:
         """Requests with the same Idempotency-Key wait here for each other until commit."""
-        await self.session.execute(text("SELECT pg_advisory_xact_lock(hashtextextended(:key, 42))"), {"key": key})
+        await on_driver(self.session, "execute", _QUEUE_BEHIND, key, 42)
 
     async def queue_behind_customer(self, customer: str) -> None:
         """One customer's orders (an account, or a guest's e-mail) wait here for each other until
         commit, so a burst of them counts its open orders one after another."""
-        await self.session.execute(text("SELECT pg_advisory_xact_lock(hashtextextended(:key, 17))"), {"key": customer})
+        await on_driver(self.session, "execute", _QUEUE_BEHIND, customer, 17)
 
     async def open_orders_between(self, user_id: int | None, email: str, start: datetime, end: datetime) -> int:
-        """Orders not yet delivered (new, scheduled, confirmed) for a day, [start, end), of an
-        account, or of a guest's e-mail (orders with no account)."""
-        when = func.coalesce(Order.pickup_or_delivery_moment, Order.created_at)
-        query = select(func.count()).select_from(Order).where(Order.status.in_(OPEN_STATUSES), when >= start, when < end)
+        """Orders not yet delivered (new, scheduled, confirmed, awaiting payment) for a day,
+        [start, end), of an account, or of a guest's e-mail (orders with no account). Counted
+        after the customer's lock (`queue_behind_customer`), in a statement of its own, so the
+        count sees every order committed while this one waited."""
+        statuses = [status.value for status in OPEN_STATUSES]
         if user_id is not None:
-            query = query.where(Order.user_id == user_id)
-        else:
-            query = query.join(OrderDeliveryDetails, OrderDeliveryDetails.order_id == Order.id).where(
-                Order.user_id.is_(None), func.lower(OrderDeliveryDetails.email) == email.lower()
-            )
-        return await self.session.scalar(query) or 0
+            return await on_driver(self.session, "fetchval", _OPEN_ORDERS_OF_ACCOUNT, statuses, start, end, user_id)
+        return await on_driver(self.session, "fetchval", _OPEN_ORDERS_OF_GUEST, statuses, start, end, email)
 
     async def by_idempotency_key(self, key: str) -> Order | None:
         return await self.session.scalar(select(Order).where(Order.idempotency_key == key).options(selectinload(Order.payment)))
 
-    async def dimensions_for_order(self, ids: Iterable[int], *, lock: bool = True) -> dict[int, Dimension]:
-        """Every dimension the cart touches. Only those of limited stock are locked (in id order,
-        then read again), so concurrent orders queue on the rows whose stock they share and never
-        sell a piece twice; orders of unlimited sizes take no row lock at all and run side by side.
-        (FOR NO KEY UPDATE: what the stock UPDATE takes anyway, and it does not block the key-share
-        locks other orders' lines take on the same row through their foreign key.)"""
-        wanted = sorted(set(ids))
-        if not wanted:
-            return {}
-        found = {
-            d.id: d
-            for d in await self.session.scalars(
-                select(Dimension).where(Dimension.id.in_(wanted)).execution_options(populate_existing=True)
-            )
-        }
+    async def dimensions_for_order(self, ids: Iterable[int], *, lock: bool = True) -> dict[int, Dimension | DimensionRow]:
+        """Every dimension the cart touches, read as plain rows on the hot path. Only those of
+        limited stock are locked (in id order, then read again as ORM rows, whose stock the order
+        changes and the flush writes), so concurrent orders queue on the rows whose stock they
+        share and never sell a piece twice; orders of unlimited sizes take no row lock at all and
+        run side by side. (FOR NO KEY UPDATE: what the stock UPDATE takes anyway, and it does not
+        block the key-share locks other orders' lines take on the same row through their foreign key.)"""
+        found: dict[int, Dimension | DimensionRow] = dict(await PlacingRepository(self.session).dimensions(sorted(set(ids))))
         limited = [d.id for d in found.values() if not (d.stock_unlimited or d.stock >= UNLIMITED_STOCK)]
         if limited and lock:
             for d in await self.session.scalars(
@@ -125,14 +118,9 @@ class CustomerOrderRepository(OrderRepository):
             return {}
         return {d.id: d for d in await self.session.scalars(select(Dimension).where(Dimension.id.in_(wanted)))}
 
-    async def products(self, ids: Iterable[int]) -> dict[int, Product]:
-        """With their category and its extras, in the same query."""
-        rows = await self.session.scalars(
-            select(Product)
-            .where(Product.id.in_(set(ids)))
-            .options(joinedload(Product.category).joinedload(Category.extra_ingredients))
-        )
-        return {p.id: p for p in rows.unique()}
+    async def products(self, ids: Iterable[int]) -> dict[int, ProductRow]:
+        """With their category and its extras, in the same statement (plain rows, read only)."""
+        return await PlacingRepository(self.session).products(sorted(set(ids)))
 
     async def allocate(self, order: Order, *, events: int = 0, mails: int = 0) -> tuple[list[int], list[int]]:
         """One round trip: the order's number and an id for every row of it, in the order the rows
@@ -141,7 +129,7 @@ class CustomerOrderRepository(OrderRepository):
         written by one statement (see `insert`). An id left unused is a harmless gap."""
         parts = _parts(order)
         counts = {table.name: len(rows) for table, rows in parts.items()} | {"outbox_events": events, "mail_queue": mails}
-        row = (await self.session.execute(_ALLOCATE, counts)).one()
+        row = tuple(await on_driver(self.session, "fetchrow", _ALLOCATE, *(counts[name] for name in _ALLOCATED)))
         order.order_number = str(row[0])
         for rows, ids in zip(parts.values(), row[1:-2], strict=True):
             for obj, obj_id in zip(rows, ids, strict=True):
@@ -175,9 +163,33 @@ class CustomerOrderRepository(OrderRepository):
             parts.setdefault(inspect(obj).mapper.local_table, []).append(obj)
             self.session.expunge(obj)
         rows = [(table, _row(table, obj)) for table, objs in parts.items() for obj in objs]
-        await self.session.execute(_insert_statement(tuple((table, tuple(row)) for table, row in rows)), _params(rows))
+        statement, converters = _insert_statement(
+            tuple((table, tuple(row)) for table, row in rows), self.session.get_bind().dialect
+        )
+        values = [value for _, row in rows for value in row.values()]
+        try:
+            await on_driver(
+                self.session,
+                "execute",
+                statement,
+                *(convert(value) if convert else value for convert, value in zip(converters, values, strict=True)),
+            )
+        except asyncpg.IntegrityConstraintViolationError as error:
+            # As SQLAlchemy would raise it: the placing's Idempotency-Key race is decided by it.
+            raise IntegrityError(statement, None, error) from error
         return order
 
+
+_QUEUE_BEHIND = "SELECT pg_advisory_xact_lock(hashtextextended($1, $2))"
+_OPEN_ORDERS = (
+    "SELECT count(*) FROM orders o {join} WHERE o.status = ANY($1::order_status[])"
+    " AND coalesce(o.pickup_or_delivery_moment, o.created_at) >= $2 AND coalesce(o.pickup_or_delivery_moment, o.created_at) < $3"
+)
+_OPEN_ORDERS_OF_ACCOUNT = _OPEN_ORDERS.format(join="") + " AND o.user_id = $4"
+_OPEN_ORDERS_OF_GUEST = (
+    _OPEN_ORDERS.format(join="JOIN order_delivery_details d ON d.order_id = o.id")
+    + " AND o.user_id IS NULL AND lower(d.email) = lower($4)"
+)
 
 # The tables of an order, in the order their rows are listed (see `_parts`).
 _ORDER_TABLES = [
@@ -209,34 +221,39 @@ def _parts(order: Order) -> dict[Table, list[object]]:
     return dict(zip(_ORDER_TABLES, rows, strict=True))
 
 
-def _ids(table: str) -> str:
-    return f"ARRAY(SELECT nextval(pg_get_serial_sequence('{table}', 'id')) FROM generate_series(1, :{table}) AS n ORDER BY n)"
+# What `allocate` numbers, in the order of its parameters.
+_ALLOCATED = [*(table.name for table in _ORDER_TABLES), "outbox_events", "mail_queue"]
+
+
+def _ids(table: str, number: int) -> str:
+    return (
+        f"ARRAY(SELECT nextval(pg_get_serial_sequence('{table}', 'id')) FROM generate_series(1, ${number}::int) AS n ORDER BY n)"
+    )
 
 
 # Written once: the statement is the same for every order, only the counts change.
-_ALLOCATE = text(
-    "SELECT nextval('order_number_seq'), "
-    + ", ".join(_ids(name) for name in [*(table.name for table in _ORDER_TABLES), "outbox_events", "mail_queue"])
-).bindparams(*(bindparam(name, type_=Integer) for name in [*(t.name for t in _ORDER_TABLES), "outbox_events", "mail_queue"]))
+_ALLOCATE = "SELECT nextval('order_number_seq'), " + ", ".join(
+    _ids(name, number) for number, name in enumerate(_ALLOCATED, start=1)
+)
+
+Converter = Callable[[Any], Any] | None
 
 
 @lru_cache(maxsize=64)
-def _insert_statement(shape: tuple[tuple[Table, tuple[str, ...]], ...]) -> TextClause:
+def _insert_statement(shape: tuple[tuple[Table, tuple[str, ...]], ...], dialect: Dialect) -> tuple[str, list[Converter]]:
     """The one statement for orders of this shape (which tables, how many rows, which columns):
-    a data-modifying CTE per row. Built once per shape, so an order costs no statement building;
-    each parameter carries its column's type (enums, JSON, money are converted as by the ORM)."""
-    ctes, binds = [], []
-    for number, (table, columns) in enumerate(shape):
-        names = [f"r{number}_{column}" for column in columns]
-        ctes.append(
-            f"w{number} AS (INSERT INTO {table.name} ({', '.join(columns)}) VALUES ({', '.join(':' + n for n in names)}))"
-        )
-        binds += [bindparam(name, type_=table.c[column].type) for name, column in zip(names, columns, strict=True)]
-    return text(f"WITH {', '.join(ctes)} SELECT 1").bindparams(*binds)
-
-
-def _params(rows: list[tuple[Table, dict[str, object]]]) -> dict[str, object]:
-    return {f"r{number}_{column}": value for number, (_, row) in enumerate(rows) for column, value in row.items()}
+    a data-modifying CTE per row, with positional parameters for the driver. Built once per
+    shape, so an order costs no statement building; beside it, each parameter's conversion by its
+    column's type (enums, JSON), the very one the ORM applies."""
+    ctes, converters, number = [], [], 0
+    for index, (table, columns) in enumerate(shape):
+        places = []
+        for column in columns:
+            number += 1
+            places.append(f"${number}")
+            converters.append(table.c[column].type.bind_processor(dialect))
+        ctes.append(f"w{index} AS (INSERT INTO {table.name} ({', '.join(columns)}) VALUES ({', '.join(places)}))")
+    return f"WITH {', '.join(ctes)} SELECT 1", converters
 
 
 def _row(table: Table, obj: object) -> dict[str, object]:

@@ -10,6 +10,7 @@ from bakery_shared.models import BusinessSetup, DeliveryMethod, DeliveryZone
 from ..schemas import PlaceOrderIn
 from ..zones import ZoneMiss, address_zone
 from . import messages as m
+from .repository import PlacingRepository
 from .rules import (
     ServiceRules,
     check_address,
@@ -47,10 +48,12 @@ class CheckedCart:
 
 
 async def check(shop: Shop, cart: Cart) -> CheckedCart:
-    setup = await shop.business.get_setup()
-    if setup is None:
+    # The setup from the process's copy under the last-key (see setup_cache).
+    version = await PlacingRepository(shop.session).last_key()
+    known = await shop.setup_cache.get(shop.session, version) if version is not None else None
+    if known is None:
         raise refuse(m.NOT_CONFIGURED)
-    data = cart.data
+    setup, data = known.setup, cart.data
     check_not_empty(data.items)
     check_address(data)
     rules = service_rules(setup, data.deliveryMethodChosen)
@@ -58,7 +61,6 @@ async def check(shop: Shop, cart: Cart) -> CheckedCart:
     check_payment_method(setup, data.orderPaymentOptions, cards_configured=shop.settings.card_payments_configured)
     check_line_kinds(data.items)
     zone = await delivery_zone(shop.business, data)
-    known = await shop.setup_cache.get(shop.session, setup.version)
     return CheckedCart(cart, setup, rules, zone, known)
 
 

@@ -49,7 +49,9 @@ class OrderPlacement:
     ) -> Placed:
         user_id = principal.user_id if principal is not None and principal.role == Role.USER else None
         staff = principal is not None and principal.role != Role.USER
-        cart = Cart(data, user_id, checked_key(idempotency_key), fingerprint(data, user_id), staff)
+        key = checked_key(idempotency_key)
+        # The body's fingerprint only tells a retry from another order under the same key.
+        cart = Cart(data, user_id, key, fingerprint(data, user_id) if key is not None else "", staff)
         await count_coupon_attempt(self.shop.redis, self.shop.settings, data.coupon, client)
         if cart.key is None:
             await self._limit_guest(data, principal, client)

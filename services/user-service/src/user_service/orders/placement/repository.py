@@ -1,0 +1,146 @@
+"""What placing an order reads on its hot path, as prepared statements on the request's own
+asyncpg connection: the storefront's last-key, and the sizes the cart names with their products,
+categories and extras. The connection is the session's, inside its transaction, so these reads see
+what the request wrote and nothing committed later than its other statements could; asyncpg keeps
+each statement prepared per connection, and no ORM identity map, loader or statement compiler runs.
+
+Rows come back as plain records with the models' attribute names (`ProductRow` reads like a
+`Product`), for reading only: a size of limited stock, whose stock the order changes, is read
+again as a locked ORM row (see `CustomerOrderRepository.dimensions_for_order`).
+"""
+
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bakery_shared.models import MinimumQuantityType, Product
+
+
+@dataclass(slots=True)
+class ExtraRow:
+    name: str
+    price: Decimal
+
+
+@dataclass(slots=True)
+class CategoryRow:
+    id: int
+    name: str
+    is_pickup_from_specific_location: bool
+    given_location_for_pickup_id: int | None
+    preferred_message: bool
+    preferred_message_max_length: int | None
+    extra_ingredients: list[ExtraRow]
+
+
+@dataclass(slots=True)
+class ProductRow:
+    id: int
+    category_id: int
+    name: str
+    standard_order_type: bool
+    pre_order_order_type: bool
+    out_of_stock: bool
+    available: bool
+    allow_preferred_message: bool
+    lead_time: str | None
+    daily_capacity: int | None
+    production_days: list[int]
+    category: CategoryRow
+
+    order_type = property(Product.order_type.fget)  # the model's own rule, not a copy of it
+
+
+@dataclass(slots=True)
+class DimensionRow:
+    id: int
+    product_id: int
+    value: str
+    price: Decimal
+    stock: int
+    stock_unlimited: bool
+    availability: bool
+    minimum_quantity_type: MinimumQuantityType
+    minimum_quantity_number: int | None
+    box_needed: bool
+    box_price: Decimal | None
+    lead_time: str | None
+    daily_capacity: int | None
+
+
+_LAST_KEY = "SELECT version FROM business_setup WHERE id = 1"
+
+_DIMENSIONS = (
+    "SELECT id, product_id, value, price, stock, stock_unlimited, availability, minimum_quantity_type::text,"
+    " minimum_quantity_number, box_needed, box_price, lead_time, daily_capacity"
+    " FROM dimensions WHERE id = ANY($1)"
+)
+
+# A product with its category and the category's extras (in their order) in one row.
+_PRODUCTS = (
+    "SELECT p.id, p.category_id, p.name, p.standard_order_type, p.pre_order_order_type, p.out_of_stock, p.available,"
+    " p.allow_preferred_message, p.lead_time, p.daily_capacity, p.production_days,"
+    " c.name, c.is_pickup_from_specific_location, c.given_location_for_pickup_id, c.preferred_message,"
+    " c.preferred_message_max_length,"
+    " ARRAY(SELECT e.name FROM category_extra_ingredients e WHERE e.category_id = c.id ORDER BY e.sort_order, e.id),"
+    " ARRAY(SELECT e.price FROM category_extra_ingredients e WHERE e.category_id = c.id ORDER BY e.sort_order, e.id)"
+    " FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1)"
+)
+
+
+async def on_driver(session: AsyncSession, method: str, statement: str, *args: Any) -> Any:
+    """`statement` run by the asyncpg connection's `method` (fetch, fetchrow, fetchval, execute):
+    the request's own connection, its transaction begun (SQLAlchemy begins it lazily, at the first
+    statement it runs itself: one sent straight to the driver first would run outside it).
+
+    A connection that died under it (Postgres restarted or crashed) is invalidated, as SQLAlchemy
+    does with its own statements, so the pool never hands it out again, and the error is raised as
+    SQLAlchemy's, marked so: the request answers 503 "not now", not 500."""
+    connection = await session.connection()
+    raw = await connection.get_raw_connection()
+    driver = raw.driver_connection
+    try:
+        adapted = raw.dbapi_connection
+        if adapted is not None and getattr(adapted, "_transaction", True) is None and adapted.isolation_level != "autocommit":
+            await adapted._start_transaction()  # what SQLAlchemy's own next statement would do first
+        return await getattr(driver, method)(statement, *args)
+    except Exception as error:
+        if driver is not None and not driver.is_closed():
+            raise
+        await connection.invalidate()
+        raise DBAPIError(statement, None, error, connection_invalidated=True) from error
+
+
+class PlacingRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def last_key(self) -> int | None:
+        """The storefront's last-key; None when the shop has no setup yet."""
+        return await on_driver(self.session, "fetchval", _LAST_KEY)
+
+    async def dimensions(self, ids: list[int]) -> dict[int, DimensionRow]:
+        if not ids:
+            return {}
+        rows = await on_driver(self.session, "fetch", _DIMENSIONS, ids)
+        return {
+            row[0]: DimensionRow(row[0], row[1], row[2], row[3], row[4], row[5], row[6], MinimumQuantityType(row[7]), *row[8:])
+            for row in rows
+        }
+
+    async def products(self, ids: list[int]) -> dict[int, ProductRow]:
+        if not ids:
+            return {}
+        rows = await on_driver(self.session, "fetch", _PRODUCTS, ids)
+        return {
+            row[0]: ProductRow(
+                *row[:11],
+                category=CategoryRow(
+                    row[1], *row[11:16], [ExtraRow(name, price) for name, price in zip(row[16], row[17], strict=True)]
+                ),
+            )
+            for row in rows
+        }
