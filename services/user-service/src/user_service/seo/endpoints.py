@@ -136,7 +136,7 @@ def photo_html(product: ProductOut, base: str) -> str:
     )
     srcset = f' srcset="{escape(jpeg.srcset)}" sizes="{sizes}"' if jpeg else ""
     img = (
-        f'<img src="{escape(_absolute(base, image.imageLink) or "")}"{srcset} alt="{escape(product.name)}"'
+        f'<img src="{escape(_absolute(base, image.imageLink) or "")}" alt="{escape(product.name)}"{srcset}'
         ' width="1200" height="900" fetchpriority="high" style="max-width:100%;height:auto" />'
     )
     return f"<picture>{sources}{img}</picture>"
