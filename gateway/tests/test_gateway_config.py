@@ -289,15 +289,24 @@ def test_product_page_and_checkout_come_with_their_own_chunks_and_data_preloaded
         assert response.status_code == 200
         assert "modulepreload" not in response.text  # the app shell
 
-    (web / "meniu-produs.html").write_text('<!doctype html><link rel="modulepreload" href="/assets/menu-1.js"><div id=root></div>')
-    (web / "checkout.html").write_text('<!doctype html><link rel="modulepreload" href="/assets/checkout-1.js"><div id=root></div>')
+    (web / "meniu-produs.html").write_text(
+        '<!doctype html><link rel="modulepreload" href="/assets/menu-1.js"><div id=root></div>'
+    )
+    (web / "checkout.html").write_text(
+        '<!doctype html><link rel="modulepreload" href="/assets/checkout-1.js"><div id=root></div>'
+    )
 
     product = httpx.get(running_gateway + "/meniu/12", timeout=10)
     assert "menu-1.js" in product.text
     assert product.headers["link"] == "</user-service/get-product/12>; rel=preload; as=fetch; crossorigin"
     checkout = httpx.get(running_gateway + "/checkout", timeout=10)
     assert "checkout-1.js" in checkout.text
-    for api in ("/user-service/restaurant/last-key", "/user-service/restaurant/fetch-information"):
+    for api in (
+        "/user-service/restaurant/last-key",
+        "/user-service/restaurant/fetch-information",
+        "/user-service/payments/config",
+        "/user-service/get-categories",
+    ):
         assert f"<{api}>; rel=preload; as=fetch; crossorigin" in checkout.headers["link"]
     for response in (product, checkout):
         assert response.headers["cache-control"] == "no-cache"
