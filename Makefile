@@ -52,6 +52,7 @@ bench-reports: install
 mutation:
 	@bash scripts/mutation.sh
 
-# Lighthouse (mobile) of / and /meniu on a throwaway stack, beside the issue 8 targets (a report, not a test).
+# Lighthouse (mobile) of /, /meniu, /meniu/1 and /checkout (with a cart) on a throwaway stack, beside the
+# targets of issues 8 and 20 (a report, not a test).
 lighthouse: install
 	@.venv/bin/python scripts/stack.py e2e -- "cd web && node scripts/lighthouse.mjs"

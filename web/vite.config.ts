@@ -67,11 +67,15 @@ function fontPreload(): Plugin {
 /**
  * Landing pages whose route chunks are fetched with the first chunk instead of after it has run:
  * the build writes dist/NAME.html, index.html plus modulepreload (and CSS preload) links for
- * those chunks, and the gateway serves it for that address (location = /meniu). Other pages
- * (and index.html) stay without them.
+ * those chunks, and the gateway serves it for that address (/meniu, /meniu/{id}, /checkout).
+ * Other pages (and index.html) stay without them.
  */
 const ROUTE_PAGES: Record<string, string> = {
   'meniu.html': 'src/app/routes/public/menu.tsx',
+  // The product page is in the menu's chunk; its own file keeps the SSI of index.html (the
+  // product written in for crawlers), which the gateway runs on /meniu/{id} only.
+  'meniu-produs.html': 'src/app/routes/public/menu.tsx',
+  'checkout.html': 'src/app/routes/public/checkout.tsx',
 };
 
 function routePages(): Plugin {

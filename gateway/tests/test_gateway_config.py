@@ -273,7 +273,44 @@ def test_menu_page_comes_with_its_chunks_and_data_preloaded(site, running_gatewa
     assert "get-categories" in link and "get-base-products" not in link
     # Elsewhere: no preloads.
     assert "link" not in httpx.get(running_gateway + "/", timeout=10).headers
-    assert "link" not in httpx.get(running_gateway + "/meniu/12", timeout=10).headers
+    assert "link" not in httpx.get(running_gateway + "/contact", timeout=10).headers
+
+
+def test_product_page_and_checkout_come_with_their_own_chunks_and_data_preloaded(site, running_gateway):
+    """Issue 20: /meniu/{id} is meniu-produs.html and /checkout is checkout.html (the web build's
+    shells with their chunks preloaded), each with a Link header for the answers it waits for;
+    without those files, the app shell. Never cached."""
+    import httpx
+
+    _, env = site
+    web = Path(env["WEB_ROOT"])
+    for path in ("/meniu/12", "/checkout"):
+        response = httpx.get(running_gateway + path, timeout=10)
+        assert response.status_code == 200
+        assert "modulepreload" not in response.text  # the app shell
+
+    (web / "meniu-produs.html").write_text(
+        '<!doctype html><link rel="modulepreload" href="/assets/menu-1.js"><div id=root></div>'
+    )
+    (web / "checkout.html").write_text(
+        '<!doctype html><link rel="modulepreload" href="/assets/checkout-1.js"><div id=root></div>'
+    )
+
+    product = httpx.get(running_gateway + "/meniu/12", timeout=10)
+    assert "menu-1.js" in product.text
+    assert product.headers["link"] == "</user-service/get-product/12>; rel=preload; as=fetch; crossorigin"
+    checkout = httpx.get(running_gateway + "/checkout", timeout=10)
+    assert "checkout-1.js" in checkout.text
+    for api in (
+        "/user-service/restaurant/last-key",
+        "/user-service/restaurant/fetch-information",
+        "/user-service/payments/config",
+        "/user-service/get-categories",
+    ):
+        assert f"<{api}>; rel=preload; as=fetch; crossorigin" in checkout.headers["link"]
+    for response in (product, checkout):
+        assert response.headers["cache-control"] == "no-cache"
+        assert response.headers["x-frame-options"] == "DENY"
 
 
 def test_robots_and_sitemap_name_the_shops_public_address_never_the_requests_host(site, running_gateway):

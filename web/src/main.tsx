@@ -9,8 +9,18 @@ import { bindThemeToDocument } from './stores/theme';
 // (no inline script: the CSP allows scripts from 'self' only).
 bindThemeToDocument();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const start = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// A product page arrives with the product written in by the server (name, price, its photo
+// already fetching: see the gateway's /meniu/{id}). Let the browser paint that first, then start
+// the app that replaces it: otherwise the app's first render runs before the first frame and the
+// page shows nothing until it ends (issue 20). Elsewhere the root is empty, and a hidden tab
+// paints no frame to wait for: start at once.
+if (root.firstElementChild && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+else start();

@@ -20,6 +20,7 @@ const publicPage = lazyFrom(() => import('./routes/public/pages'));
 const menuPage = lazyFrom(() => import('./routes/public/menu'));
 const infoPage = lazyFrom(() => import('./routes/public/info'));
 const authPage = lazyFrom(() => import('./routes/public/auth'));
+const checkoutPage = lazyFrom(() => import('./routes/public/checkout'));
 const orderPage = lazyFrom(() => import('./routes/public/order'));
 const userPage = lazyFrom(() => import('./routes/user/pages'));
 const ordersPage = lazyFrom(() => import('./routes/orders/pages'));
@@ -47,7 +48,7 @@ export const routes: RouteObject[] = [
         element: <PublicLayoutRoute />,
         children: [
           { index: true, element: <HomeRoute /> },
-          { path: 'checkout', lazy: orderPage('CheckoutRoute') },
+          { path: 'checkout', lazy: checkoutPage('CheckoutRoute') },
           // The confirmation page of an order (?cheie= the secret link), followed live.
           { path: 'comanda/:orderNumber', lazy: orderPage('OrderConfirmationRoute') },
           { path: 'meniu', lazy: menuPage('MenuRoute') },

@@ -20,7 +20,11 @@ from bakery_devtools.seed import seed
 from bakery_devtools.seed.images import placeholder_photo
 from bakery_devtools.testing.menu import image_bytes, noisy_png, png_header_only
 from bakery_devtools.testing.plugin import bound_sessionmaker
+from bakery_shared.menu.images import IMAGE_FORMATS, WIDTHS
 from bakery_shared.models import Category, Product, ProductImage
+
+# A JPEG per width, and beside each its AVIF and WebP.
+FILES_PER_IMAGE = len(WIDTHS) * (1 + len(IMAGE_FORMATS))
 
 
 def files_under(root):
@@ -43,8 +47,14 @@ def test_png_and_jpeg_pass_whatever_their_name():
     for data, name in ((image_bytes("PNG"), "a.png"), (image_bytes("JPEG"), "a.png"), (image_bytes("PNG"), "fara-extensie")):
         prepared = prepare_image_sync(data, name)
         sizes = {width: Image.open(io.BytesIO(jpeg)).size for width, jpeg in prepared.renditions.items()}
-        assert sizes == {400: (400, 225), 1200: (1200, 675)}
+        assert sizes == {400: (400, 225), 800: (800, 450), 1200: (1200, 675)}
         assert all(Image.open(io.BytesIO(jpeg)).format == "JPEG" for jpeg in prepared.renditions.values())
+        for image_format, by_width in prepared.formats.items():
+            opened = {width: Image.open(io.BytesIO(data)) for width, data in by_width.items()}
+            assert {width: (photo.format, photo.size) for width, photo in opened.items()} == {
+                width: (image_format.upper(), size) for width, size in sizes.items()
+            }
+        assert sorted(prepared.formats) == ["avif", "webp"]
 
 
 @pytest.mark.parametrize(
@@ -97,7 +107,7 @@ async def test_files_stay_when_the_transaction_commits(db_connection, product, t
         session.add(ProductImage(product_id=product.id, image_path=stored.image_path, variants=stored.as_json()))
         await session.commit()
 
-    assert [p.relative_to(tmp_path).as_posix() for p in files_under(tmp_path)] == sorted(stored.variants.values())
+    assert [p.relative_to(tmp_path).as_posix() for p in files_under(tmp_path)] == sorted(stored.as_json().values())
 
 
 @pytest.mark.parametrize("ending", ["rollback", "close", "failed commit"])
@@ -105,7 +115,7 @@ async def test_files_go_when_the_transaction_does_not_commit(db_connection, prod
     store = MediaStore(tmp_path)
     session = bound_sessionmaker(db_connection)()
     await store.write_product_images(session, product.id, [prepare_image_sync(image_bytes("PNG"), "a.png")] * 2)
-    assert len(files_under(tmp_path)) == 4
+    assert len(files_under(tmp_path)) == 2 * FILES_PER_IMAGE
 
     if ending == "rollback":
         await session.rollback()
@@ -128,7 +138,7 @@ async def test_files_written_after_a_commit_follow_the_next_transaction(db_conne
         await store.write_product_images(session, product.id, [prepare_image_sync(image_bytes("PNG"), "b.png")])
         await session.rollback()
 
-    assert len(files_under(tmp_path)) == 2
+    assert len(files_under(tmp_path)) == FILES_PER_IMAGE
 
 
 # ---- seeded placeholder photos ----
@@ -147,10 +157,11 @@ async def test_the_seed_gives_every_product_a_photo_once(db_session, tmp_path):
     products = await db_session.scalar(select(func.count()).select_from(Product))
     assert created["product_images"] == products >= 30
     images = (await db_session.scalars(select(ProductImage))).all()
-    assert all(len(image.variants) == 2 for image in images)
-    assert len(files_under(tmp_path)) == 2 * products
+    # The demo photos come in every width and format, as an upload does.
+    assert all(len(image.variants) == FILES_PER_IMAGE for image in images)
+    assert len(files_under(tmp_path)) == FILES_PER_IMAGE * products
     assert Image.open(tmp_path / images[0].image_path).size == (1200, 800)
 
     again = await seed(db_session, media_root=tmp_path)
     assert not any(again.values())
-    assert len(files_under(tmp_path)) == 2 * products
+    assert len(files_under(tmp_path)) == FILES_PER_IMAGE * products

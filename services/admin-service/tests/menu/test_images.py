@@ -1,4 +1,5 @@
-"""Product photos: judged by content, stored as web-sized JPEGs, removed with their image or product."""
+"""Product photos: judged by content, stored as web-sized JPEGs with WebP/AVIF copies, removed with
+their image or product."""
 
 import io
 
@@ -41,9 +42,19 @@ def files_under(root):
     return sorted(p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file()) if root.exists() else []
 
 
+def links_of(image) -> set[str]:
+    """Every address the API gives for one image: its two links and each srcset entry."""
+    srcset = {entry.split(" ")[0] for source in image["sources"] for entry in source["srcset"].split(", ")}
+    return {image["imageLink"], image["thumbnailLink"], *srcset}
+
+
 def files_of(*images) -> list[str]:
-    """The files the links of these images point to, relative to the media root."""
-    return sorted(link.removeprefix("/media/") for image in images for link in (image["imageLink"], image["thumbnailLink"]))
+    """The files the addresses of these images point to, relative to the media root."""
+    return sorted(link.removeprefix("/media/") for image in images for link in links_of(image))
+
+
+def jpegs_of(*images) -> list[str]:
+    return [path for path in files_of(*images) if path.endswith(".jpg")]
 
 
 def assert_served_as_jpeg(media_root, image, product_id, size) -> None:
@@ -104,6 +115,29 @@ async def test_png_and_jpeg_are_stored_as_two_web_sizes(client, staff, cake, med
     assert (listed["imageLink"], listed["thumbnailLink"]) == (first["imageLink"], first["thumbnailLink"])
 
 
+async def test_an_uploaded_photo_gets_avif_and_webp_at_every_width(client, staff, cake, media_root):
+    """Issue 20: the storefront's <picture> reads AVIF, then WebP, then the JPEGs (whose links stay)."""
+    response = await upload(client, staff, cake.id, [("tort.png", image_bytes("PNG", (2000, 1000)), "image/png")])
+
+    assert response.status_code == 200, response.text
+    [image] = response.json()["imagesLinks"]
+    stem = image["imageLink"].removesuffix("-1200.jpg")
+    assert image["sources"] == [
+        {"type": f"image/{kind}", "srcset": f"{stem}-400.{ext} 400w, {stem}-800.{ext} 800w, {stem}-1200.{ext} 1200w"}
+        for kind, ext in (("avif", "avif"), ("webp", "webp"), ("jpeg", "jpg"))
+    ]
+    for source in image["sources"]:
+        for entry in source["srcset"].split(", "):
+            link, width = entry.split(" ")
+            photo = Image.open(media_root / link.removeprefix("/media/"))
+            assert (photo.get_format_mimetype(), photo.size) == (source["type"], (int(width[:-1]), int(width[:-1]) // 2))
+    assert len(files_under(media_root)) == 9  # 3 widths x 3 formats, and nothing else
+
+    # The menu's lists and the product page carry the same sources.
+    listed = (await client.get("/admin-service/entries", headers=staff)).json()["content"][0]
+    assert listed["imageSources"] == image["sources"]
+
+
 async def test_the_content_decides_not_the_name(client, staff, cake, media_root, db_session):
     disguised = await upload(client, staff, cake.id, [("poza.png", image_bytes("JPEG", (1600, 900)), "image/png")])
 
@@ -113,10 +147,9 @@ async def test_the_content_decides_not_the_name(client, staff, cake, media_root,
     assert_served_as_jpeg(media_root, image, cake.id, (1200, 675))
     assert files_under(media_root) == files_of(image)
     row = await db_session.scalar(select(ProductImage).where(ProductImage.id == image["id"]))
-    assert row.variants == {
-        "400": image["thumbnailLink"].removeprefix("/media/"),
-        "1200": image["imageLink"].removeprefix("/media/"),
-    }
+    assert row.variants["400"] == image["thumbnailLink"].removeprefix("/media/")
+    assert row.variants["1200"] == image["imageLink"].removeprefix("/media/")
+    assert sorted(row.variants.values()) == files_of(image)
 
 
 async def test_a_transparent_png_is_laid_on_white_not_black(client, staff, cake, media_root):
@@ -315,6 +348,10 @@ async def test_an_uploaded_jpeg_is_served_without_its_comment_or_exif(client, st
     assert response.status_code == 200, response.text
     [image] = response.json()["imagesLinks"]
     for served in files_of(image):
+        data = (media_root / served).read_bytes()
+        assert b"comentariu ascuns" not in data and b"Telefonul-lui-Ion" not in data, served
+        assert not {"exif", "xmp", "comment", "icc_profile"} & set(Image.open(io.BytesIO(data)).info), served
+    for served in jpegs_of(image):
         data = (media_root / served).read_bytes()
         segments = jpeg_segments(data)
         assert not {0xFFFE, 0xFFE1, 0xFFE2, 0xFFED} & set(segments), (served, [hex(m) for m in segments])

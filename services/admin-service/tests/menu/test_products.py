@@ -399,7 +399,7 @@ async def test_similar_products_up_to_five_never_itself(client, staff, torturi, 
     assert sorted(s["id"] for s in entry["similarProducts"]) == sorted(p.id for p in others)
     similar = next(s for s in entry["similarProducts"] if s["id"] == others[0].id)
     # A similar product's price is its lowest size price.
-    assert similar == {"id": others[0].id, "name": "Tort 0", "imageLink": None, "price": "90.00"}
+    assert similar == {"id": others[0].id, "name": "Tort 0", "imageLink": None, "imageSources": [], "price": "90.00"}
 
     itself = await save(client, staff, {**entry, "similarProducts": [{"id": product_id}]})
     assert itself.status_code == 422

@@ -99,7 +99,8 @@ async def test_orders_and_photos_come_back_row_for_row_and_byte_for_byte(fresh_d
         manifest = json.loads(tar.extractfile("manifest.json").read())
         assert {"database.dump", "manifest.json"} <= set(tar.getnames())
     assert manifest["database"]["rows"]["orders"] == 3
-    assert manifest["media"]["files"] == len(files_of(media)) == 2  # one photo, two widths
+    # One photo: three widths, each a JPEG with its AVIF and WebP (every one named in the row, so backed up).
+    assert manifest["media"]["files"] == len(files_of(media)) == 9
 
     name, target = empty_database_url(bakery_servers)
     restored_media = tmp_path / "restored-media"

@@ -63,10 +63,14 @@ async def test_a_product_with_its_extras_and_visible_similar_products(client, me
     product = response.json()
     assert product["extraIngredientsBeans"] == [{"name": "Lumânare", "price": "3.00"}]
     assert product["similarProducts"] == [
-        {"id": menu["amandina"].id, "name": "Tort Amandina", "imageLink": None, "price": "110.00"}
+        {"id": menu["amandina"].id, "name": "Tort Amandina", "imageLink": None, "imageSources": [], "price": "110.00"}
     ]
     assert [d["price"] for d in product["dimensions"]] == ["150.00", "99.00"]
     assert product["imagesLinks"][0]["thumbnailLink"] == "/media/products/x/a-400.jpg"
+    # A photo stored before the WebP/AVIF copies: its JPEG widths only.
+    assert product["imagesLinks"][0]["sources"] == [
+        {"type": "image/jpeg", "srcset": "/media/products/x/a-400.jpg 400w, /media/products/x/a-1200.jpg 1200w"}
+    ]
 
 
 async def test_a_missing_or_unavailable_product_is_404_in_romanian(client, menu):

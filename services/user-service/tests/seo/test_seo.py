@@ -9,6 +9,7 @@ import pytest
 
 from bakery_devtools.testing.menu import make_category, make_product
 from bakery_shared.last_key import bump_last_key
+from bakery_shared.models import ProductImage
 
 
 @pytest.fixture
@@ -63,6 +64,32 @@ async def test_a_product_page_body_names_it_and_its_price_without_javascript(cli
     assert "<h1>Tort Diplomat &lt;Clasic&gt;</h1>" in html
     assert "Preț: de la 95,50 RON" in html
     assert (await client.get(f"/user-service/seo/product-body/{cake['hidden'].id}")).text == ""
+
+
+async def test_a_product_page_body_starts_the_apps_photo_with_the_html(client, cake, db_session, test_settings):
+    """Issue 20: the written-in photo is the <picture> the app draws (its AVIF, WebP and JPEG
+    sources, the same sizes as PICTURE_SIZES.main), fetched first: the browser fetches the product
+    page's largest image with the HTML, and the app then finds it in its cache."""
+    product = cake["product"]
+    variants = {
+        f"{w}.{f}" if f else str(w): f"products/{product.id}/a-{w}.{f or 'jpg'}"
+        for w in (400, 800, 1200)
+        for f in ("avif", "webp", "")
+    }
+    product.images = [ProductImage(image_path=variants["1200"], variants=variants, name="tort.jpg")]
+    await db_session.flush()
+
+    html = (await client.get(f"/user-service/seo/product-body/{product.id}")).text
+
+    sizes = "(min-width: 1240px) 600px, (min-width: 900px) 50vw, 100vw"
+    stem = f"/media/products/{product.id}/a"
+    srcset = lambda ext: f"{stem}-400.{ext} 400w, {stem}-800.{ext} 800w, {stem}-1200.{ext} 1200w"  # noqa: E731
+    assert (
+        f'<picture><source type="image/avif" srcset="{srcset("avif")}" sizes="{sizes}" />'
+        f'<source type="image/webp" srcset="{srcset("webp")}" sizes="{sizes}" />'
+        f'<img src="{test_settings.public_url}{stem}-1200.jpg" alt="Tort Diplomat &lt;Clasic&gt;"'
+        f' srcset="{srcset("jpg")}" sizes="{sizes}" width="1200" height="900" fetchpriority="high"'
+    ) in html
 
 
 async def test_the_sitemap_lists_categories_and_available_products_and_follows_the_last_key(

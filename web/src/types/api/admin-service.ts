@@ -1787,6 +1787,8 @@ export interface components {
             imageLink: string;
             /** Name */
             name: string;
+            /** Sources */
+            sources: components["schemas"]["ImageSource"][];
             /** Thumbnaillink */
             thumbnailLink: string;
         };
@@ -1796,6 +1798,22 @@ export interface components {
             image: string;
             /** Imagelink */
             imageLink: string;
+        };
+        /**
+         * ImageSource
+         * @description One format of a photo at the widths it is stored in, as a <picture>'s <source> takes it.
+         */
+        ImageSource: {
+            /**
+             * Srcset
+             * @description "/media/…-400.avif 400w, /media/…-1200.avif 1200w"
+             */
+            srcset: string;
+            /**
+             * Type
+             * @description image/avif, image/webp or image/jpeg
+             */
+            type: string;
         };
         /** ImagesAnswer */
         ImagesAnswer: {
@@ -2152,6 +2170,8 @@ export interface components {
             id: number;
             /** Imagelink */
             imageLink: string | null;
+            /** Imagesources */
+            imageSources: components["schemas"]["ImageSource"][];
             /** Imageslinks */
             imagesLinks: components["schemas"]["ImageOut"][];
             /** Isveggie */
@@ -2534,6 +2554,8 @@ export interface components {
             id: number;
             /** Imagelink */
             imageLink: string | null;
+            /** Imagesources */
+            imageSources: components["schemas"]["ImageSource"][];
             /** Name */
             name: string;
             /** Price */

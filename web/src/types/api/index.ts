@@ -51,6 +51,8 @@ export type CategoryBody = AdminSchemas['CategoryIn'];
 export type ExtraIngredient = UserSchemas['ExtraIngredientOut'];
 export type Dimension = UserSchemas['DimensionOut'];
 export type ProductImage = UserSchemas['ImageOut'];
+/** One format of a photo at its stored widths (a <picture>'s <source>). */
+export type ImageSource = UserSchemas['ImageSource'];
 export type SimilarProduct = UserSchemas['SimilarProductOut'];
 export type ProductSummary = UserSchemas['ProductSummaryOut'];
 export type Product = UserSchemas['ProductOut'];

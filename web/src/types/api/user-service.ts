@@ -1381,8 +1381,26 @@ export interface components {
             imageLink: string;
             /** Name */
             name: string;
+            /** Sources */
+            sources: components["schemas"]["ImageSource"][];
             /** Thumbnaillink */
             thumbnailLink: string;
+        };
+        /**
+         * ImageSource
+         * @description One format of a photo at the widths it is stored in, as a <picture>'s <source> takes it.
+         */
+        ImageSource: {
+            /**
+             * Srcset
+             * @description "/media/…-400.avif 400w, /media/…-1200.avif 1200w"
+             */
+            srcset: string;
+            /**
+             * Type
+             * @description image/avif, image/webp or image/jpeg
+             */
+            type: string;
         };
         /** LastKey */
         LastKey: {
@@ -1742,6 +1760,8 @@ export interface components {
             id: number;
             /** Imagelink */
             imageLink: string | null;
+            /** Imagesources */
+            imageSources: components["schemas"]["ImageSource"][];
             /** Imageslinks */
             imagesLinks: components["schemas"]["ImageOut"][];
             /** Isveggie */
@@ -2004,6 +2024,8 @@ export interface components {
             id: number;
             /** Imagelink */
             imageLink: string | null;
+            /** Imagesources */
+            imageSources: components["schemas"]["ImageSource"][];
             /** Name */
             name: string;
             /** Price */

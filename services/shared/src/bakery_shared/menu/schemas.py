@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 from ..models import Dimension, MinimumQuantityType, Product, ProductImage
 from ..money import Money
 from ..schemas import ReadModel
-from .images import LARGE_WIDTH, THUMBNAIL_WIDTH, public_link, variant_path
+from .images import LARGE_WIDTH, THUMBNAIL_WIDTH, image_sources, public_link, variant_path
 
 
 class ExtraIngredientOut(ReadModel):
@@ -34,11 +34,20 @@ class CategoryOut(CategoryRef):
     additional_information: str | None
 
 
+class ImageSource(BaseModel):
+    """One format of a photo at the widths it is stored in, as a <picture>'s <source> takes it."""
+
+    type: str = Field(description="image/avif, image/webp or image/jpeg")
+    srcset: str = Field(description='"/media/…-400.avif 400w, /media/…-1200.avif 1200w"')
+
+
 class ImageOut(BaseModel):
     id: int
     imageLink: str
     thumbnailLink: str
     name: str
+    # Smallest format first; empty for a photo stored as a single file (imageLink is all there is).
+    sources: list[ImageSource]
 
 
 class DimensionOut(ReadModel):
@@ -60,6 +69,8 @@ class SimilarProductOut(BaseModel):
     id: int
     name: str
     imageLink: str | None
+    # The sources of that first photo (see ImageOut.sources).
+    imageSources: list[ImageSource]
     price: Money | None
 
 
@@ -87,6 +98,8 @@ class ProductSummaryOut(_ProductBase):
 
     imageLink: str | None
     thumbnailLink: str | None
+    # The sources of that first photo (see ImageOut.sources).
+    imageSources: list[ImageSource]
     price: Money | None
 
 
@@ -111,6 +124,7 @@ def image_out(image: ProductImage) -> ImageOut:
         imageLink=public_link(variant_path(image.image_path, image.variants, LARGE_WIDTH)) or "",
         thumbnailLink=public_link(variant_path(image.image_path, image.variants, THUMBNAIL_WIDTH)) or "",
         name=image.name,
+        sources=[ImageSource(**source) for source in image_sources(image.variants)],
     )
 
 
@@ -149,6 +163,7 @@ def product_summary_out(product: Product) -> ProductSummaryOut:
         **_base_fields(product),
         imageLink=first.imageLink if first else None,
         thumbnailLink=first.thumbnailLink if first else None,
+        imageSources=first.sources if first else [],
         price=price,
     )
 
@@ -159,6 +174,7 @@ def similar_product_out(product: Product) -> SimilarProductOut:
         id=product.id,
         name=product.name,
         imageLink=first.thumbnailLink if first else None,
+        imageSources=first.sources if first else [],
         price=lowest_price(product.dimensions, available_only=False),
     )
 

@@ -115,19 +115,45 @@ async def product_head(product_id: PathId, session: SessionDep, settings: Settin
     return HTMLResponse("\n    ".join(parts))
 
 
+# How wide the product page draws its photo: the web app's PICTURE_SIZES.main
+# (web/src/features/menu/components/product-picture.tsx). Both must agree for the browser to pick
+# the same file for the written-in photo and the app's.
+MAIN_PHOTO_SIZES = "(min-width: 1240px) 600px, (min-width: 900px) 50vw, 100vw"
+
+
+def photo_html(product: ProductOut, base: str) -> str:
+    """The product's first photo as the app draws it: a <picture> of its AVIF/WebP/JPEG sources at
+    the page's width, fetched first. The browser finds it in the HTML and fetches the file the app
+    will show while the app's scripts are still coming (issue 20: the product page's largest
+    paint); a crawler reads the JPEG of `src`."""
+    if not product.imagesLinks:
+        return ""
+    image = product.imagesLinks[0]
+    sizes = escape(MAIN_PHOTO_SIZES)
+    jpeg = next((s for s in image.sources if s.type == "image/jpeg"), None)
+    sources = "".join(
+        f'<source type="{escape(s.type)}" srcset="{escape(s.srcset)}" sizes="{sizes}" />' for s in image.sources if s is not jpeg
+    )
+    srcset = f' srcset="{escape(jpeg.srcset)}" sizes="{sizes}"' if jpeg else ""
+    img = (
+        f'<img src="{escape(_absolute(base, image.imageLink) or "")}" alt="{escape(product.name)}"{srcset}'
+        ' width="1200" height="900" fetchpriority="high" style="max-width:100%;height:auto" />'
+    )
+    return f"<picture>{sources}{img}</picture>"
+
+
 @public_router.get("/product-body/{product_id}", response_class=HTMLResponse, summary="A product page's content (for crawlers)")
 async def product_body(product_id: PathId, session: SessionDep, settings: SettingsDep) -> HTMLResponse:
     found = await _product(session, product_id)
     if found is None:
         return HTMLResponse("", status_code=200)
     product, low = found
-    image = _absolute(settings.public_url, product.imagesLinks[0].imageLink if product.imagesLinks else None)
     parts = [
         '<main class="seo-product">',
         f"<h1>{escape(product.name)}</h1>",
         f"<p>{escape(product.description)}</p>" if product.description else "",
         f"<p>Preț: de la {_price(low)} RON</p>" if low is not None else "",
-        f'<img src="{escape(image)}" alt="{escape(product.name)}" width="600" height="400" />' if image else "",
+        photo_html(product, settings.public_url),
         f'<p><a href="/meniu?category={escape(product.category.value)}">{escape(product.category.name)}</a></p>',
         "</main>",
     ]

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { WhenVisible } from '@/components/ui/when-visible';
 import { useBusinessInformation } from '@/features/business/api/get-business-information';
@@ -20,6 +20,18 @@ const NewsletterForm = lazyNamed(() => import('@/features/newsletter/components/
 const NewsletterPopup = lazyNamed(() => import('@/features/newsletter/components/newsletter-popup'), 'NewsletterPopup');
 const WelcomeModal = lazyNamed(() => import('@/features/auth/components/welcome-modal'), 'WelcomeModal');
 
+/**
+ * A part of the footer: asked for once the page has loaded, then when its place comes near. While
+ * the first screen is still coming (a product page showing its skeleton) the page is short and
+ * the footer in view: WhenVisible alone would fetch the newsletter form (react-hook-form and zod)
+ * and the schedule (date-fns) ahead of the page's own photo.
+ */
+function FooterPart({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+  const loaded = useAfterLoad();
+  if (!loaded) return <div className="when-visible" style={{ minHeight }} aria-hidden="true" />;
+  return <WhenVisible minHeight={minHeight}>{children}</WhenVisible>;
+}
+
 export function PublicLayoutRoute() {
   // Once the page has loaded: ask the last-key and refetch the business details only when it
   // moved (the first screen shows none of them; the parts that do ask for them themselves).
@@ -36,19 +48,19 @@ export function PublicLayoutRoute() {
           </>
         }
         newsletter={
-          <WhenVisible minHeight="5.5rem">
+          <FooterPart minHeight="5.5rem">
             <NewsletterForm />
-          </WhenVisible>
+          </FooterPart>
         }
         footerContact={
-          <WhenVisible minHeight="7rem">
+          <FooterPart minHeight="7rem">
             <ContactDetails />
-          </WhenVisible>
+          </FooterPart>
         }
         footerSchedule={
-          <WhenVisible minHeight="9rem">
+          <FooterPart minHeight="9rem">
             <BusinessSchedule />
-          </WhenVisible>
+          </FooterPart>
         }
         footerSocial={business}
       />

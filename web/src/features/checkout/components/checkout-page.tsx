@@ -1,5 +1,5 @@
 import '../checkout.css';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -22,6 +22,11 @@ type CheckoutPageProps = {
 export function CheckoutPage({ business, businessLoading, businessError, onEditCart }: CheckoutPageProps) {
   const lines = useCartStore((s) => s.lines);
   const [placing, setPlacing] = useState(false);
+  // The form is the page's one big render (every section, react-hook-form, the moments): as a
+  // deferred value React renders it in slices between which the browser stays responsive,
+  // instead of one task of a second on a phone (issue 20: Lighthouse's total blocking time).
+  // Until then the loader shows, as while the shop's details are coming.
+  const shownBusiness = useDeferredValue(business, undefined);
 
   if (placing) return <PageLoader label="Se deschide confirmarea comenzii…" />;
   if (lines.length === 0) {
@@ -31,13 +36,13 @@ export function CheckoutPage({ business, businessLoading, businessError, onEditC
       </PageShell>
     );
   }
-  if (!business) {
-    if (businessLoading) return <PageLoader />;
+  if (!shownBusiness) {
+    if (businessLoading || business) return <PageLoader />;
     return (
       <PageShell title={CHECKOUT_TITLE} width="narrow">
         <Alert tone="error">{MSG.businessUnavailable}</Alert>
       </PageShell>
     );
   }
-  return <CheckoutForm business={business} stale={businessError} onEditCart={onEditCart} onPlaced={() => setPlacing(true)} />;
+  return <CheckoutForm business={shownBusiness} stale={businessError} onEditCart={onEditCart} onPlaced={() => setPlacing(true)} />;
 }

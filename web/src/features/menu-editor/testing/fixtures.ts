@@ -47,10 +47,10 @@ export const PRODUCT: Product = {
   dailyCapacity: 12,
   productionDays: [],
   preferredMessageMaxLength: 40,
-  imagesLinks: [{ id: 3, imageLink: '/media/products/12/a-1200.jpg', thumbnailLink: '/media/products/12/a-400.jpg', name: 'tort.jpg' }],
+  imagesLinks: [{ id: 3, imageLink: '/media/products/12/a-1200.jpg', thumbnailLink: '/media/products/12/a-400.jpg', name: 'tort.jpg', sources: [] }],
   dimensions: [dimension({ id: 7, boxNeeded: true, boxPrice: '5.00' })],
   extraIngredientsBeans: [{ name: 'Fructe de pădure', price: '12.00' }],
-  similarProducts: [{ id: 14, name: 'Tort Amandina', imageLink: null, price: '110.00' }],
+  similarProducts: [{ id: 14, name: 'Tort Amandina', imageLink: null, imageSources: [], price: '110.00' }],
   categoryAdditionalInformation: null,
 };
 
@@ -61,6 +61,7 @@ export function summary(id: number, name = `Produs ${id}`): ProductSummary {
     name,
     imageLink: null,
     thumbnailLink: null,
+    imageSources: [],
     price: '10.00',
   };
 }

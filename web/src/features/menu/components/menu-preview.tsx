@@ -13,7 +13,7 @@ import { lowestPrice, productThumbnail } from '../lib/product-rules';
 import { menuHref } from '../lib/menu-filters';
 import { CATEGORIES_UNAVAILABLE } from './category-chips';
 import { MenuUnavailable, NoProductsFound } from './menu-states';
-import { ProductPicture } from './product-picture';
+import { PICTURE_SIZES, ProductPicture } from './product-picture';
 
 /** Home: the first 5 meals of up to 3 non-special categories, with filter tabs. */
 export function MenuPreview() {
@@ -84,7 +84,7 @@ function PreviewMeals({ category }: { category: Category }) {
           const price = lowestPrice(meal);
           return (
             <li key={meal.id} className="menu-preview__item">
-              <ProductPicture src={productThumbnail(meal)} className="menu-preview__img" />
+              <ProductPicture src={productThumbnail(meal)} sources={meal.imageSources} sizes={PICTURE_SIZES.thumb} className="menu-preview__img" />
               <div className="menu-preview__text">
                 <Link to={`/meniu/${meal.id}`} className="menu-preview__name">
                   {meal.name}

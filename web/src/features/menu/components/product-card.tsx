@@ -4,7 +4,7 @@ import { truncateText } from '@/lib/text';
 import type { ProductSummary } from '@/types/api';
 import { discounted, useProductDiscounts } from '../lib/product-discounts';
 import { isSoldOut, lowestPrice, productThumbnail, SOLD_OUT_LABEL, VEGGIE_LABEL } from '../lib/product-rules';
-import { ProductPicture } from './product-picture';
+import { PICTURE_SIZES, ProductPicture } from './product-picture';
 
 type ProductCardProps = {
   product: ProductSummary;
@@ -24,7 +24,7 @@ export function ProductCard({ product, asModal = false, headingLevel: Heading = 
   return (
     <article className={`product-card${soldOut ? ' product-card--sold-out' : ''}`}>
       <div className="product-card__media">
-        <ProductPicture src={productThumbnail(product)} className="product-card__img" priority={priority} />
+        <ProductPicture src={productThumbnail(product)} sources={product.imageSources} sizes={PICTURE_SIZES.card} className="product-card__img" priority={priority} />
         <div className="product-card__badges">
           {product.isVeggie ? <span className="badge badge--veggie">{VEGGIE_LABEL}</span> : null}
           {soldOut ? <span className="badge badge--sold-out">{SOLD_OUT_LABEL}</span> : null}

@@ -27,8 +27,8 @@ const PRODUCT: Product = {
   standardOrderType: true,
   preOrderOrderType: false,
   imagesLinks: [
-    { id: 1, name: 'a', imageLink: '/media/a-1200.jpg', thumbnailLink: '/media/a-400.jpg' },
-    { id: 2, name: 'b', imageLink: '/media/b-1200.jpg', thumbnailLink: '/media/b-400.jpg' },
+    { id: 1, name: 'a', imageLink: '/media/a-1200.jpg', thumbnailLink: '/media/a-400.jpg', sources: [] },
+    { id: 2, name: 'b', imageLink: '/media/b-1200.jpg', thumbnailLink: '/media/b-400.jpg', sources: [] },
   ],
   dimensions: [
     dimension({ id: 1, value: '1 kg', price: '148.00', stock: 3, stockUnlimited: false, boxNeeded: true, boxPrice: '10.00' }),
@@ -36,7 +36,7 @@ const PRODUCT: Product = {
     dimension({ id: 3, value: '3 kg', price: '400.00', availability: false }),
   ],
   extraIngredientsBeans: [{ name: 'Fructe de pădure', price: '12.00' }],
-  similarProducts: [{ id: 7, name: 'Tort Amandina', imageLink: null, price: '135.00' }],
+  similarProducts: [{ id: 7, name: 'Tort Amandina', imageLink: null, imageSources: [], price: '135.00' }],
   categoryAdditionalInformation: 'Torturile întregi se comandă cu cel puțin 2 zile înainte.',
 };
 

@@ -11,8 +11,9 @@ const image = (n: number): ProductImage => ({
   name: `poza-${n}.jpg`,
   imageLink: `/media/tort-${n}-1200.jpg`,
   thumbnailLink: `/media/tort-${n}-400.jpg`,
+  sources: [],
 });
-const similar = (n: number): SimilarProduct => ({ id: 40 + n, name: `Tort similar ${n}`, imageLink: null, price: '100.00' });
+const similar = (n: number): SimilarProduct => ({ id: 40 + n, name: `Tort similar ${n}`, imageLink: null, imageSources: [], price: '100.00' });
 
 describe('product page: photos', () => {
   it('of 6 photos shows 4 thumbnails; the first is the main photo', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GALLERY_THUMBNAILS_MAX } from '@/lib/constants';
 import type { ProductImage } from '@/types/api';
-import { ProductPicture } from './product-picture';
+import { PICTURE_SIZES, ProductPicture } from './product-picture';
 
 /** The main photo and up to 4 thumbnails that choose it. */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
@@ -12,7 +12,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   return (
     <div className="product-gallery">
       <div className="product-gallery__main">
-        <ProductPicture src={current?.imageLink} alt={current ? name : ''} priority width={1200} height={900} />
+        <ProductPicture src={current?.imageLink} sources={current?.sources} sizes={PICTURE_SIZES.main} alt={current ? name : ''} priority width={1200} height={900} />
       </div>
       {shown.length > 1 ? (
         <ul className="product-gallery__thumbs" aria-label="Fotografii ale produsului">
@@ -25,7 +25,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 aria-label={`Fotografia ${i + 1} din ${shown.length}`}
                 onClick={() => setIndex(i)}
               >
-                <ProductPicture src={img.thumbnailLink || img.imageLink} />
+                <ProductPicture src={img.thumbnailLink || img.imageLink} sources={img.sources} sizes={PICTURE_SIZES.thumb} />
               </button>
             </li>
           ))}

@@ -2,7 +2,7 @@ import '../menu.css';
 import { Link } from 'react-router-dom';
 import { useProducts } from '../api/get-products';
 import { productThumbnail } from '../lib/product-rules';
-import { ProductPicture } from './product-picture';
+import { PICTURE_SIZES, ProductPicture } from './product-picture';
 
 const GALLERY_SIZE = 8;
 
@@ -10,8 +10,8 @@ const GALLERY_SIZE = 8;
 export function ProductPhotoGallery() {
   const { data } = useProducts();
   const photos = (data ?? [])
-    .map((p) => ({ id: p.id, name: p.name, src: productThumbnail(p) }))
-    .filter((p): p is { id: number; name: string; src: string } => Boolean(p.src))
+    .map((p) => ({ id: p.id, name: p.name, src: productThumbnail(p), sources: p.imageSources }))
+    .filter((p): p is typeof p & { src: string } => Boolean(p.src))
     .slice(0, GALLERY_SIZE);
 
   if (photos.length === 0) {
@@ -22,7 +22,7 @@ export function ProductPhotoGallery() {
       {photos.map((photo) => (
         <li key={photo.id}>
           <Link to={`/meniu/${photo.id}`} className="photo-gallery__item">
-            <ProductPicture src={photo.src} width={400} height={400} />
+            <ProductPicture src={photo.src} sources={photo.sources} sizes={PICTURE_SIZES.tile} width={400} height={400} />
             <span className="photo-gallery__name">{photo.name}</span>
           </Link>
         </li>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNearViewport } from '@/lib/use-near-viewport';
+import type { ImageSource } from '@/types/api';
 
 /**
  * How near the viewport a photo must come before it is asked for. Chrome's own lazy loading
@@ -25,10 +26,28 @@ type ProductPictureProps = {
    */
   width?: number;
   height?: number;
+  /**
+   * The photo's formats at their widths (the API's `sources`: AVIF, WebP, then JPEG). With them
+   * the browser takes the smallest format it reads, at the width `sizes` asks for; without them
+   * (a photo stored as one file) `src` alone is fetched.
+   */
+  sources?: ImageSource[];
+  /** How wide the picture is drawn (the `sizes` attribute); pass it with `sources`. */
+  sizes?: string;
 };
 
 /** A product photo, or a drawn cake when there is none (or it fails to load). */
-export function ProductPicture({ src, alt = '', className, loading = 'lazy', priority = false, width = 400, height = 300 }: ProductPictureProps) {
+export function ProductPicture({
+  src,
+  alt = '',
+  className,
+  loading = 'lazy',
+  priority = false,
+  width = 400,
+  height = 300,
+  sources = [],
+  sizes,
+}: ProductPictureProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const [placeRef, near] = useNearViewport<HTMLSpanElement>(NEAR, loading === 'lazy' && !priority);
   const classes = ['product-picture', className].filter(Boolean).join(' ');
@@ -49,10 +68,14 @@ export function ProductPicture({ src, alt = '', className, loading = 'lazy', pri
     // Its place, the size of the photo (the box's background shows), until it comes near.
     return <span ref={placeRef} className={`${classes} product-picture--pending`} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} />;
   }
-  return (
+  const jpeg = sources.find((s) => s.type === 'image/jpeg');
+  const formats = sources.filter((s) => s !== jpeg);
+  const image = (
     <img
       className={classes}
       src={src}
+      srcSet={jpeg?.srcset}
+      sizes={sources.length ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -62,4 +85,25 @@ export function ProductPicture({ src, alt = '', className, loading = 'lazy', pri
       onError={() => setFailed(src)}
     />
   );
+  if (!formats.length) return image;
+  return (
+    <picture className="product-picture__formats">
+      {formats.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
+  );
 }
+
+/** `sizes` of the places a photo is drawn (their CSS widths in menu.css, phones first). */
+export const PICTURE_SIZES = {
+  /** A menu card: two columns on a phone, cards of 230-320 px above. */
+  card: '(max-width: 767.98px) 50vw, 320px',
+  /** The product page's photo: the screen's width on a phone, half of the page above 900 px. */
+  main: '(min-width: 1240px) 600px, (min-width: 900px) 50vw, 100vw',
+  /** The home page's photo gallery and the similar products: two columns on a phone. */
+  tile: '(max-width: 767.98px) 50vw, 240px',
+  /** Small thumbnails (gallery choice, menu preview rows). */
+  thumb: '100px',
+} as const;

@@ -2,7 +2,7 @@ import { Link, type Location } from 'react-router-dom';
 import { SIMILAR_PRODUCTS_MAX } from '@/lib/constants';
 import { formatMoney } from '@/lib/format';
 import type { SimilarProduct } from '@/types/api';
-import { ProductPicture } from './product-picture';
+import { PICTURE_SIZES, ProductPicture } from './product-picture';
 
 type SimilarProductsProps = {
   products: SimilarProduct[];
@@ -30,7 +30,7 @@ export function SimilarProducts({ products, background, headingLevel: Heading = 
               replace={Boolean(background)}
               preventScrollReset={Boolean(background)}
             >
-              <ProductPicture src={p.imageLink} className="similar__img" />
+              <ProductPicture src={p.imageLink} sources={p.imageSources} sizes={PICTURE_SIZES.tile} className="similar__img" />
               <span className="similar__name">{p.name}</span>
               {p.price ? <span className="similar__price">de la {formatMoney(p.price)}</span> : null}
             </Link>

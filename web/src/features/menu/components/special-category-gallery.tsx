@@ -1,6 +1,6 @@
 import { telHref } from '@/lib/phone';
 import type { Category, ProductSummary } from '@/types/api';
-import { ProductPicture } from './product-picture';
+import { PICTURE_SIZES, ProductPicture } from './product-picture';
 
 type SpecialCategoryGalleryProps = {
   category: Pick<Category, 'name' | 'additionalInformation'>;
@@ -30,8 +30,8 @@ function PhoneOffer({ phone }: { phone?: string | null }) {
 export function SpecialCategoryGallery({ category, products, phone, headingLevel: Heading = 'h2' }: SpecialCategoryGalleryProps) {
   const photos = products.flatMap((p) => {
     const images = p.imagesLinks?.length
-      ? p.imagesLinks.map((img) => ({ key: `${p.id}-${img.id}`, src: img.thumbnailLink || img.imageLink }))
-      : [{ key: `${p.id}`, src: p.thumbnailLink || p.imageLink || null }];
+      ? p.imagesLinks.map((img) => ({ key: `${p.id}-${img.id}`, src: img.thumbnailLink || img.imageLink, sources: img.sources }))
+      : [{ key: `${p.id}`, src: p.thumbnailLink || p.imageLink || null, sources: p.imageSources }];
     return images.map((img) => ({ ...img, name: p.name }));
   });
 
@@ -48,7 +48,7 @@ export function SpecialCategoryGallery({ category, products, phone, headingLevel
             <li key={photo.key}>
               <figure className="special-gallery__item">
                 {/* The caption names it: an alt repeating the name is read twice. */}
-                <ProductPicture src={photo.src} width={400} height={400} />
+                <ProductPicture src={photo.src} sources={photo.sources} sizes={PICTURE_SIZES.tile} width={400} height={400} />
                 <figcaption>{photo.name}</figcaption>
               </figure>
             </li>
