@@ -114,8 +114,8 @@ describe('product details', () => {
   });
 
   it('of 6 photos and 7 similar products, the page shows 4 thumbnails and 5 similar products', async () => {
-    const photos = [1, 2, 3, 4, 5, 6].map((n) => ({ id: n, name: `p${n}`, imageLink: `/media/p${n}-1200.jpg`, thumbnailLink: `/media/p${n}-400.jpg` }));
-    const similar = [1, 2, 3, 4, 5, 6, 7].map((n) => ({ id: 70 + n, name: `Tort similar ${n}`, imageLink: null, price: '99.00' }));
+    const photos = [1, 2, 3, 4, 5, 6].map((n) => ({ id: n, name: `p${n}`, imageLink: `/media/p${n}-1200.jpg`, thumbnailLink: `/media/p${n}-400.jpg`, sources: [] }));
+    const similar = [1, 2, 3, 4, 5, 6, 7].map((n) => ({ id: 70 + n, name: `Tort similar ${n}`, imageLink: null, imageSources: [], price: '99.00' }));
     renderWithRouter(<ProductDetails product={{ ...PRODUCT, imagesLinks: photos, similarProducts: similar }} onAddToCart={() => {}} />);
     const thumbnails = within(screen.getByRole('list', { name: 'Fotografii ale produsului' })).getAllByRole('button');
     expect(thumbnails).toHaveLength(4);
