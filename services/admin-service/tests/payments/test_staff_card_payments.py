@@ -322,3 +322,30 @@ async def test_card_at_pickup_reads_as_money_still_to_collect(client, storefront
     assert "Plata: De încasat cu cardul la ridicare" in mailbox.text_of(mail)
     assert "De încasat cu cardul la ridicare" in mailbox.html_of(mail)
     assert "plătit" not in mailbox.text_of(mail).lower()
+
+
+async def test_a_payment_stripe_never_saw_is_not_refunded_and_says_why(client, db_session, online_order, staff, mailbox):
+    """The seeded history's card payments carry made-up intent ids (`pi_demo_<id>`): refunding one
+    is a 409 saying so, never a 500 nor a wait-and-retry, and nothing is recorded."""
+    order, _ = await online_order()
+    number = order["orderNumber"]
+    assert (await accept(client, staff["manager"], number)).status_code == 200
+    assert (
+        await client.post("/admin-service/mark-as-delivered", headers=staff["manager"], json={"orderNumber": number})
+    ).status_code == 200
+    payment = await payment_of(db_session, number)
+    payment.intent_id = f"pi_demo_{payment.order_id}"  # as seed/history writes it
+    await db_session.flush()
+    mailbox.clear()
+
+    response = await refund(client, staff["admin"], number, "10.00")
+
+    assert response.status_code == 409, response.text
+    assert response.json()["message"] == (
+        "Plata cu cardul a acestei comenzi nu există la Stripe (de exemplu, o comandă din datele demonstrative), "
+        "deci nu poate fi rambursată pe card. Nimic nu a fost rambursat: dați banii înapoi clientului în alt mod."
+    )
+    payment = await payment_of(db_session, number)
+    assert payment.card_state == CardPaymentState.CAPTURED
+    assert payment.refunded_amount == 0 and payment.refunds == []
+    assert mailbox.messages(to="ana@example.ro") == []

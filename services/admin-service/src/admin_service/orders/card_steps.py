@@ -26,6 +26,10 @@ NOT_THIS_ORDERS = (
     "Plata cu cardul nu corespunde acestei comenzi (altă comandă sau altă sumă) și nu a fost încasată. "
     "Respingeți comanda și anunțați clientul."
 )
+NOT_AT_STRIPE = (
+    "Plata cu cardul a acestei comenzi nu există la Stripe (de exemplu, o comandă din datele demonstrative), "
+    "deci nu poate fi rambursată pe card. Nimic nu a fost rambursat: dați banii înapoi clientului în alt mod."
+)
 NOT_RELEASABLE = "Autorizarea plății cu cardul nu a putut fi anulată acum. Încercați din nou în câteva minute."
 
 S = CardPaymentState
@@ -89,7 +93,14 @@ async def refund_card(
     assert payment is not None and payment.intent_id is not None
     # The key names this refund (the order's n-th), so a retry of the same request refunds once.
     key = f"refund-{order.order_number}-{len(payment.refunds) + 1}"
-    refund_id = await cards.refund(payment.intent_id, amount, key=key)
+    try:
+        refund_id = await cards.refund(payment.intent_id, amount, key=key)
+    except PaymentsUnavailable as error:
+        # Stripe refused: when it knows no such intent (the seeded history's made-up ids, or a
+        # payment taken under other keys) no retry will help, so the admin is told, not asked to wait.
+        if await cards.fetch(payment.intent_id) is None:
+            raise Conflict(NOT_AT_STRIPE) from error
+        raise
     refund = CardRefund(amount=amount, reason=reason, provider_refund_id=refund_id, created_by_id=by, created_at=now)
     payment.refunds.append(refund)
     payment.refunded_amount += amount
