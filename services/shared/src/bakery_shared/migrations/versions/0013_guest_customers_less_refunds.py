@@ -53,8 +53,10 @@ GUEST_CUSTOMERS_LESS_REFUNDS = [
     """
 CREATE FUNCTION order_income(p_method payment_method, p_captured numeric, p_refunded numeric, p_total numeric)
     RETURNS numeric AS $$
-    SELECT CASE WHEN p_method = 'ONLINE' THEN coalesce(p_captured, 0) - coalesce(p_refunded, 0) ELSE p_total END
-$$ LANGUAGE sql IMMUTABLE
+    -- Compared as text: 'ONLINE' joined the enum in 0011, which a fresh database runs in this same
+    -- transaction, and PostgreSQL refuses a new enum value there as a literal of the type.
+    SELECT CASE WHEN p_method::text = 'ONLINE' THEN coalesce(p_captured, 0) - coalesce(p_refunded, 0) ELSE p_total END
+$$ LANGUAGE sql STABLE
 """,
     f"""
 CREATE OR REPLACE FUNCTION guest_customer_refresh(p_email_key text) RETURNS void AS $$
