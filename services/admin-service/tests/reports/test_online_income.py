@@ -15,6 +15,7 @@ from bakery_shared.models import (
     CardRefund,
     DeliveryMethod,
     Order,
+    OrderDeliveryDetails,
     OrderPayment,
     OrderStatus,
     PaymentMethod,
@@ -90,3 +91,33 @@ async def test_online_money_counts_captured_less_refunds(client, db_session, mak
     shown = {row["status"] for row in dashboard["ordersByStatus"]}
     assert shown == {"NEW", "CONFIRMED", "REJECTED", "DELIVERED", "SCHEDULED"}  # never the unpaid ones
     assert dashboard["numberOfUnansweredOrders"] == 0
+
+
+async def guest_order(session, status: OrderStatus, total: str, email: str, *, payment_first: bool) -> Order:
+    """A guest's order whose details and online payment (100 captured, 30 refunded) reach the
+    database in the order asked: either way the guest's line must count the same."""
+    row = await add_order(session, status, total, OrderPayment(method=PaymentMethod.CASH))
+    await session.delete(row.payment)  # placed below, before or after the details
+    await session.flush()
+    details = OrderDeliveryDetails(
+        order_id=row.id, email=email, first_name="Ioana", last_name="Oaspete", phone_number="0700000009"
+    )
+    payment = online(CardPaymentState.PARTIALLY_REFUNDED, "100.00", "30.00")
+    payment.order_id = row.id
+    for step in (payment, details) if payment_first else (details, payment):
+        session.add(step)
+        await session.flush()
+    return row
+
+
+@pytest.mark.parametrize("payment_first", [True, False])
+async def test_a_guests_line_counts_captured_less_refunds_however_it_was_written(client, db_session, admin, payment_first):
+    await guest_order(db_session, OrderStatus.DELIVERED, "100.00", "ioana@example.ro", payment_first=payment_first)
+    # Delivered later: the order's own change counts its payment, not its total.
+    later = await guest_order(db_session, OrderStatus.CONFIRMED, "100.00", "ioana@example.ro", payment_first=payment_first)
+    later.status = OrderStatus.DELIVERED
+    await db_session.flush()
+
+    customers = (await client.get("/admin-service/clients?page=0&size=20", headers=admin)).json()["content"]
+    [ioana] = [c for c in customers if c["mail"] == "ioana@example.ro"]
+    assert (ioana["hasAccount"], ioana["numberOfPurchases"], ioana["orderAmount"]) == (False, 2, "140.00")
