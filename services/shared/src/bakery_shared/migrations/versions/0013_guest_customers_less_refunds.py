@@ -2,7 +2,7 @@
 triggers summed a delivered guest order's total, so a guest's online order refunded in part still
 counted in full, while an account's line already counted what was captured less what was refunded
 (`INCOME` in admin-service reports). The same sum now holds for both: `order_income` is that rule
-in SQL, the 0010 functions are replaced to use it, and a trigger on `order_payments` adjusts a
+in SQL, the 0010 functions are replaced to use it, and triggers on `order_payments` adjust a
 delivered guest order's line when its captured or refunded sum (or its method) changes, as a
 refund does. Existing lines are recomputed once.
 
@@ -187,9 +187,23 @@ BEGIN
     RETURN NULL;
 END $$ LANGUAGE plpgsql
 """,
+    # Three triggers, so the WHEN clauses keep the function from being called at all for what
+    # cannot change a line: a payment at pickup or delivery written or removed (it counts the
+    # order's total either way, as no payment does), a payment updated in other columns. Every
+    # order placed writes a payment: that path stays a comparison. Method compared as text (see above).
     """
-CREATE TRIGGER guest_customer_on_payment AFTER INSERT OR DELETE OR UPDATE OF method, captured_amount, refunded_amount
-    ON order_payments FOR EACH ROW EXECUTE FUNCTION guest_customer_on_payment()
+CREATE TRIGGER guest_customer_on_new_payment AFTER INSERT ON order_payments FOR EACH ROW
+    WHEN (NEW.method::text = 'ONLINE') EXECUTE FUNCTION guest_customer_on_payment()
+""",
+    """
+CREATE TRIGGER guest_customer_on_changed_payment AFTER UPDATE OF method, captured_amount, refunded_amount
+    ON order_payments FOR EACH ROW
+    WHEN ((OLD.method, OLD.captured_amount, OLD.refunded_amount) IS DISTINCT FROM (NEW.method, NEW.captured_amount, NEW.refunded_amount))
+    EXECUTE FUNCTION guest_customer_on_payment()
+""",
+    """
+CREATE TRIGGER guest_customer_on_removed_payment AFTER DELETE ON order_payments FOR EACH ROW
+    WHEN (OLD.method::text = 'ONLINE') EXECUTE FUNCTION guest_customer_on_payment()
 """,
 ]
 
@@ -205,7 +219,8 @@ def _revision_0010():
 
 
 def downgrade() -> None:
-    op.execute("DROP TRIGGER guest_customer_on_payment ON order_payments")
+    for trigger in ("guest_customer_on_new_payment", "guest_customer_on_changed_payment", "guest_customer_on_removed_payment"):
+        op.execute(f"DROP TRIGGER {trigger} ON order_payments")
     op.execute("DROP FUNCTION guest_customer_on_payment()")
     for statement in _revision_0010().GUEST_CUSTOMER_TRIGGERS:
         if statement.lstrip().startswith("CREATE FUNCTION"):
