@@ -1,5 +1,6 @@
-"""Promotion queries. "Due on a day" is written once, here, as SQL: the storefront's list and the
-checkout both ask through it."""
+"""Promotion queries. "Due on a day" is written here, as SQL: the storefront's list asks through
+`due_on`, and the checkout's automatic promotions through `_DUE_AUTOMATIC`, the same rule as a
+prepared statement (tests/promotions/test_due_automatic.py holds them to one answer)."""
 
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -81,7 +82,7 @@ _DUE_AUTOMATIC = (
     " ARRAY(SELECT c.condition_value FROM promotion_conditions c WHERE c.promotion_id = p.id ORDER BY c.id)"
     " FROM promotions p"
     " WHERE p.active AND (p.start_date IS NULL OR p.start_date <= $1) AND (p.end_date IS NULL OR p.end_date >= $1)"
-    " AND p.type::text = ANY($2::text[]) AND p.coupon_code IS NULL"
+    " AND p.type = ANY($2::text[]::promotion_type[]) AND p.coupon_code IS NULL"
     " ORDER BY p.id"
 )
 _AUTOMATIC_NAMES = [kind.value for kind in AUTOMATIC_TYPES]
