@@ -39,7 +39,7 @@ def order(method="PICKUP", **fields) -> PlaceOrderIn:
 
 def checked(data: PlaceOrderIn, zone: DeliveryZone | None = None) -> CheckedCart:
     setup = BusinessSetup(id=1, **BUSINESS)
-    known = SetupSnapshot(1, setup, [], [], {})
+    known = SetupSnapshot(1, setup, [], [], {}, [])
     return CheckedCart(Cart(data, None, None, "x"), setup, service_rules(setup, data.deliveryMethodChosen), zone, known)
 
 

@@ -5,8 +5,11 @@ from datetime import datetime
 from sqlalchemy import func, select, update
 from sqlalchemy.orm.attributes import set_committed_value
 
+from ..driver import on_driver
 from ..models import Role, TokenPurpose, User, UserToken
 from ..repository import Repository
+
+_SESSION_OF = "SELECT active, role::text, session_version FROM users WHERE id = $1"
 
 
 class UserRepository(Repository):
@@ -15,6 +18,12 @@ class UserRepository(Repository):
 
     async def get(self, user_id: int) -> User | None:
         return await self.session.get(User, user_id)
+
+    async def session_of(self, user_id: int) -> tuple[bool, Role, int] | None:
+        """What decides whether a user's token still holds (active, role, session version): read on
+        every signed-in request, so a prepared statement on the driver rather than a loaded `User`."""
+        row = await on_driver(self.session, "fetchrow", _SESSION_OF, user_id)
+        return None if row is None else (row[0], Role(row[1]), row[2])
 
     async def bump_session_version(self, user: User) -> int:
         """One more than the stored version, raised in the database (two ends at once both count)."""

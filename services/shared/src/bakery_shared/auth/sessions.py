@@ -1,9 +1,9 @@
 """Sessions the server can end.
 
 A token is valid while its user exists, is active, still has the token's role and still has the
-session version the token carries. `check_session` makes that one primary-key read on every
-signed-in request, in the request's own transaction, so a session ended on one replica is refused
-by every replica from the next request on: no cache to invalidate.
+session version the token carries. `check_session` makes that one primary-key read (a prepared
+statement) on every signed-in request, in the request's own transaction, so a session ended on one
+replica is refused by every replica from the next request on: no cache to invalidate.
 
 `end_sessions` raises the version (a password reset, a role change, a deactivation, "sign out
 everywhere") and announces it on SESSIONS_CHANNEL through the outbox (events.py): written in the
@@ -24,16 +24,11 @@ SESSION_ENDED = "SESSION_ENDED"
 ENDED = "Sesiunea a fost închisă. Vă rugăm să vă conectați din nou."
 
 
-def still_valid(user: User | None, principal: Principal) -> bool:
-    return user is not None and user.active and user.role == principal.role and user.session_version == principal.session_version
-
-
-async def check_session(session: AsyncSession, principal: Principal) -> User:
-    """The token's user, or 401 when the session was ended (or the user is gone)."""
-    user = await UserRepository(session).get(principal.user_id)
-    if user is None or not still_valid(user, principal):
+async def check_session(session: AsyncSession, principal: Principal) -> None:
+    """401 when the token's session was ended (or its user is gone)."""
+    found = await UserRepository(session).session_of(principal.user_id)
+    if found is None or found != (True, principal.role, principal.session_version):
         raise Unauthorized(ENDED)
-    return user
 
 
 async def end_sessions(session: AsyncSession, events: EventBus, user: User) -> int:

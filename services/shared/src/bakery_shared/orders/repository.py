@@ -5,7 +5,7 @@ from collections.abc import Iterable
 from datetime import date
 
 from sqlalchemy import ColumnElement, Select, func, select, text, tuple_, update
-from sqlalchemy.orm import selectinload
+from sqlalchemy.orm import joinedload, selectinload
 
 from ..models import Dimension, Order, OrderPayment, OrderProductLine, OrderPromotionLine, Product, ProductionLoad, User
 from ..repository import Repository
@@ -13,9 +13,11 @@ from .production import LoadKey
 
 
 def with_every_part(query: Select) -> Select:
+    # The order's one-to-one parts joined into its own row, the lists one query each: the mail
+    # sender reads every receipt's order this way (issue 20), and so do the panels.
     return query.options(
-        selectinload(Order.delivery_details),
-        selectinload(Order.payment).selectinload(OrderPayment.refunds),
+        joinedload(Order.delivery_details),
+        joinedload(Order.payment).selectinload(OrderPayment.refunds),
         selectinload(Order.product_lines).selectinload(OrderProductLine.dimension_lines),
         selectinload(Order.product_lines).selectinload(OrderProductLine.extras),
         selectinload(Order.promotion_lines).selectinload(OrderPromotionLine.choices),

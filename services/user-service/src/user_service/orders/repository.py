@@ -11,6 +11,7 @@ from sqlalchemy import Dialect, Table, func, inspect, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 
+from bakery_shared.driver import on_driver
 from bakery_shared.models import (
     UNLIMITED_STOCK,
     Dimension,
@@ -27,7 +28,7 @@ from bakery_shared.models import (
 )
 from bakery_shared.orders.repository import OrderRepository
 
-from .placement.repository import DimensionRow, PlacingRepository, ProductRow, on_driver
+from .placement.repository import DimensionRow, PlacingRepository, ProductRow
 
 # An order that still holds the kitchen's time: not delivered, not rejected (and, paid online,
 # not lapsed unpaid: one awaiting its card holds the time too).

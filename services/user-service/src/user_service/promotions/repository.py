@@ -1,12 +1,16 @@
-"""Promotion queries. "Due on a day" is written once, here, as SQL: the storefront's list and the
-checkout both ask through it."""
+"""Promotion queries. "Due on a day" is written here, as SQL: the storefront's list asks through
+`due_on`, and the checkout's automatic promotions through `_DUE_AUTOMATIC`, the same rule as a
+prepared statement (tests/promotions/test_due_automatic.py holds them to one answer)."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime
+from decimal import Decimal
+import json
 
 from sqlalchemy import ColumnElement, and_, func, or_, select, text, update
 from sqlalchemy.orm import raiseload, selectinload
 
+from bakery_shared.driver import on_driver
 from bakery_shared.models import (
     Dimension,
     NewsletterSubscriber,
@@ -16,6 +20,7 @@ from bakery_shared.models import (
     PersonalCoupon,
     Product,
     Promotion,
+    PromotionConditionType,
     PromotionProductSet,
     PromotionRedemption,
     PromotionType,
@@ -35,12 +40,52 @@ AUTOMATIC_TYPES = (
 
 
 def due_on(today: date) -> ColumnElement[bool]:
-    """Switched on, and `today` (Sibiu's date) between its first and last day, both included."""
+    """Switched on, and `today` (Sibiu's date) between its first and last day, both included
+    (the checkout's `_DUE_AUTOMATIC` spells the same rule in SQL)."""
     return and_(
         Promotion.active.is_(True),
         or_(Promotion.start_date.is_(None), Promotion.start_date <= today),
         or_(Promotion.end_date.is_(None), Promotion.end_date >= today),
     )
+
+
+@dataclass(slots=True)
+class ConditionRow:
+    condition_type: PromotionConditionType
+    condition_value: str | None
+
+
+@dataclass(slots=True)
+class PromotionRow:
+    """An automatic promotion as the checkout weighs it, read like a `Promotion` (the attributes
+    the conditions, discounts and use counting look at), for reading only."""
+
+    id: int
+    name: str
+    type: PromotionType
+    discount_percentage: Decimal | None
+    discount_amount: Decimal | None
+    coupon_code: str | None
+    min_order_value: Decimal | None
+    combinable: bool
+    uses_count: int
+    targets: dict
+    conditions: list[ConditionRow] = field(default_factory=list)
+
+
+# `due_on` and the automatic kinds as one prepared statement, the conditions (in id order, as the
+# relationship orders them) in the same row.
+_DUE_AUTOMATIC = (
+    "SELECT p.id, p.name, p.type::text, p.discount_percentage, p.discount_amount, p.coupon_code, p.min_order_value,"
+    " p.combinable, p.uses_count, p.targets::text,"
+    " ARRAY(SELECT c.condition_type::text FROM promotion_conditions c WHERE c.promotion_id = p.id ORDER BY c.id),"
+    " ARRAY(SELECT c.condition_value FROM promotion_conditions c WHERE c.promotion_id = p.id ORDER BY c.id)"
+    " FROM promotions p"
+    " WHERE p.active AND (p.start_date IS NULL OR p.start_date <= $1) AND (p.end_date IS NULL OR p.end_date >= $1)"
+    " AND p.type = ANY($2::text[]::promotion_type[]) AND p.coupon_code IS NULL"
+    " ORDER BY p.id"
+)
+_AUTOMATIC_NAMES = [kind.value for kind in AUTOMATIC_TYPES]
 
 
 @dataclass(frozen=True)
@@ -103,15 +148,22 @@ class PromotionRepository(Repository):
         )
         return found is not None
 
-    async def due_automatic(self, today: date) -> list[Promotion]:
+    async def due_automatic(self, today: date) -> list[PromotionRow]:
         """The promotions the checkout weighs by itself: due today and asking for no code."""
-        rows = await self.session.scalars(
-            select(Promotion)
-            .where(due_on(today), Promotion.type.in_(AUTOMATIC_TYPES), Promotion.coupon_code.is_(None))
-            .options(selectinload(Promotion.conditions))
-            .order_by(Promotion.id)
-        )
-        return list(rows)
+        # Asked by every order (most shops run none): a prepared statement on the request's own
+        # connection, no ORM loading or statement compiling. `_DUE_AUTOMATIC` spells `due_on` in SQL:
+        # a change of one is a change of the other.
+        rows = await on_driver(self.session, "fetch", _DUE_AUTOMATIC, today, _AUTOMATIC_NAMES)
+        return [
+            PromotionRow(
+                *row[:2],
+                PromotionType(row[2]),
+                *row[3:9],
+                json.loads(row[9]) if row[9] else {},
+                [ConditionRow(PromotionConditionType(kind), value) for kind, value in zip(row[10], row[11], strict=True)],
+            )
+            for row in rows
+        ]
 
     async def personal_coupon(self, code: str) -> PersonalCoupon | None:
         return await self.session.scalar(select(PersonalCoupon).where(func.lower(PersonalCoupon.code) == code.lower()))

@@ -4,7 +4,6 @@ a zone)."""
 
 from dataclasses import dataclass
 
-from bakery_shared.business.repository import BusinessRepository
 from bakery_shared.models import BusinessSetup, DeliveryMethod, DeliveryZone
 
 from ..schemas import PlaceOrderIn
@@ -60,17 +59,16 @@ async def check(shop: Shop, cart: Cart) -> CheckedCart:
     check_service_on(rules, "deliveryMethodChosen")
     check_payment_method(setup, data.orderPaymentOptions, cards_configured=shop.settings.card_payments_configured)
     check_line_kinds(data.items)
-    zone = await delivery_zone(shop.business, data)
+    zone = delivery_zone(known.delivery_zones, data)
     return CheckedCart(cart, setup, rules, zone, known)
 
 
-async def delivery_zone(business: BusinessRepository, data: PlaceOrderIn) -> DeliveryZone | None:
+def delivery_zone(zones: list[DeliveryZone], data: PlaceOrderIn) -> DeliveryZone | None:
     """The delivery zone of the address (None when the shop defines no zones: the setup's fee
     and minimum apply); an address outside every zone, or whose postal code is another zone's,
     is refused, naming where we deliver."""
     if data.deliveryMethodChosen != DeliveryMethod.DELIVERY:
         return None
-    zones = await business.delivery_zones()
     if not zones:
         return None
     details = data.deliveryDetailsBean

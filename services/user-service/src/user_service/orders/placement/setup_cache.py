@@ -1,6 +1,6 @@
 """The setup an order is checked against that changes only when staff save it: the business's
-setup row (services, payment methods, fees, its e-mail), the weekly schedules, the holidays and the
-pickup points, kept per process under the last-key.
+setup row (services, payment methods, fees, its e-mail), the weekly schedules, the holidays, the
+pickup points and the delivery zones, kept per process under the last-key.
 
 The last-key (`BusinessSetup.version`) moves in the same transaction as every change of them, and
 placing an order reads it (one integer, a prepared statement) first, so it says whether the copy is
@@ -15,7 +15,7 @@ from fastapi import FastAPI
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.business.repository import BusinessRepository
-from bakery_shared.models import BusinessSetup, HolidaySchedule, PickupLocation, Schedule
+from bakery_shared.models import BusinessSetup, DeliveryZone, HolidaySchedule, PickupLocation, Schedule
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,7 @@ class SetupSnapshot:
     schedules: list[Schedule]
     holidays: list[HolidaySchedule]
     pickup_locations: dict[int, PickupLocation]  # in the storefront's order
+    delivery_zones: list[DeliveryZone]  # in the order an address is matched against them
 
 
 class SetupCache:
@@ -43,10 +44,11 @@ class SetupCache:
         if setup is None:
             return None
         schedules, holidays, locations = await repo.schedules(), await repo.holidays(), await repo.pickup_locations()
+        zones = await repo.delivery_zones()
         # Read-only from here on and shared by concurrent requests: out of this request's session.
-        for row in (setup, *schedules, *holidays, *locations):
+        for row in (setup, *schedules, *holidays, *locations, *zones):
             session.expunge(row)
-        snapshot = SetupSnapshot(version, setup, schedules, holidays, {row.id: row for row in locations})
+        snapshot = SetupSnapshot(version, setup, schedules, holidays, {row.id: row for row in locations}, zones)
         # Rows read under an older version never replace a newer snapshot.
         if self._snapshot is None or self._snapshot.version <= version:
             self._snapshot = snapshot
