@@ -1,14 +1,19 @@
 import '../checkout.css';
-import { useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageShell } from '@/components/ui/page-shell';
 import { PageLoader } from '@/components/ui/spinner';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useCartStore } from '@/stores/cart';
 import type { BusinessInformation } from '@/types/api';
 import { CHECKOUT_TITLE, MSG } from '../lib/messages';
-import { CheckoutForm } from './checkout-form';
+import { CheckoutPending } from './checkout-pending';
+
+// The form (react-hook-form, zod, every section, the moments) in its own chunk: the page's first
+// screen (title, order summary) paints from the route's small chunk before it arrives (issue 20).
+const CheckoutForm = lazyNamed(() => import('./checkout-form'), 'CheckoutForm');
 
 type CheckoutPageProps = {
   business: BusinessInformation | undefined;
@@ -37,12 +42,16 @@ export function CheckoutPage({ business, businessLoading, businessError, onEditC
     );
   }
   if (!shownBusiness) {
-    if (businessLoading || business) return <PageLoader />;
+    if (businessLoading || business) return <CheckoutPending onEditCart={onEditCart} />;
     return (
       <PageShell title={CHECKOUT_TITLE} width="narrow">
         <Alert tone="error">{MSG.businessUnavailable}</Alert>
       </PageShell>
     );
   }
-  return <CheckoutForm business={shownBusiness} stale={businessError} onEditCart={onEditCart} onPlaced={() => setPlacing(true)} />;
+  return (
+    <Suspense fallback={<CheckoutPending onEditCart={onEditCart} />}>
+      <CheckoutForm business={shownBusiness} stale={businessError} onEditCart={onEditCart} onPlaced={() => setPlacing(true)} />
+    </Suspense>
+  );
 }
