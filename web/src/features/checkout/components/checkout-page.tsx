@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageShell } from '@/components/ui/page-shell';
 import { PageLoader } from '@/components/ui/spinner';
 import { lazyNamed } from '@/lib/lazy-named';
+import { useAfterLoad } from '@/lib/use-after-load';
 import { useCartStore } from '@/stores/cart';
 import type { BusinessInformation } from '@/types/api';
 import { CHECKOUT_TITLE, MSG } from '../lib/messages';
@@ -32,6 +33,9 @@ export function CheckoutPage({ business, businessLoading, businessError, onEditC
   // instead of one task of a second on a phone (issue 20: Lighthouse's total blocking time).
   // Until then the loader shows, as while the shop's details are coming.
   const shownBusiness = useDeferredValue(business, undefined);
+  // The form's chunk is asked for only once the page has loaded and painted its first screen
+  // (title, summary, cookie bar): fetched and run earlier, it held that first paint back (issue 20).
+  const loaded = useAfterLoad();
 
   if (placing) return <PageLoader label="Se deschide confirmarea comenzii…" />;
   if (lines.length === 0) {
@@ -49,6 +53,7 @@ export function CheckoutPage({ business, businessLoading, businessError, onEditC
       </PageShell>
     );
   }
+  if (!loaded) return <CheckoutPending onEditCart={onEditCart} />;
   return (
     <Suspense fallback={<CheckoutPending onEditCart={onEditCart} />}>
       <CheckoutForm business={shownBusiness} stale={businessError} onEditCart={onEditCart} onPlaced={() => setPlacing(true)} />

@@ -60,7 +60,7 @@ export function addTort(quantity = 2) {
   );
 }
 
-/** The checkout at /checkout; with a cart, resolves once the form (its own chunk) is shown. */
+/** The checkout at /checkout; with a cart, resolves once the form (its own chunk, after the page's load) is shown. */
 export async function renderCheckout(business: BusinessInformation = BUSINESS) {
   const rendered = renderRoutes(
     [
@@ -69,7 +69,8 @@ export async function renderCheckout(business: BusinessInformation = BUSINESS) {
     ],
     '/checkout',
   );
-  if (useCartStore.getState().lines.length > 0) await screen.findByRole('form', { name: 'Finalizarea comenzii' });
+  // The form follows the page's load (and idle time): a busy machine may take longer than the default second.
+  if (useCartStore.getState().lines.length > 0) await screen.findByRole('form', { name: 'Finalizarea comenzii' }, { timeout: 5000 });
   return rendered;
 }
 
