@@ -31,7 +31,7 @@ export function CheckoutPage({ business, businessLoading, businessError, onEditC
   // The form is the page's one big render (every section, react-hook-form, the moments): as a
   // deferred value React renders it in slices between which the browser stays responsive,
   // instead of one task of a second on a phone (issue 20: Lighthouse's total blocking time).
-  // Until then the loader shows, as while the shop's details are coming.
+  // Until then the first screen (title, summary) shows, as while the shop's details are coming.
   const shownBusiness = useDeferredValue(business, undefined);
   // The form's chunk is asked for only once the page has loaded and painted its first screen
   // (title, summary, cookie bar): fetched and run earlier, it held that first paint back (issue 20).
