@@ -11,7 +11,7 @@ describe('CheckoutPage: delivery address and zone', () => {
   it('shows the delivery minimum before submitting and blocks a smaller order', async () => {
     useCartStore.getState().addProduct({ id: 20, name: 'Ecler', dimensionId: 31, dimensionLabel: '1 buc', price: '9.50', boxPrice: null, quantity: 2, preferredMessage: '', extraIngredients: [] });
     const { calls } = stubFetchRoutes({});
-    renderCheckout();
+    await renderCheckout();
     await userEvent.click(screen.getByRole('radio', { name: 'Livrare la domiciliu' }));
     expect(screen.getByText(/Comanda minimă pentru livrare este de 50,00 RON\. Mai adaugă produse de 31,00 RON\./)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Plasează comanda' }));
@@ -49,7 +49,7 @@ describe('CheckoutPage: delivery address and zone', () => {
         };
       },
     });
-    renderCheckout();
+    await renderCheckout();
     await userEvent.click(screen.getByRole('radio', { name: 'Livrare la domiciliu' }));
     const city = screen.getByLabelText('Localitatea');
     await userEvent.clear(city);

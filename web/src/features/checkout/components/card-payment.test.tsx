@@ -33,14 +33,14 @@ describe('CheckoutPage: online card payment', () => {
   it('offers "Plată online cu cardul" only when the server says it is on, with the amount and what happens to it', async () => {
     addTort(1); // 137,00 RON
     stubFetchRoutes({ 'GET /user-service/payments/config': { body: { enabled: false, publishableKey: null, jsUrl: null } } });
-    const first = renderCheckout();
+    const first = await renderCheckout();
     expect(await screen.findByRole('radio', { name: /Numerar și card/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('radio', { name: /Plată online cu cardul/ })).not.toBeInTheDocument());
     first.unmount();
 
     const stripe = installFakeStripe();
     stubFetchRoutes({ 'GET /user-service/payments/config': { body: CONFIG } });
-    renderCheckout();
+    await renderCheckout();
     await chooseOnline();
     expect(stripe.keys).toEqual(['pk_test_cofetarie']);
     expect(screen.getByText('Total de plată:')).toHaveTextContent('Total de plată: 137,00 RON');
@@ -51,7 +51,7 @@ describe('CheckoutPage: online card payment', () => {
     addTort(1);
     installFakeStripe({ tokens: [{ error: { message: 'Numărul cardului este incomplet.' } }] });
     const { callsTo } = stubFetchRoutes({ 'GET /user-service/payments/config': { body: CONFIG } });
-    renderCheckout();
+    await renderCheckout();
     await fillContact();
     await chooseOnline();
     await userEvent.click(screen.getByRole('button', { name: 'Plasează comanda' }));
@@ -73,7 +73,7 @@ describe('CheckoutPage: online card payment', () => {
         return tries === 1 ? { status: 402, body: { status: 402, message: DECLINED, errors: {} } } : result('AUTHORIZED');
       },
     });
-    const { router } = renderCheckout();
+    const { router } = await renderCheckout();
     await fillContact();
     await chooseOnline();
     await userEvent.click(screen.getByRole('button', { name: 'Plasează comanda' }));
@@ -110,7 +110,7 @@ describe('CheckoutPage: online card payment', () => {
       'GET /user-service/payments/config': { body: CONFIG },
       'POST /user-service/orders/1041/card-payment': result('AUTHORIZED'),
     });
-    const { router } = renderCheckout();
+    const { router } = await renderCheckout();
     expect(await screen.findByText('Comanda nr. 1041 așteaptă plata')).toBeInTheDocument();
     expect(screen.getByText('Comanda este rezervată până la 12:15.')).toBeInTheDocument();
     expect(await screen.findByLabelText('Numărul cardului')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('CheckoutPage: online card payment', () => {
       'POST /user-service/orders/1041/card-payment/check': () => (order.push('check'), result('AUTHORIZED')),
     });
     stripe.confirmCardPayment.mockImplementation(async () => (order.push('3ds'), { paymentIntent: { id: 'pi_123', status: 'requires_capture' } }));
-    const { router } = renderCheckout();
+    const { router } = await renderCheckout();
     await fillContact();
     await chooseOnline();
     await userEvent.click(screen.getByRole('button', { name: 'Plasează comanda' }));
@@ -152,7 +152,7 @@ describe('CheckoutPage: online card payment', () => {
       'POST /user-service/orders/1041/card-payment': result('AWAITING', { clientSecret: 'pi_123_secret_abc' }),
       'POST /user-service/orders/1041/card-payment/check': { body: { ...result('AWAITING').body as object, cardPayment: cardPayment('AWAITING', { declineMessage: failed }) } },
     });
-    const { router } = renderCheckout();
+    const { router } = await renderCheckout();
     await fillContact();
     await chooseOnline();
     await userEvent.click(screen.getByRole('button', { name: 'Plasează comanda' }));
@@ -168,7 +168,7 @@ describe('CheckoutPage: online card payment', () => {
       'GET /user-service/payments/config': { body: { ...CONFIG, jsUrl: 'http://localhost:8420/nu-exista/js.stripe.com/v3/' } },
       'POST /user-service/place-order': { status: 201, body: ANSWER },
     });
-    const { router } = renderCheckout();
+    const { router } = await renderCheckout();
     await fillContact();
     await userEvent.click(await screen.findByRole('radio', { name: /Plată online cu cardul/ }));
     const script = await waitFor(() => {

@@ -9,8 +9,8 @@ import { CheckoutPage } from './checkout-page';
 describe('CheckoutPage', () => {
   beforeEach(startCheckoutDay);
 
-  it('shows the empty cart instead of the form', () => {
-    renderCheckout();
+  it('shows the empty cart instead of the form', async () => {
+    await renderCheckout();
     expect(screen.getByText('Coșul tău este gol.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Plasează comanda' })).not.toBeInTheDocument();
   });
@@ -22,10 +22,20 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('button', { name: 'Plasează comanda' })).not.toBeInTheDocument();
   });
 
+  it('while the shop\'s details are coming, shows the title and the order summary from the saved cart, without the form', () => {
+    addTort();
+    renderRoutes([{ path: '/checkout', element: <CheckoutPage business={undefined} businessLoading businessError={false} /> }], '/checkout');
+    expect(screen.getByRole('heading', { name: 'Finalizează comanda' })).toBeInTheDocument();
+    const summary = screen.getByRole('list', { name: 'Produsele comenzii' });
+    expect(within(summary).getByText(/Tort/)).toBeInTheDocument();
+    expect(screen.getByText('Total estimativ')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Plasează comanda' })).not.toBeInTheDocument();
+  });
+
   it('checks the form with Romanian messages before sending anything', async () => {
     addTort();
     const { calls } = stubFetchRoutes({});
-    renderCheckout();
+    await renderCheckout();
     await userEvent.click(screen.getByRole('button', { name: 'Plasează comanda' }));
     expect(await screen.findByText('Introdu prenumele.')).toBeInTheDocument();
     expect(screen.getByText('Introdu numele.')).toBeInTheDocument();
@@ -41,7 +51,7 @@ describe('CheckoutPage', () => {
 
   it('offers the methods, payments and moments the business allows', async () => {
     addTort();
-    renderCheckout();
+    await renderCheckout();
     expect(screen.getByRole('radio', { name: 'Ridicare personală' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Livrare la domiciliu' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'La restaurant' })).not.toBeInTheDocument();

@@ -1,14 +1,20 @@
 import '../checkout.css';
-import { useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageShell } from '@/components/ui/page-shell';
 import { PageLoader } from '@/components/ui/spinner';
+import { lazyNamed } from '@/lib/lazy-named';
+import { useAfterLoad } from '@/lib/use-after-load';
 import { useCartStore } from '@/stores/cart';
 import type { BusinessInformation } from '@/types/api';
 import { CHECKOUT_TITLE, MSG } from '../lib/messages';
-import { CheckoutForm } from './checkout-form';
+import { CheckoutPending } from './checkout-pending';
+
+// The form (react-hook-form, zod, every section, the moments) in its own chunk: the page's first
+// screen (title, order summary) paints from the route's small chunk before it arrives (issue 20).
+const CheckoutForm = lazyNamed(() => import('./checkout-form'), 'CheckoutForm');
 
 type CheckoutPageProps = {
   business: BusinessInformation | undefined;
@@ -25,8 +31,11 @@ export function CheckoutPage({ business, businessLoading, businessError, onEditC
   // The form is the page's one big render (every section, react-hook-form, the moments): as a
   // deferred value React renders it in slices between which the browser stays responsive,
   // instead of one task of a second on a phone (issue 20: Lighthouse's total blocking time).
-  // Until then the loader shows, as while the shop's details are coming.
+  // Until then the first screen (title, summary) shows, as while the shop's details are coming.
   const shownBusiness = useDeferredValue(business, undefined);
+  // The form's chunk is asked for only once the page has loaded and painted its first screen
+  // (title, summary, cookie bar): fetched and run earlier, it held that first paint back (issue 20).
+  const loaded = useAfterLoad();
 
   if (placing) return <PageLoader label="Se deschide confirmarea comenzii…" />;
   if (lines.length === 0) {
@@ -37,12 +46,17 @@ export function CheckoutPage({ business, businessLoading, businessError, onEditC
     );
   }
   if (!shownBusiness) {
-    if (businessLoading || business) return <PageLoader />;
+    if (businessLoading || business) return <CheckoutPending onEditCart={onEditCart} />;
     return (
       <PageShell title={CHECKOUT_TITLE} width="narrow">
         <Alert tone="error">{MSG.businessUnavailable}</Alert>
       </PageShell>
     );
   }
-  return <CheckoutForm business={shownBusiness} stale={businessError} onEditCart={onEditCart} onPlaced={() => setPlacing(true)} />;
+  if (!loaded) return <CheckoutPending onEditCart={onEditCart} />;
+  return (
+    <Suspense fallback={<CheckoutPending onEditCart={onEditCart} />}>
+      <CheckoutForm business={shownBusiness} stale={businessError} onEditCart={onEditCart} onPlaced={() => setPlacing(true)} />
+    </Suspense>
+  );
 }

@@ -7,6 +7,9 @@ import { businessInfo, scheduleDay } from '@/testing/business-fixtures';
 import { tortLine } from '@/testing/cart-fixtures';
 import type { BusinessInformation, Schedule } from '@/types/api';
 import { CheckoutPage } from './checkout-page';
+// The form is a lazy chunk of the page (issue 20): loaded here once, so its import is already
+// done when a test's first render asks for it and the form follows within the same test's wait.
+import './checkout-form';
 
 /** The checkout's tests share one shop, one cart line, one answer and one moment in time. */
 
@@ -57,14 +60,18 @@ export function addTort(quantity = 2) {
   );
 }
 
-export function renderCheckout(business: BusinessInformation = BUSINESS) {
-  return renderRoutes(
+/** The checkout at /checkout; with a cart, resolves once the form (its own chunk, after the page's load) is shown. */
+export async function renderCheckout(business: BusinessInformation = BUSINESS) {
+  const rendered = renderRoutes(
     [
       { path: '/checkout', element: <CheckoutPage business={business} businessLoading={false} businessError={false} /> },
       { path: '/comanda/:orderNumber', element: <p>Pagina de confirmare</p> },
     ],
     '/checkout',
   );
+  // The form follows the page's load (and idle time): a busy machine may take longer than the default second.
+  if (useCartStore.getState().lines.length > 0) await screen.findByRole('form', { name: 'Finalizarea comenzii' }, { timeout: 5000 });
+  return rendered;
 }
 
 export async function fillContact() {

@@ -18,7 +18,7 @@ describe('CheckoutPage: contact data', () => {
         body: { streetAddress: 'Str. Mare', streetNumberAddress: '5', cityAddress: 'Sibiu', countyAddress: 'Sibiu', buildingNumber: 'B2', appartmentNumber: '14', phoneNumber: null },
       },
     });
-    renderCheckout();
+    await renderCheckout();
     expect(screen.getByLabelText('Prenume')).toHaveValue('Ioana');
     await waitFor(() => expect(screen.getByLabelText('Telefon')).toHaveValue('0744111222'));
     await userEvent.click(screen.getByRole('radio', { name: 'Livrare la domiciliu' }));
@@ -27,10 +27,10 @@ describe('CheckoutPage: contact data', () => {
     expect(screen.getByLabelText('Localitatea')).toHaveValue('Sibiu');
   });
 
-  it('a guest sees empty contact fields', () => {
+  it('a guest sees empty contact fields', async () => {
     addTort();
     useSessionStore.getState().setSavedAddress({ streetAddress: 'Str. Altcuiva' });
-    renderCheckout();
+    await renderCheckout();
     expect(screen.getByLabelText('Prenume')).toHaveValue('');
     expect(screen.getByLabelText('Telefon')).toHaveValue('');
   });

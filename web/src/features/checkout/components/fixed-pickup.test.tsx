@@ -31,7 +31,7 @@ describe('CheckoutPage: a category picked up at its own point', () => {
   it('shows the point and why instead of the chooser, and places the order there', async () => {
     useCartStore.getState().addProduct(tortLine({ name: 'Tort cu Spiderman', categoryId: 3 }));
     const { callsTo, calls } = stubFetchRoutes(routes);
-    const { router } = renderCheckout();
+    const { router } = await renderCheckout();
 
     expect(await screen.findByText('Produsele din categoria „Torturi cu figurine” se ridică de la Laboratorul.')).toBeInTheDocument();
     expect(screen.getByText('Punctul de ridicare: Laboratorul')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('CheckoutPage: a category picked up at its own point', () => {
     useCartStore.getState().addProduct(tortLine({ id: 20, name: 'Tort cu Spiderman', categoryId: 3 }));
     useCartStore.getState().addProduct(tortLine({ id: 21, name: 'Tartă cu fructe', categoryId: 4 }));
     const { callsTo } = stubFetchRoutes(routes);
-    renderCheckout();
+    await renderCheckout();
 
     expect(
       await screen.findByText('Produsele din coș se ridică de la puncte diferite (Cofetăria din centru, Laboratorul); plasați comenzi separate.'),

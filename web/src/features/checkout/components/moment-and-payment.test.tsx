@@ -10,7 +10,7 @@ describe('CheckoutPage: moment and payment', () => {
   it('sends a chosen moment with the Bucharest offset and the cash + card split', async () => {
     addTort(1); // (120 + 12) + box 5 = 137,00 RON
     const { callsTo } = stubFetchRoutes({ 'POST /user-service/place-order': { status: 201, body: ANSWER } });
-    renderCheckout();
+    await renderCheckout();
     await fillContact();
     await userEvent.click(screen.getByRole('radio', { name: 'Alege ziua și ora' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ziua' }), '2026-12-24');

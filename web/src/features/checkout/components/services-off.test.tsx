@@ -7,25 +7,25 @@ import { addTort, BUSINESS, renderCheckout, startCheckoutDay } from './checkout-
 describe('checkout with services switched off', () => {
   beforeEach(startCheckoutDay);
 
-  it('offers no home delivery when delivery is off', () => {
+  it('offers no home delivery when delivery is off', async () => {
     addTort();
-    renderCheckout({ ...BUSINESS, deliveryEnabled: false });
+    await renderCheckout({ ...BUSINESS, deliveryEnabled: false });
     expect(screen.getByRole('radio', { name: 'Ridicare personală' })).toBeChecked();
     expect(screen.queryByRole('radio', { name: 'Livrare la domiciliu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'La restaurant' })).not.toBeInTheDocument();
   });
 
-  it('offers no pickup when pickup is off, and the table only while booking is on', () => {
+  it('offers no pickup when pickup is off, and the table only while booking is on', async () => {
     addTort();
-    renderCheckout({ ...BUSINESS, pickupEnabled: false, bookingEnabled: true });
+    await renderCheckout({ ...BUSINESS, pickupEnabled: false, bookingEnabled: true });
     expect(screen.queryByRole('radio', { name: 'Ridicare personală' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Livrare la domiciliu' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'La restaurant' })).toBeInTheDocument();
   });
 
-  it('says so and places nothing when every way to receive an order is off', () => {
+  it('says so and places nothing when every way to receive an order is off', async () => {
     addTort();
-    renderCheckout({ ...BUSINESS, pickupEnabled: false, deliveryEnabled: false, bookingEnabled: false });
+    await renderCheckout({ ...BUSINESS, pickupEnabled: false, deliveryEnabled: false, bookingEnabled: false });
     expect(screen.getByText(MSG.noServices)).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'Cum primești comanda?' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Plasează comanda' })).toBeDisabled();

@@ -25,7 +25,7 @@ describe('CheckoutPage: placing the order', () => {
         return new Response(JSON.stringify(ANSWER), { status: 201, headers: { 'Content-Type': 'application/json' } });
       }),
     );
-    const { router } = renderCheckout();
+    const { router } = await renderCheckout();
     await fillContact();
     await userEvent.type(screen.getByLabelText('Informații suplimentare (opțional)'), 'Fără nuci');
     const submit = screen.getByRole('button', { name: 'Plasează comanda' });
@@ -71,7 +71,7 @@ describe('CheckoutPage: placing the order', () => {
         return new Response(JSON.stringify(ANSWER), { status: 201, headers: { 'Content-Type': 'application/json' } });
       }),
     );
-    const { router } = renderCheckout();
+    const { router } = await renderCheckout();
     await fillContact();
     await userEvent.click(screen.getByRole('button', { name: 'Plasează comanda' }));
     expect(await screen.findByText(/^A apărut o eroare: Serverul nu poate fi contactat/)).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('CheckoutPage: placing the order', () => {
         body: { status: 422, message: 'Codul de reducere nu este valabil.', errors: { coupon: 'Codul de reducere nu este valabil.' } },
       },
     });
-    renderCheckout();
+    await renderCheckout();
     await fillContact();
     await userEvent.type(screen.getByLabelText('Cod de reducere (opțional)'), 'GRESIT');
     await userEvent.click(screen.getByRole('button', { name: 'Plasează comanda' }));
@@ -113,7 +113,7 @@ describe('CheckoutPage: placing the order', () => {
     addTort();
     const message = 'Prea multe cereri într-un timp scurt. Vă rugăm să încercați din nou peste 35 minute.';
     stubFetchRoutes({ 'POST /user-service/place-order': { status: 429, body: { status: 429, message, errors: {} } } });
-    renderCheckout();
+    await renderCheckout();
     await fillContact();
     await userEvent.click(screen.getByRole('button', { name: 'Plasează comanda' }));
     expect(await screen.findByText(`A apărut o eroare: ${message}`)).toBeInTheDocument();
