@@ -69,8 +69,8 @@ export async function renderCheckout(business: BusinessInformation = BUSINESS) {
     ],
     '/checkout',
   );
-  // The form follows the page's load (and idle time): a busy machine may take longer than the default second.
-  if (useCartStore.getState().lines.length > 0) await screen.findByRole('form', { name: 'Finalizarea comenzii' }, { timeout: 5000 });
+  // The form follows the page's load and idle time, and its lazy chunk is transformed on first import: on a loaded machine that takes seconds.
+  if (useCartStore.getState().lines.length > 0) await screen.findByRole('form', { name: 'Finalizarea comenzii' }, { timeout: 20_000 });
   return rendered;
 }
 
