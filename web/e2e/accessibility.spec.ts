@@ -30,6 +30,17 @@ test.describe.configure({ timeout: 420_000 });
 
 /** The serious and critical violations on the page as it is now, one readable line per element. */
 async function violations(page: Page, route: string): Promise<string[]> {
+  // A dialog fades in: read mid-way (a loaded machine draws it slowly), its text is blended with
+  // the page behind and fails contrast. The colours that count are those once every finite
+  // animation and transition has run.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     // Experimental, so off by default: a control's accessible name must contain its visible text
     // (what a voice-control user says to press it).
