@@ -19,17 +19,16 @@ from .account.mails import RESOLVERS as ACCOUNT_MAILS
 from .auth.dependencies import get_principal
 from .clock import Clock
 from .db import create_engine, create_sessionmaker
+from .edge import ServiceEdge
 from .errors import install_error_handlers
 from .events import EventBus
 from .health import health_router
 from .log_setup import configure_logging
 from .mail import Mailer, MailSender
-from .metrics import METRICS_PATH, RequestMetrics, metrics_endpoint, process_stopped
-from .no_store import NoStoreByDefault
+from .metrics import METRICS_PATH, metrics_endpoint, process_stopped
 from .openapi import install_error_documentation
 from .orders.mails import RESOLVERS as ORDER_MAILS
 from .redis_client import create_redis
-from .request_guard import RequestGuard
 from .settings import Settings
 
 logger = logging.getLogger(__name__)
@@ -121,14 +120,15 @@ def create_service_app(
         redoc_url=f"{prefix}/redoc",
         openapi_url=f"{prefix}/openapi.json",
         swagger_ui_oauth2_redirect_url=f"{prefix}/docs/oauth2-redirect",
+        # The services report to Prometheus (metrics.py), not OpenTelemetry: FastAPI need not ask
+        # on every request whether a tracer or meter was set up.
+        telemetry={"tracing": False, "metrics": False, "logs": False},
     )
     app.state.settings = settings
     install_error_handlers(app)
-    # Control characters and lone surrogates are refused before any route (or the database) sees them.
-    app.add_middleware(RequestGuard)
-    app.add_middleware(RequestMetrics, service=prefix.strip("/"))
-    # Outermost: refusals answered by the middlewares above are not stored either.
-    app.add_middleware(NoStoreByDefault)
+    # Control characters and lone surrogates are refused before any route (or the database) sees
+    # them; answers are no-store by default, and counted (edge.py).
+    app.add_middleware(ServiceEdge, service=prefix.strip("/"))
     # On the service's own port only: outside the prefixes the gateway publishes (see metrics.py).
     app.add_api_route(METRICS_PATH, metrics_endpoint, include_in_schema=False)
     app.include_router(health_router(prefix))

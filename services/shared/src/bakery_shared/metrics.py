@@ -16,7 +16,6 @@ empty directory before the workers start; each writes its numbers there and any 
 
 import asyncio
 import os
-import time
 
 # Read by prometheus_client when it is imported: the directory must exist by then.
 _MULTIPROCESS_DIR = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
@@ -37,7 +36,7 @@ from prometheus_client import (  # noqa: E402
 )
 from prometheus_client.core import GaugeMetricFamily  # noqa: E402
 from prometheus_client.registry import Collector  # noqa: E402
-from starlette.types import ASGIApp, Message, Receive, Scope, Send  # noqa: E402
+from starlette.types import Scope  # noqa: E402
 
 from .outbox.repository import OutboxRepository  # noqa: E402
 
@@ -88,35 +87,28 @@ def route_template(scope: Scope) -> str:
     return "/".join(segments[: len(segments) - relative.count("/")]) + relative
 
 
-class RequestMetrics:
-    """ASGI middleware: count and time each HTTP request under its route template."""
+class RequestCounts:
+    """Counts and times each HTTP request under its route template (see edge.py, which calls it).
 
-    def __init__(self, app: ASGIApp, service: str) -> None:
-        self.app = app
+    A metric's labelled child is looked up once per (method, route, status) and kept: prometheus
+    client's `labels()` takes a lock and builds its key on every call."""
+
+    def __init__(self, service: str) -> None:
         self.service = service
+        self._children: dict[tuple[str, str, int], tuple[Counter, Histogram]] = {}
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["path"] == METRICS_PATH:
-            await self.app(scope, receive, send)
-            return
-        started = time.perf_counter()
-        status = 500  # what the client gets when the app raises before answering
-
-        async def send_and_note(message: Message) -> None:
-            nonlocal status
-            if message["type"] == "http.response.start":
-                status = message["status"]
-            await send(message)
-
-        try:
-            await self.app(scope, receive, send_and_note)
-        finally:
-            route = route_template(scope)
-            if route == UNMATCHED and status != 404:
-                route = OTHER
+    def record(self, scope: Scope, status: int, seconds: float) -> None:
+        route = route_template(scope)
+        if route == UNMATCHED and status != 404:
+            route = OTHER
+        key = (scope["method"], route, status)
+        children = self._children.get(key)
+        if children is None:
             method = scope["method"]
-            REQUESTS.labels(self.service, method, route, str(status)).inc()
-            LATENCY.labels(self.service, method, route).observe(time.perf_counter() - started)
+            children = REQUESTS.labels(self.service, method, route, str(status)), LATENCY.labels(self.service, method, route)
+            self._children[key] = children
+        children[0].inc()
+        children[1].observe(seconds)
 
 
 class _Snapshot(Collector):

@@ -8,26 +8,16 @@ menu, categories, products, promotions, business information: user_service/publi
 their own `Cache-Control` and ETag, which this leaves as they are.
 """
 
-from starlette.datastructures import MutableHeaders
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import Message
 
 NO_STORE = "no-store"
+_CACHE_CONTROL = b"cache-control"
+_NO_STORE_HEADER = (_CACHE_CONTROL, NO_STORE.encode())
 
 
-class NoStoreByDefault:
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-
-        async def send_with_default(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                headers = MutableHeaders(scope=message)
-                if "cache-control" not in headers:
-                    headers["Cache-Control"] = NO_STORE
-            await send(message)
-
-        await self.app(scope, receive, send_with_default)
+def default_to_no_store(start: Message) -> None:
+    """Adds `Cache-Control: no-store` to an answer's `http.response.start` message unless the route
+    chose its own caching (raw header names are lower-case in ASGI)."""
+    headers = start.get("headers", ())
+    if not any(name == _CACHE_CONTROL for name, _ in headers):
+        start["headers"] = [*headers, _NO_STORE_HEADER]

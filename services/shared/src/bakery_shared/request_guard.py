@@ -14,7 +14,8 @@ import re
 from typing import Any
 
 from starlette.datastructures import QueryParams
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.responses import Response
+from starlette.types import Message, Receive, Scope
 
 from .errors import INVALID_DATA, error_response
 from .rules.text import TOO_LONG
@@ -66,7 +67,24 @@ def _bad_field(document: Any) -> tuple[str, str] | None:
     return None
 
 
+# What a JSON text needs to hold before decoding it can give a refused string: an escape (\u0000,
+# \ud800), DEL, UTF-8 that decodes to a surrogate (json.loads lets it pass), or NUL, without which
+# the text is UTF-8 (json.loads reads UTF-16 and UTF-32 too, and those always hold NUL bytes).
+# A raw control character inside a string is not JSON at all: json.loads refuses it, and then the
+# route answers 400 as for any malformed body.
+_MAY_HOLD_REFUSED = re.compile(rb"[\\\x00\x7f]|\xed[\xa0-\xbf]")
+
+
+def _plainly_clean(body: bytes) -> bool:
+    """Whether no string of the JSON `body` can be refused, read from its bytes without decoding it:
+    nothing is longer than the body, and nothing that decodes to a forbidden character is in it. A
+    checkout's body is, and then it is not decoded twice (here and by the route)."""
+    return len(body) <= MAX_TEXT and _MAY_HOLD_REFUSED.search(body) is None
+
+
 def _bad_query(query_string: bytes) -> tuple[str, str] | None:
+    if not query_string:
+        return None
     for name, value in QueryParams(query_string).multi_items():
         if (why := _refusal(name, MAX_QUERY_TEXT)) is not None:
             return "query", why
@@ -75,42 +93,32 @@ def _bad_query(query_string: bytes) -> tuple[str, str] | None:
     return None
 
 
-class RequestGuard:
-    """Pure ASGI middleware (a JSON body is read once, checked, then handed on unchanged)."""
-
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        path_refused = _refusal(scope.get("path", ""), MAX_QUERY_TEXT)
-        refused = ("path", path_refused) if path_refused else _bad_query(scope.get("query_string", b""))
-        if refused is not None:
-            await self._refuse(refused, scope, receive, send)
-            return
-        headers = dict(scope.get("headers") or [])
-        if not _is_json(headers.get(b"content-type", b"").decode("latin-1")):
-            await self.app(scope, receive, send)
-            return
-
+async def guard(scope: Scope, receive: Receive) -> tuple[Response | None, Receive]:
+    """The refusal of an HTTP request (a 422 in the error shape), or None and the `receive` the app
+    then reads the request from: a JSON body is read once here, checked, then handed on unchanged."""
+    path_refused = _refusal(scope.get("path", ""), MAX_QUERY_TEXT)
+    refused = ("path", path_refused) if path_refused else _bad_query(scope.get("query_string", b""))
+    if refused is None:
+        if not _is_json(_content_type(scope)):
+            return None, receive
         body, rest = await _read_body(receive)
         refused = _first_bad_field(body)
-        if refused is not None:
-            await self._refuse(refused, scope, receive, send)
-            return
-        await self.app(scope, _replay(body, rest, receive), send)
+        receive = _replay(body, rest, receive)
+    if refused is None:
+        return None, receive
+    field, why = refused
+    return error_response(422, INVALID_DATA, {field: why}), receive
 
-    @staticmethod
-    async def _refuse(refused: tuple[str, str], scope: Scope, receive: Receive, send: Send) -> None:
-        field, why = refused
-        response = error_response(422, INVALID_DATA, {field: why})
-        await response(scope, receive, send)
+
+def _content_type(scope: Scope) -> str:
+    for name, value in scope.get("headers") or ():
+        if name == b"content-type":
+            return value.decode("latin-1")
+    return ""
 
 
 def _first_bad_field(body: bytes) -> tuple[str, str] | None:
-    if not body:
+    if not body or _plainly_clean(body):
         return None
     try:
         document = json.loads(body)

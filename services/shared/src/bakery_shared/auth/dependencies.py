@@ -8,7 +8,7 @@ from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from ..db import SessionDep
-from ..dependencies import ClockDep, SettingsDep
+from ..dependencies import clock_of, settings_of
 from ..errors import Forbidden, Unauthorized
 from ..models import Role
 from .sessions import check_session
@@ -18,26 +18,22 @@ _bearer = HTTPBearer(auto_error=False, description="Tokenul primit la autentific
 Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 
 
-async def get_principal(
-    request: Request, credentials: Credentials, settings: SettingsDep, clock: ClockDep, session: SessionDep
-) -> Principal:
+async def get_principal(request: Request, credentials: Credentials, session: SessionDep) -> Principal:
     """The caller, from a token that is signed, unexpired and whose session was not ended: one
     primary-key read of its user, in the request's own transaction (see sessions.py)."""
     if credentials is None or credentials.scheme.lower() != "bearer" or not credentials.credentials:
         raise Unauthorized()
-    principal = read_token(settings, credentials.credentials, clock.now())
+    principal = read_token(settings_of(request), credentials.credentials, clock_of(request).now())
     await check_session(session, principal)
     request.state.principal = principal
     return principal
 
 
-async def get_optional_principal(
-    request: Request, credentials: Credentials, settings: SettingsDep, clock: ClockDep, session: SessionDep
-) -> Principal | None:
+async def get_optional_principal(request: Request, credentials: Credentials, session: SessionDep) -> Principal | None:
     """For calls open to guests that do more for a signed-in customer. A bad token is still refused."""
     if credentials is None:
         return None
-    return await get_principal(request, credentials, settings, clock, session)
+    return await get_principal(request, credentials, session)
 
 
 # Every guard require_roles made: the OpenAPI documents list a 403 on the routes behind one.

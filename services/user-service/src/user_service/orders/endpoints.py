@@ -7,7 +7,16 @@ from fastapi import APIRouter, Depends, Header, Query, Request, Response
 
 from bakery_shared.auth.dependencies import CUSTOMER_ONLY, STAFF_ONLY, CurrentPrincipal, OptionalPrincipal
 from bakery_shared.db import SessionDep
-from bakery_shared.dependencies import ClientAddress, ClockDep, EventsDep, RedisDep, SettingsDep
+from bakery_shared.dependencies import (
+    ClientAddress,
+    ClockDep,
+    RedisDep,
+    SettingsDep,
+    clock_of,
+    events_of,
+    redis_of,
+    settings_of,
+)
 from bakery_shared.errors import NotFound
 from bakery_shared.models import OrderStatus, Role
 from bakery_shared.openapi import error_responses
@@ -30,17 +39,16 @@ staff_router = APIRouter(tags=["orders"], dependencies=STAFF_ONLY)
 customer_router = APIRouter(tags=["orders"], dependencies=CUSTOMER_ONLY)
 
 
-async def get_placement(
-    request: Request, session: SessionDep, settings: SettingsDep, clock: ClockDep, events: EventsDep, redis: RedisDep
-) -> OrderPlacement:
+async def get_placement(request: Request, session: SessionDep) -> OrderPlacement:
+    # Its collaborators read in one step, not as dependencies of their own (see bakery_shared.dependencies).
     state = request.app.state
     return OrderPlacement(
         Shop(
             session,
-            settings=settings,
-            clock=clock,
-            events=events,
-            redis=redis,
+            settings=settings_of(request),
+            clock=clock_of(request),
+            events=events_of(request),
+            redis=redis_of(request),
             setup_cache=setup_cache(request.app),
             # Staff panels held by this process's own hub (none without a hub, e.g. in ASGI tests).
             panels_here=lambda: hub.staff_online if (hub := getattr(state, "hub", None)) is not None else 0,
