@@ -74,15 +74,10 @@ class CustomerOrderRepository(OrderRepository):
         """Requests with the same Idempotency-Key wait here for each other until commit."""
         await on_driver(self.session, "execute", _QUEUE_BEHIND, key, 42)
 
-    async def queue_behind_customer(self, customer: str) -> None:
-        """One customer's orders (an account, or a guest's e-mail) wait here for each other until
-        commit, so a burst of them counts its open orders one after another."""
-        await on_driver(self.session, "execute", _QUEUE_BEHIND, customer, 17)
-
     async def open_orders_between(self, user_id: int | None, email: str, start: datetime, end: datetime) -> int:
         """Orders not yet delivered (new, scheduled, confirmed, awaiting payment) for a day,
         [start, end), of an account, or of a guest's e-mail (orders with no account). Counted
-        after the customer's lock (`queue_behind_customer`), in a statement of its own, so the
+        after the customer's lock (`PlacingRepository.last_key(behind_customer=…)`), in a statement of its own, so the
         count sees every order committed while this one waited."""
         statuses = [status.value for status in OPEN_STATUSES]
         if user_id is not None:
