@@ -11,6 +11,7 @@ from bakery_shared.models import Order, QueuedMail
 from bakery_shared.orders.mails import NO_PANEL, RECEIPT
 
 from ...realtime.presence import PanelsOnline, staff_panels_online
+from .rows import NewOrder
 from .shop import Shop
 
 
@@ -39,7 +40,9 @@ async def panels_online(redis: Redis, *, here: int = 0) -> int:
         return 0
 
 
-async def mail_about_placed_order(shop: Shop, order: Order, follow: str, business_email: str | None) -> list[QueuedMail]:
+async def mail_about_placed_order(
+    shop: Shop, order: Order | NewOrder, follow: str, business_email: str | None
+) -> list[QueuedMail]:
     """The queued mails (in the session), so the caller may write them with the order."""
     now = order.created_at
     assert order.delivery_details is not None
