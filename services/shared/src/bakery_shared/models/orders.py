@@ -243,8 +243,8 @@ class OrderDeliveryDetails(IdMixin, Base):
     first_name: Mapped[str] = mapped_column(String(40))
     last_name: Mapped[str] = mapped_column(String(40))
     phone_number: Mapped[str] = mapped_column(String(20))
-    # Customer reports group guests by e-mail.
-    email: Mapped[str] = mapped_column(String(254), index=True)
+    # Customer reports group guests by e-mail, whatever its case (the index below; 0014).
+    email: Mapped[str] = mapped_column(String(254))
     street_address: Mapped[str | None] = mapped_column(String(200))
     street_number_address: Mapped[str | None] = mapped_column(String(20))
     building_number: Mapped[str | None] = mapped_column(String(20))

@@ -12,6 +12,8 @@ from bakery_shared.models import Order
 from bakery_shared.orders.notifications import AUDIENCE, audience
 from bakery_shared.orders.service import client_name, order_date
 
+from .placement.rows import NewOrder
+
 
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
@@ -21,7 +23,7 @@ def follow_url(order_number: str, token: str) -> str:
     return f"/comanda/{order_number}?cheie={token}"
 
 
-def new_order_event(order: Order) -> dict[str, Any]:
+def new_order_event(order: Order | NewOrder) -> dict[str, Any]:
     return {
         "orderNumber": order.order_number,
         "id": order.id,

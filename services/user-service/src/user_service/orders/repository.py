@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 import asyncpg
-from sqlalchemy import Dialect, Table, func, inspect, select
+from sqlalchemy import Dialect, Table, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 
@@ -25,10 +25,13 @@ from bakery_shared.models import (
     OrderPromotionLine,
     OrderStatus,
     OrderStatusChange,
+    OutboxEvent,
+    QueuedMail,
 )
 from bakery_shared.orders.repository import OrderRepository
 
 from .placement.repository import DimensionRow, PlacingRepository, ProductRow
+from .placement.rows import NewOrder
 
 # An order that still holds the kitchen's time: not delivered, not rejected (and, paid online,
 # not lapsed unpaid: one awaiting its card holds the time too).
@@ -74,15 +77,10 @@ class CustomerOrderRepository(OrderRepository):
         """Requests with the same Idempotency-Key wait here for each other until commit."""
         await on_driver(self.session, "execute", _QUEUE_BEHIND, key, 42)
 
-    async def queue_behind_customer(self, customer: str) -> None:
-        """One customer's orders (an account, or a guest's e-mail) wait here for each other until
-        commit, so a burst of them counts its open orders one after another."""
-        await on_driver(self.session, "execute", _QUEUE_BEHIND, customer, 17)
-
     async def open_orders_between(self, user_id: int | None, email: str, start: datetime, end: datetime) -> int:
         """Orders not yet delivered (new, scheduled, confirmed, awaiting payment) for a day,
         [start, end), of an account, or of a guest's e-mail (orders with no account). Counted
-        after the customer's lock (`queue_behind_customer`), in a statement of its own, so the
+        after the customer's lock (`PlacingRepository.last_key(behind_customer=…)`), in a statement of its own, so the
         count sees every order committed while this one waited."""
         statuses = [status.value for status in OPEN_STATUSES]
         if user_id is not None:
@@ -123,62 +121,34 @@ class CustomerOrderRepository(OrderRepository):
         """With their category and its extras, in the same statement (plain rows, read only)."""
         return await PlacingRepository(self.session).products(sorted(set(ids)))
 
-    async def allocate(self, order: Order, *, events: int = 0, mails: int = 0) -> tuple[list[int], list[int]]:
-        """One round trip: the order's number and an id for every row of it, in the order the rows
-        are listed (lines, their sizes, extras and choices keep their order by id), and the ids of
-        `events` outbox events and `mails` queued mails (returned), so the whole order can then be
-        written by one statement (see `insert`). An id left unused is a harmless gap."""
-        parts = _parts(order)
-        counts = {table.name: len(rows) for table, rows in parts.items()} | {"outbox_events": events, "mail_queue": mails}
-        row = tuple(await on_driver(self.session, "fetchrow", _ALLOCATE, *(counts[name] for name in _ALLOCATED)))
-        order.order_number = str(row[0])
-        for rows, ids in zip(parts.values(), row[1:-2], strict=True):
-            for obj, obj_id in zip(rows, ids, strict=True):
-                obj.id = obj_id  # type: ignore[attr-defined]
-        for detail in (
-            order.delivery_details,
-            order.payment,
-            *order.status_history,
-            *order.product_lines,
-            *order.promotion_lines,
-        ):
-            if detail is not None:
-                detail.order_id = order.id
-        for line in order.product_lines:
-            for child in (*line.dimension_lines, *line.extras):
-                child.product_line_id = line.id
-        for line in order.promotion_lines:
-            for choice in line.choices:
-                choice.promotion_line_id = line.id
-        return list(row[-2]), list(row[-1])
-
-    async def insert(self, order: Order, *alongside: object) -> Order:
-        """The order and every part of it (lines, their sizes, extras and choices, delivery
-        details, payment, first status) in one statement: one data-modifying CTE per row, every id
-        allocated beforehand. The objects stay out of the session: they are the answer's source.
-        `alongside`: rows already added to the session, their ids allocated too, that go in the
-        same statement instead of the commit's flush (the order's outbox event, its mails); they
-        leave the session."""
-        parts = _parts(order)
+    async def write(self, order: NewOrder, *alongside: object) -> None:
+        """The order and every row under it (lines, their sizes, extras and choices, delivery
+        details, payment, first status) in one statement, which numbers it: `order.id` and
+        `order.order_number` are set from it. `alongside`: rows already added to the session (the
+        order's outbox event, its mails) that go in the same statement instead of the commit's
+        flush, and leave the session; `ORDER_NUMBER` in their text, and an event's `orderNumber`
+        and `id`, become the order's own there."""
+        shape, values = _order_rows(order, alongside)
         for obj in alongside:
-            parts.setdefault(inspect(obj).mapper.local_table, []).append(obj)
             self.session.expunge(obj)
-        rows = [(table, _row(table, obj)) for table, objs in parts.items() for obj in objs]
-        statement, converters = _insert_statement(
-            tuple((table, tuple(row)) for table, row in rows), self.session.get_bind().dialect
-        )
-        values = [value for _, row in rows for value in row.values()]
+        statement, converters = _write_statement(shape, self.session.get_bind().dialect)
         try:
-            await on_driver(
+            row = await on_driver(
                 self.session,
-                "execute",
+                "fetchrow",
                 statement,
                 *(convert(value) if convert else value for convert, value in zip(converters, values, strict=True)),
             )
         except asyncpg.IntegrityConstraintViolationError as error:
             # As SQLAlchemy would raise it: the placing's Idempotency-Key race is decided by it.
             raise IntegrityError(statement, None, error) from error
-        return order
+        order.id, order.order_number = row[0], row[1]
+        for obj in alongside:
+            if isinstance(obj, OutboxEvent):
+                obj.id = row[2]
+
+    async def set_follow_hash(self, order_id: int, token_hash: str) -> None:
+        await on_driver(self.session, "execute", _SET_FOLLOW_HASH, order_id, token_hash)
 
 
 _QUEUE_BEHIND = "SELECT pg_advisory_xact_lock(hashtextextended($1, $2))"
@@ -192,81 +162,210 @@ _OPEN_ORDERS_OF_GUEST = (
     + " AND o.user_id IS NULL AND lower(d.email) = lower($4)"
 )
 
-# The tables of an order, in the order their rows are listed (see `_parts`).
-_ORDER_TABLES = [
-    Order.__table__,
-    OrderDeliveryDetails.__table__,
-    OrderPayment.__table__,
-    OrderStatusChange.__table__,
-    OrderProductLine.__table__,
-    OrderDimensionLine.__table__,
-    OrderLineExtra.__table__,
-    OrderPromotionLine.__table__,
-    OrderPromotionChoice.__table__,
-]
+_SET_FOLLOW_HASH = "UPDATE orders SET guest_access_token_hash = $2 WHERE id = $1"
 
+# Stands for the order's number, which the statement writing the order allocates, in the text of
+# the rows written beside it (a mail's link, an event's payload).
+ORDER_NUMBER = "\x00order-number\x00"
 
-def _parts(order: Order) -> dict[Table, list[object]]:
-    """Every row of the order, by table."""
-    rows: list[list[object]] = [
-        [order],
-        [order.delivery_details] if order.delivery_details else [],
-        [order.payment] if order.payment else [],
-        list(order.status_history),
-        list(order.product_lines),
-        [d for line in order.product_lines for d in line.dimension_lines],
-        [e for line in order.product_lines for e in line.extras],
-        list(order.promotion_lines),
-        [c for line in order.promotion_lines for c in line.choices],
-    ]
-    return dict(zip(_ORDER_TABLES, rows, strict=True))
-
-
-# What `allocate` numbers, in the order of its parameters.
-_ALLOCATED = [*(table.name for table in _ORDER_TABLES), "outbox_events", "mail_queue"]
-
-
-def _ids(table: str, number: int) -> str:
-    return (
-        f"ARRAY(SELECT nextval(pg_get_serial_sequence('{table}', 'id')) FROM generate_series(1, ${number}::int) AS n ORDER BY n)"
-    )
-
-
-# Written once: the statement is the same for every order, only the counts change.
-_ALLOCATE = "SELECT nextval('order_number_seq'), " + ", ".join(
-    _ids(name, number) for number, name in enumerate(_ALLOCATED, start=1)
+# Each table's columns as the order's rows fill them (the others keep their defaults); a row's
+# reference to its parent (the order, its line) comes first, from the statement's own ids.
+_ORDER_COLUMNS = (
+    "status",
+    "user_id",
+    "guest_access_token_hash",
+    "delivery_method",
+    "pickup_location_id",
+    "pickup_location_name",
+    "pickup_location_description",
+    "pickup_or_delivery_moment",
+    "additional_information",
+    "sub_total_price",
+    "delivery_fee",
+    "total_package_cost",
+    "coupon",
+    "updated_price_after_coupon",
+    "discount_lines",
+    "total_price",
+    "idempotency_key",
+    "idempotency_fingerprint",
+    "created_at",
+    "updated_at",
+)
+_DETAILS_COLUMNS = (
+    "first_name",
+    "last_name",
+    "phone_number",
+    "email",
+    "street_address",
+    "street_number_address",
+    "building_number",
+    "apartment_number",
+    "city",
+    "postal_code",
+    "delivery_fee",
+)
+_PAYMENT_COLUMNS = ("method", "cash_amount", "card_amount", "card_state", "hold_until")
+_STATUS_COLUMNS = ("to_status", "changed_at")
+_LINE_COLUMNS = ("product_id", "product_name", "preferred_message")
+_SIZE_COLUMNS = ("dimension_id", "dimension_value", "quantity", "unit_price", "box_price")
+_EXTRA_COLUMNS = ("name", "price")
+_BUNDLE_COLUMNS = ("promotion_id", "promotion_name", "quantity", "promotion_total")
+_CHOICE_COLUMNS = (
+    "label",
+    "product_id",
+    "dimension_id",
+    "product_name",
+    "dimension_name",
+    "product_price",
+    "package_price",
+    "is_free_product",
+)
+_EVENT_COLUMNS = ("channel", "payload")
+_MAIL_COLUMNS = (
+    "purpose",
+    "batch",
+    "recipient",
+    "subject",
+    "html",
+    "text",
+    "headers",
+    "message_id",
+    "status",
+    "attempts",
+    "next_attempt_at",
 )
 
+# A table's rows: (table, its columns, how each row refers to its parent, one tuple of values per row)
+Rows = tuple[Table, tuple[str, ...], str | None, list[tuple[object, ...]]]
+# What the statement's text depends on: per table, its columns, the parents its rows refer to,
+# and which values are written with the order's number.
+Shape = tuple[tuple[Table, tuple[str, ...], str | None, tuple[tuple[int | None, tuple[bool, ...]], ...]], ...]
+
+
+def _values(obj: object, columns: tuple[str, ...]) -> tuple[object, ...]:
+    return tuple(getattr(obj, column) for column in columns)
+
+
+def _order_rows(order: NewOrder, alongside: tuple[object, ...]) -> tuple[Shape, list[object]]:
+    """The statement's shape and its values, in the order of its parameters."""
+    tables: list[tuple[Table, tuple[str, ...], str | None, list[tuple[int | None, tuple[object, ...]]]]] = [
+        (Order.__table__, _ORDER_COLUMNS, "self", [(None, _values(order, _ORDER_COLUMNS))]),
+        (OrderDeliveryDetails.__table__, _DETAILS_COLUMNS, "order", [(None, _values(order.delivery_details, _DETAILS_COLUMNS))]),
+        (OrderPayment.__table__, _PAYMENT_COLUMNS, "order", [(None, _values(order.payment, _PAYMENT_COLUMNS))]),
+        (OrderStatusChange.__table__, _STATUS_COLUMNS, "order", [(None, (order.status, order.created_at))]),
+        (
+            OrderProductLine.__table__,
+            _LINE_COLUMNS,
+            "line",
+            [(n, _values(line, _LINE_COLUMNS)) for n, line in enumerate(order.product_lines)],
+        ),
+        (
+            OrderDimensionLine.__table__,
+            _SIZE_COLUMNS,
+            "of line",
+            [(n, _values(size, _SIZE_COLUMNS)) for n, line in enumerate(order.product_lines) for size in line.dimension_lines],
+        ),
+        (
+            OrderLineExtra.__table__,
+            _EXTRA_COLUMNS,
+            "of line",
+            [(n, _values(extra, _EXTRA_COLUMNS)) for n, line in enumerate(order.product_lines) for extra in line.extras],
+        ),
+        (
+            OrderPromotionLine.__table__,
+            _BUNDLE_COLUMNS,
+            "bundle",
+            [(n, _values(line, _BUNDLE_COLUMNS)) for n, line in enumerate(order.promotion_lines)],
+        ),
+        (
+            OrderPromotionChoice.__table__,
+            _CHOICE_COLUMNS,
+            "of bundle",
+            [(n, _values(c, _CHOICE_COLUMNS)) for n, line in enumerate(order.promotion_lines) for c in line.choices],
+        ),
+    ]
+    for obj in alongside:
+        if isinstance(obj, OutboxEvent):
+            # Its number and id are the statement's (see `_write_statement`).
+            payload = {key: value for key, value in obj.payload.items() if key not in ("orderNumber", "id")}
+            tables.append((OutboxEvent.__table__, _EVENT_COLUMNS, "event", [(None, (obj.channel, payload))]))
+        else:
+            assert isinstance(obj, QueuedMail)
+            tables.append((QueuedMail.__table__, _MAIL_COLUMNS, None, [(None, _values(obj, _MAIL_COLUMNS))]))
+    shape, values = [], []
+    for table, columns, parent, rows in tables:
+        if not rows:
+            continue
+        marks = []
+        for parent_index, row in rows:
+            # Only a mail's text carries the number (a link, or the number alone).
+            numbered = tuple(column == "text" and ORDER_NUMBER in value for column, value in zip(columns, row, strict=True))  # type: ignore[operator]
+            marks.append((parent_index, numbered))
+            for value, is_numbered in zip(row, numbered, strict=True):
+                values.extend(value.split(ORDER_NUMBER, 1) if is_numbered else (value,))  # type: ignore[union-attr]
+        shape.append((table, columns, parent, tuple(marks)))
+    return tuple(shape), values
+
+
 Converter = Callable[[Any], Any] | None
+_PARENT = {
+    "self": ("id, order_number", "(SELECT id FROM a), (SELECT number FROM a)"),
+    "order": ("order_id", "(SELECT id FROM a)"),
+    "line": ("id, order_id", "(SELECT lines[{n}] FROM a), (SELECT id FROM a)"),
+    "of line": ("product_line_id", "(SELECT lines[{n}] FROM a)"),
+    "bundle": ("id, order_id", "(SELECT bundles[{n}] FROM a), (SELECT id FROM a)"),
+    "of bundle": ("promotion_line_id", "(SELECT bundles[{n}] FROM a)"),
+}
+
+
+def _ids(table: str, count: int) -> str:
+    """`count` ids of `table`, increasing in the order of its rows (lines keep their order by id)."""
+    return f"ARRAY(SELECT nextval(pg_get_serial_sequence('{table}', 'id')) FROM generate_series(1, {count}) AS n ORDER BY n)"
 
 
 @lru_cache(maxsize=64)
-def _insert_statement(shape: tuple[tuple[Table, tuple[str, ...]], ...], dialect: Dialect) -> tuple[str, list[Converter]]:
-    """The one statement for orders of this shape (which tables, how many rows, which columns):
-    a data-modifying CTE per row, with positional parameters for the driver. Built once per
-    shape, so an order costs no statement building; beside it, each parameter's conversion by its
-    column's type (enums, JSON), the very one the ORM applies."""
-    ctes, converters, number = [], [], 0
-    for index, (table, columns) in enumerate(shape):
-        places = []
-        for column in columns:
-            number += 1
-            places.append(f"${number}")
-            converters.append(table.c[column].type.bind_processor(dialect))
-        ctes.append(f"w{index} AS (INSERT INTO {table.name} ({', '.join(columns)}) VALUES ({', '.join(places)}))")
-    return f"WITH {', '.join(ctes)} SELECT 1", converters
-
-
-def _row(table: Table, obj: object) -> dict[str, object]:
-    """The row of a mapped object: its attributes, the column's own default where it has none
-    (as a flush would), the database's default for the rest."""
-    state = inspect(obj)
-    row: dict[str, object] = {}
-    for column in table.columns:
-        value = state.dict.get(state.mapper.get_property_by_column(column).key)
-        if value is None and column.default is not None and column.default.is_scalar:
-            value = column.default.arg
-        if value is None and column.server_default is not None and not column.nullable:
-            continue
-        row[column.name] = value
-    return row
+def _write_statement(shape: Shape, dialect: Dialect) -> tuple[str, list[Converter]]:
+    """The one statement for orders of this shape: the order's number and the ids the lines'
+    children refer to first (in a CTE of their own, evaluated once), then an INSERT per table
+    with positional parameters for the driver; it answers the order's id and number and the
+    event's id. Built once per shape, so an order costs no statement building; beside it, each
+    parameter's conversion by its column's type (enums, JSON), the very one the ORM applies."""
+    counts = {parent: len(marks) for _, _, parent, marks in shape if parent in ("line", "bundle")}
+    ctes = [
+        "a AS MATERIALIZED (SELECT nextval('order_number_seq')::text AS number,"
+        " nextval(pg_get_serial_sequence('orders', 'id')) AS id,"
+        f" {_ids('order_product_lines', counts.get('line', 0))} AS lines,"
+        f" {_ids('order_promotion_lines', counts.get('bundle', 0))} AS bundles)"
+    ]
+    converters: list[Converter] = []
+    returning = "NULL::bigint"
+    for index, (table, columns, parent, marks) in enumerate(shape):
+        rows = []
+        for parent_index, numbered in marks:
+            places = []
+            for column, is_numbered in zip(columns, numbered, strict=True):
+                convert = table.c[column].type.bind_processor(dialect)
+                if is_numbered:
+                    places.append(f"${len(converters) + 1} || (SELECT number FROM a) || ${len(converters) + 2}")
+                    converters += [None, None]
+                elif parent == "event" and column == "payload":
+                    places.append(
+                        f"${len(converters) + 1}::jsonb"
+                        " || jsonb_build_object('orderNumber', (SELECT number FROM a), 'id', (SELECT id FROM a))"
+                    )
+                    converters.append(convert)
+                else:
+                    places.append(f"${len(converters) + 1}")
+                    converters.append(convert)
+            if parent in _PARENT:
+                places.insert(0, _PARENT[parent][1].format(n=(parent_index or 0) + 1))
+            rows.append(f"({', '.join(places)})")
+        names = ", ".join(columns)
+        if parent in _PARENT:
+            names = f"{_PARENT[parent][0]}, {names}"
+        tail = ""
+        if parent == "event":
+            tail, returning = " RETURNING id", f"(SELECT id FROM w{index})"
+        ctes.append(f"w{index} AS (INSERT INTO {table.name} ({names}) VALUES {', '.join(rows)}{tail})")
+    return f"WITH {', '.join(ctes)} SELECT a.id, a.number, {returning} FROM a", converters

@@ -46,9 +46,20 @@ class CheckedCart:
     known: SetupSnapshot
 
 
+def customer_queue(cart: Cart) -> str | None:
+    """The lock one customer's orders (an account's, or a guest's e-mail's) take in turn, so a
+    burst of them counts its open orders one after another (planning's `limit_open_orders`);
+    None for a phone order taken by the staff, which counts against nobody."""
+    if cart.staff:
+        return None
+    customer = f"user:{cart.user_id}" if cart.user_id is not None else f"email:{cart.data.deliveryDetailsBean.email.lower()}"
+    return f"open-orders:{customer}"
+
+
 async def check(shop: Shop, cart: Cart) -> CheckedCart:
-    # The setup from the process's copy under the last-key (see setup_cache).
-    version = await PlacingRepository(shop.session).last_key()
+    # The setup from the process's copy under the last-key (see setup_cache), read in the statement
+    # that takes the customer's lock: one round trip for both.
+    version = await PlacingRepository(shop.session).last_key(behind_customer=customer_queue(cart))
     known = await shop.setup_cache.get(shop.session, version) if version is not None else None
     if known is None:
         raise refuse(m.NOT_CONFIGURED)

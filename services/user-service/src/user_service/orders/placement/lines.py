@@ -11,11 +11,6 @@ from bakery_shared.models import (
     Category,
     Dimension,
     MinimumQuantityType,
-    OrderDimensionLine,
-    OrderLineExtra,
-    OrderProductLine,
-    OrderPromotionChoice,
-    OrderPromotionLine,
     Product,
     ProductOrderType,
     Promotion,
@@ -28,6 +23,7 @@ from ...promotions.discounts import BundleUse, CartProduct, combo_price
 from ..schemas import CartLineIn
 from . import messages as m
 from .production import Made
+from .rows import ChoiceRow, DimensionLineRow, ExtraRow, ProductLineRow, PromotionLineRow
 from .rules import refuse
 
 BUNDLE_TYPES = (PromotionType.BUY_X_GET_Y_FREE, PromotionType.COMBO)
@@ -37,8 +33,8 @@ BUNDLE_TYPES = (PromotionType.BUY_X_GET_Y_FREE, PromotionType.COMBO)
 class Priced:
     subtotal: Decimal = ZERO
     package: Decimal = ZERO
-    product_lines: list[OrderProductLine] = field(default_factory=list)
-    promotion_lines: list[OrderPromotionLine] = field(default_factory=list)
+    product_lines: list[ProductLineRow] = field(default_factory=list)
+    promotion_lines: list[PromotionLineRow] = field(default_factory=list)
     # dimension id -> pieces the order takes
     needed: dict[int, int] = field(default_factory=lambda: defaultdict(int))
     pre_order: bool = False
@@ -125,20 +121,12 @@ def price_product_line(
     priced.take(product, dimension, line.quantity)
     priced.cart.append(CartProduct(product.id, product.category_id, dimension.id, unit, line.quantity))
     priced.product_lines.append(
-        OrderProductLine(
-            product_id=product.id,
-            product_name=product.name,
-            preferred_message=line.preferredMessage,
-            dimension_lines=[
-                OrderDimensionLine(
-                    dimension_id=dimension.id,
-                    dimension_value=dimension.value,
-                    quantity=line.quantity,
-                    unit_price=unit,
-                    box_price=box,
-                )
-            ],
-            extras=[OrderLineExtra(name=e.name, price=money(e.price)) for e in extras],
+        ProductLineRow(
+            product.id,
+            product.name,
+            line.preferredMessage,
+            [DimensionLineRow(dimension.id, dimension.value, line.quantity, unit, box)],
+            [ExtraRow(e.name, money(e.price)) for e in extras],
         )
     )
 
@@ -185,13 +173,13 @@ def price_bundle_line(
     for _, product, dimension in chosen:
         priced.take(product, dimension, line.quantity)
     priced.promotion_lines.append(
-        OrderPromotionLine(
-            promotion_id=promotion.id,
-            promotion_name=promotion.name,
-            quantity=line.quantity,
-            promotion_total=money(unit_total * line.quantity),
-            choices=[
-                OrderPromotionChoice(
+        PromotionLineRow(
+            promotion.id,
+            promotion.name,
+            line.quantity,
+            money(unit_total * line.quantity),
+            [
+                ChoiceRow(
                     label=product_set.product_field_label or None,
                     product_id=product.id,
                     dimension_id=dimension.id,
@@ -216,13 +204,13 @@ def add_free_item(promotion: Promotion, dimension: Dimension, product: Product, 
     priced.package += box
     priced.take(product, dimension, 1)
     priced.promotion_lines.append(
-        OrderPromotionLine(
-            promotion_id=promotion.id,
-            promotion_name=promotion.name,
-            quantity=1,
-            promotion_total=unit,
-            choices=[
-                OrderPromotionChoice(
+        PromotionLineRow(
+            promotion.id,
+            promotion.name,
+            1,
+            unit,
+            [
+                ChoiceRow(
                     label=None,
                     product_id=product.id,
                     dimension_id=dimension.id,

@@ -10,7 +10,8 @@ from bakery_shared.mail import Mail, queue_mail
 from bakery_shared.models import Order, QueuedMail
 from bakery_shared.orders.mails import NO_PANEL, RECEIPT
 
-from ...realtime.presence import staff_panels_online
+from ...realtime.presence import PanelsOnline, staff_panels_online
+from .rows import NewOrder
 from .shop import Shop
 
 
@@ -25,9 +26,13 @@ def no_panel_request(business_email: str, order_number: str) -> Mail:
 
 async def panels_online(redis: Redis, *, here: int = 0) -> int:
     """Staff panels connected anywhere; 0 when Redis does not answer (nobody can hear the order).
-    `here`: the panels of this very process, which answer without asking Redis at all."""
+    `here`: the panels of this very process, which answer without asking Redis at all; then the
+    process's own running total (`PanelsOnline`), which answers without asking Redis either."""
     if here > 0:
         return here
+    kept = PanelsOnline.of(redis)
+    if kept is not None and kept.total is not None:
+        return kept.total
     try:
         async with asyncio.timeout(2):
             return await staff_panels_online(redis)
@@ -35,7 +40,9 @@ async def panels_online(redis: Redis, *, here: int = 0) -> int:
         return 0
 
 
-async def mail_about_placed_order(shop: Shop, order: Order, follow: str, business_email: str | None) -> list[QueuedMail]:
+async def mail_about_placed_order(
+    shop: Shop, order: Order | NewOrder, follow: str, business_email: str | None
+) -> list[QueuedMail]:
     """The queued mails (in the session), so the caller may write them with the order."""
     now = order.created_at
     assert order.delivery_details is not None

@@ -10,31 +10,24 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 
 from bakery_shared.db import after_commit
-from bakery_shared.models import (
-    CardPaymentState,
-    DeliveryMethod,
-    Order,
-    OrderDeliveryDetails,
-    OrderPayment,
-    OrderStatus,
-    OrderStatusChange,
-    PaymentMethod,
-)
+from bakery_shared.models import CardPaymentState, DeliveryMethod, OrderStatus, PaymentMethod
 
 from ...payments.settling import opening_status
 from ..metrics import order_placed
 from ..notifications import follow_url, new_order_event, token_hash
+from ..repository import ORDER_NUMBER
 from ..schemas import PlaceOrderIn
 from ..zones import postal_code_digits
 from .idempotency import follow_token, online_follow_token
 from .notifications import mail_about_placed_order
 from .reserving import ReservedOrder
+from .rows import DeliveryDetailsRow, NewOrder, PaymentRow
 from .shop import Shop
 
 
 @dataclass(frozen=True)
 class SavedOrder:
-    order: Order
+    order: NewOrder
     token: str  # the follow link's secret
 
 
@@ -46,39 +39,38 @@ async def save(shop: Shop, reserved: ReservedOrder) -> SavedOrder:
     order = new_order(reserved, token, shop.clock.now(), hold=timedelta(minutes=shop.settings.payment_hold_minutes))
     if order.status == OrderStatus.AWAITING_PAYMENT:
         return await save_awaiting_payment(shop, reserved, order, token)
-    # Its number and every id, then the order whole, its event and its mails in one
-    # statement: two round trips in all. (At most two mails: the receipt, and the alert when
-    # no panel is open.)
-    event_ids, mail_ids = await shop.orders.allocate(order, events=1, mails=2)
+    # The order whole, its event and its mails in one statement, which numbers it: the event's
+    # payload and the mails' text get the number there (`ORDER_NUMBER` stands for it until then).
+    # (At most two mails: the receipt, and the alert when no panel is open.)
+    order.order_number = ORDER_NUMBER
+    mails = await mail_about_placed_order(shop, order, follow_url(ORDER_NUMBER, token), checked.setup.email)
     event = shop.events.emit(shop.session, new_order_event(order))
-    event.id = event_ids[0]
     after_commit(shop.session, count_placed(order.delivery_method))
-    mails = await mail_about_placed_order(shop, order, follow_url(order.order_number, token), checked.setup.email)
-    for mail, mail_id in zip(mails, mail_ids, strict=False):
-        mail.id = mail_id
+    await shop.orders.write(order, event, *mails)
+    event.payload = new_order_event(order)  # as written: with the order's number and id
     discounts = discounted.discounts
-    order.discount_lines = discounts.lines()
-    await shop.orders.insert(order, event, *mails)
     if discounts.applied:
         discounted.lines.promotions.record(discounts, order.id, cart.data.deliveryDetailsBean.email, cart.user_id)
         await shop.session.flush()
     return SavedOrder(order, token)
 
 
-async def save_awaiting_payment(shop: Shop, reserved: ReservedOrder, order: Order, token: str) -> SavedOrder:
+async def save_awaiting_payment(shop: Shop, reserved: ReservedOrder, order: NewOrder, token: str) -> SavedOrder:
     """No event, no mail: nobody hears of the order before its card is authorized."""
     discounted = reserved.discounted
     cart = discounted.checked.cart
-    await shop.orders.allocate(order)
     if cart.key is None:
         # Its receipt is mailed later, by whoever learns of the authorization: the link must be
-        # derivable then, from the order's number.
+        # derivable then, from the order's number, which the statement gives it: its hash is
+        # written by a second statement.
+        await shop.orders.write(order)
         token = online_follow_token(shop.settings.jwt_secret, order.order_number)
         order.guest_access_token_hash = token_hash(token)
+        await shop.orders.set_follow_hash(order.id, order.guest_access_token_hash)
+    else:
+        await shop.orders.write(order)
     after_commit(shop.session, count_placed(order.delivery_method))
     discounts = discounted.discounts
-    order.discount_lines = discounts.lines()
-    await shop.orders.insert(order)
     if discounts.applied:
         discounted.lines.promotions.record(discounts, order.id, cart.data.deliveryDetailsBean.email, cart.user_id)
         await shop.session.flush()
@@ -92,16 +84,15 @@ def count_placed(method: DeliveryMethod):
     return count
 
 
-def new_order(reserved: ReservedOrder, token: str, now: datetime, *, hold: timedelta = timedelta(0)) -> Order:
+def new_order(reserved: ReservedOrder, token: str, now: datetime, *, hold: timedelta = timedelta(0)) -> NewOrder:
     discounted = reserved.discounted
     planned, bill, priced = discounted.planned, discounted.bill, discounted.lines.priced
     cart = discounted.checked.cart
     data, location = cart.data, planned.location
     online = data.orderPaymentOptions == PaymentMethod.ONLINE
     opens_as = opening_status(pre_order=priced.pre_order, scheduled_moment=planned.moment)
-    status = OrderStatus.AWAITING_PAYMENT if online else opens_as
-    return Order(
-        status=status,
+    return NewOrder(
+        status=OrderStatus.AWAITING_PAYMENT if online else opens_as,
         user_id=cart.user_id,
         guest_access_token_hash=token_hash(token),
         delivery_method=data.deliveryMethodChosen,
@@ -123,22 +114,22 @@ def new_order(reserved: ReservedOrder, token: str, now: datetime, *, hold: timed
         product_lines=priced.product_lines,
         promotion_lines=priced.promotion_lines,
         delivery_details=delivery_details(data, bill.delivery_fee),
-        payment=OrderPayment(
+        payment=PaymentRow(
             method=data.orderPaymentOptions,
             cash_amount=bill.cash,
             card_amount=bill.card,
             card_state=CardPaymentState.AWAITING if online else None,
             hold_until=now + hold if online else None,
         ),
-        status_history=[OrderStatusChange(from_status=None, to_status=status, changed_at=now)],
+        discount_lines=discounted.discounts.lines(),
     )
 
 
-def delivery_details(data: PlaceOrderIn, delivery_fee: Decimal) -> OrderDeliveryDetails:
+def delivery_details(data: PlaceOrderIn, delivery_fee: Decimal) -> DeliveryDetailsRow:
     """Who receives the order; the address only for a delivery."""
     details = data.deliveryDetailsBean
     is_delivery = data.deliveryMethodChosen == DeliveryMethod.DELIVERY
-    return OrderDeliveryDetails(
+    return DeliveryDetailsRow(
         first_name=details.firstName,
         last_name=details.lastName,
         phone_number=details.phoneNumber,

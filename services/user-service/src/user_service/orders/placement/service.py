@@ -30,6 +30,7 @@ from .planning import limit_open_orders, plan
 from .pricing import price
 from .quote import quote
 from .reserving import reserve
+from .rows import NewOrder
 from .saving import save
 from .shop import Shop
 
@@ -107,7 +108,7 @@ class OrderPlacement:
         return Placed(answer(order, follow_token(self.shop.settings.jwt_secret, cart.key)), created=False)
 
 
-def answer(order: Order, token: str) -> PlacedOrderOut:
+def answer(order: Order | NewOrder, token: str) -> PlacedOrderOut:
     return PlacedOrderOut(
         id=order.id,
         orderNumber=order.order_number,
@@ -125,7 +126,7 @@ def answer(order: Order, token: str) -> PlacedOrderOut:
     )
 
 
-def pay_by(order: Order) -> datetime | None:
+def pay_by(order: Order | NewOrder) -> datetime | None:
     payment = order.payment
     if order.status != OrderStatus.AWAITING_PAYMENT or payment is None or payment.hold_until is None:
         return None
