@@ -24,6 +24,7 @@ from .events import EventBus
 from .health import health_router
 from .log_setup import configure_logging
 from .mail import Mailer, MailSender
+from .mail.queue import one_by_one
 from .metrics import METRICS_PATH, RequestMetrics, metrics_endpoint, process_stopped
 from .no_store import NoStoreByDefault
 from .openapi import install_error_documentation
@@ -57,8 +58,9 @@ def _open(app: FastAPI, settings: Settings) -> tuple[AsyncEngine, Redis]:
     app.state.redis = redis
     app.state.events = EventBus(app.state.redis, lambda: app.state.sessionmaker, app.state.clock)
     app.state.mailer = Mailer(settings)
+    resolvers = {purpose: one_by_one(resolve) for purpose, resolve in ACCOUNT_MAILS.items()} | ORDER_MAILS
     app.state.mail_sender = MailSender(
-        lambda: app.state.sessionmaker, app.state.mailer, app.state.clock, settings, resolvers=ACCOUNT_MAILS | ORDER_MAILS
+        lambda: app.state.sessionmaker, app.state.mailer, app.state.clock, settings, resolvers=resolvers, redis=redis
     )
     return engine, redis
 

@@ -1,6 +1,7 @@
 """E-mail over real SMTP (asynchronous), Romanian HTML with a plain-text part. Requests never
 call it: they queue mails (queue.py) and the background sender delivers them."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from email.message import EmailMessage
 from email.utils import make_msgid
@@ -66,11 +67,9 @@ class Mailer:
         message.add_alternative(mail.html, subtype="html")
         return message
 
-    async def send(self, mail: Mail, message_id: str | None = None) -> None:
-        """One SMTP exchange; raises when the server refuses or does not answer."""
+    def _client(self) -> aiosmtplib.SMTP:
         s = self.settings
-        await aiosmtplib.send(
-            self._message(mail, message_id or new_message_id()),
+        return aiosmtplib.SMTP(
             hostname=s.smtp_host,
             port=s.smtp_port,
             username=s.smtp_username,
@@ -78,4 +77,39 @@ class Mailer:
             start_tls=s.smtp_starttls,
             timeout=10,
         )
-        log.info("mail sent", extra={"to": mail.to, "subject": mail.subject})
+
+    async def send_many(self, mails: Sequence[tuple[Mail, str]]) -> list[Exception | None]:
+        """`(mail, Message-ID)` pairs over one SMTP connection, in order, until the first failure:
+        the outcome of each mail tried (None: the server accepted it, else why not). After a
+        failure nothing more is tried, as when each mail had its own connection: a server that
+        refuses one is let alone until the retries come due. A connection that cannot be opened
+        is the first mail's failure."""
+        outcomes: list[Exception | None] = []
+        if not mails:
+            return outcomes
+        client = self._client()
+        try:
+            await client.connect()
+        except Exception as error:
+            return [error]
+        try:
+            for mail, message_id in mails:
+                try:
+                    await client.send_message(self._message(mail, message_id))
+                except Exception as error:
+                    outcomes.append(error)
+                    break
+                outcomes.append(None)
+                log.info("mail sent", extra={"to": mail.to, "subject": mail.subject})
+        finally:
+            try:
+                await client.quit()
+            except Exception:  # every mail is in already (or failed); the connection just goes
+                client.close()
+        return outcomes
+
+    async def send(self, mail: Mail, message_id: str | None = None) -> None:
+        """One mail on its own connection; raises when the server refuses or does not answer."""
+        [outcome] = await self.send_many([(mail, message_id or new_message_id())])
+        if outcome is not None:
+            raise outcome
