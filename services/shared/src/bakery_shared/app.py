@@ -71,6 +71,8 @@ def _start(app: FastAPI, settings: Settings, on_start: Sequence[BackgroundTask])
         return []
     tasks = [asyncio.create_task(start(app)) for start in on_start]
     if settings.outbox_relay_seconds > 0:
+        # The relay marks the events this process publishes: no transaction of their own.
+        app.state.events.marks_by_relay = True
         tasks.append(asyncio.create_task(app.state.events.relay_forever(settings.outbox_relay_seconds)))
     if settings.mail_poll_seconds > 0:
         tasks.append(asyncio.create_task(app.state.mail_sender.run_forever()))
