@@ -221,14 +221,17 @@ class MailSender:
         return done
 
     async def _take_pace(self, seconds: float) -> None:
-        """Wait until the budget the batch just used is over, counting every sender's."""
-        wait = seconds
+        await asyncio.sleep(await self.reserve_pace(seconds))
+
+    async def reserve_pace(self, seconds: float) -> float:
+        """Take `seconds` of the budget every sender shares; how long to wait before the next
+        batch (until this reservation ends, after every one made before it)."""
         if self._reserve is not None:
             try:
-                wait = int(await self._reserve(keys=[PACE_KEY], args=[int(seconds * 1_000_000)])) / 1_000_000
+                return int(await self._reserve(keys=[PACE_KEY], args=[int(seconds * 1_000_000)])) / 1_000_000
             except Exception:  # Redis does not answer: each process keeps the pace by itself
-                wait = seconds
-        await asyncio.sleep(wait)
+                pass
+        return seconds
 
     async def run_forever(self) -> None:
         """Deliver as soon as a local commit queues mail, and every `mail_poll_seconds` anyway
