@@ -25,6 +25,7 @@ from .events import EventBus
 from .health import health_router
 from .log_setup import configure_logging
 from .mail import Mailer, MailSender
+from .mail.queue import one_by_one
 from .metrics import METRICS_PATH, metrics_endpoint, process_stopped
 from .openapi import install_error_documentation
 from .orders.mails import RESOLVERS as ORDER_MAILS
@@ -56,8 +57,9 @@ def _open(app: FastAPI, settings: Settings) -> tuple[AsyncEngine, Redis]:
     app.state.redis = redis
     app.state.events = EventBus(app.state.redis, lambda: app.state.sessionmaker, app.state.clock)
     app.state.mailer = Mailer(settings)
+    resolvers = {purpose: one_by_one(resolve) for purpose, resolve in ACCOUNT_MAILS.items()} | ORDER_MAILS
     app.state.mail_sender = MailSender(
-        lambda: app.state.sessionmaker, app.state.mailer, app.state.clock, settings, resolvers=ACCOUNT_MAILS | ORDER_MAILS
+        lambda: app.state.sessionmaker, app.state.mailer, app.state.clock, settings, resolvers=resolvers, redis=redis
     )
     return engine, redis
 
@@ -68,6 +70,8 @@ def _start(app: FastAPI, settings: Settings, on_start: Sequence[BackgroundTask])
         return []
     tasks = [asyncio.create_task(start(app)) for start in on_start]
     if settings.outbox_relay_seconds > 0:
+        # The relay marks the events this process publishes: no transaction of their own.
+        app.state.events.marks_by_relay = True
         tasks.append(asyncio.create_task(app.state.events.relay_forever(settings.outbox_relay_seconds)))
     if settings.mail_poll_seconds > 0:
         tasks.append(asyncio.create_task(app.state.mail_sender.run_forever()))

@@ -1,10 +1,14 @@
 """Order events: saved in the outbox with the change, published on Redis pub/sub after commit.
 
 - `emit(session, payload)` adds the event to the request's transaction and, once it commits,
-  publishes it at once from memory (stamped `committedAt`, the instant right after the commit),
-  then marks the row published: one Redis call and no read back; the marks of the events
-  published meanwhile go together in one UPDATE (a group commit), so a busy process does not
-  pay a transaction per order for them.
+  publishes it at once from memory (stamped `committedAt`, the instant right after the commit):
+  one Redis call and no read back.
+- Marking the row published costs the order nothing: where the relay runs (every service
+  process), the ids of the events published go into memory and the relay marks them on its next
+  round, all in one UPDATE inside the transaction it opens anyway. A process that dies before
+  that round leaves them unmarked: another relay publishes them again (listeners drop the copy by
+  `eventId`), so nothing accepted is ever lost. Without a relay in the process (tests, relay
+  off) the marks go at once, those published meanwhile together in one UPDATE (a group commit).
 - If Redis does not answer then, the row stays unpublished and the relay (a task in each
   service) publishes it as soon as Redis is back: an accepted order is never left unannounced.
   The relay leaves rows younger than RELAY_GRACE to their own publisher, so the two rarely
@@ -15,6 +19,7 @@
 
 import asyncio
 from collections.abc import Callable
+import contextlib
 from datetime import timedelta
 import json
 import logging
@@ -53,6 +58,9 @@ class EventBus:
         self._redis_down_logged = False
         self._to_mark: list[tuple[int, asyncio.Future[None]]] = []
         self._marking = False
+        # Set when this process runs the relay (app.py): it marks what was published meanwhile.
+        self.marks_by_relay = False
+        self._published: list[int] = []
 
     def emit(self, session: AsyncSession, payload: dict[str, Any], channel: str = ORDERS_CHANNEL) -> OutboxEvent:
         """Returns the row (added to the session; a caller may write it itself, see user-service's
@@ -76,7 +84,10 @@ class EventBus:
                 log.warning("redis unavailable: an event waits in the outbox")
                 self._redis_down_logged = True
             return False
-        await self._mark_published(event.id)
+        if self.marks_by_relay:
+            self._published.append(event.id)
+        else:
+            await self._mark_published(event.id)
         return True
 
     async def _mark_published(self, event_id: int) -> None:
@@ -110,34 +121,56 @@ class EventBus:
         await done
 
     async def publish_pending(self, *, only_id: int | None = None, limit: int = 200) -> int:
-        """Publish unpublished events (oldest first; the relay's, so those older than RELAY_GRACE
-        unless `only_id` names one); returns how many went out."""
+        """Mark what was published since the last round, then publish unpublished events (oldest
+        first; the relay's, so those older than RELAY_GRACE unless `only_id` names one), in one
+        transaction; returns how many went out."""
         published = 0
-        async with self._sessionmaker()() as session:
-            events = await OutboxRepository(session).unpublished(limit=limit, only_id=only_id, older_than=RELAY_GRACE)
-            for event in events:
-                try:
-                    await self.redis.publish(event.channel, envelope(event))
-                except Exception:
-                    if not self._redis_down_logged:
-                        log.warning("redis unavailable: %d event(s) wait in the outbox", len(events) - published)
-                        self._redis_down_logged = True
-                    break
-                event.published_at = self.clock.now()
-                published += 1
-            await session.commit()
+        marks, self._published = self._published, []
+        try:
+            async with self._sessionmaker()() as session:
+                outbox = OutboxRepository(session)
+                if marks:
+                    await outbox.mark_published(marks, self.clock.now())
+                events = await outbox.unpublished(limit=limit, only_id=only_id, older_than=RELAY_GRACE)
+                for event in events:
+                    try:
+                        await self.redis.publish(event.channel, envelope(event))
+                    except Exception:
+                        if not self._redis_down_logged:
+                            log.warning("redis unavailable: %d event(s) wait in the outbox", len(events) - published)
+                            self._redis_down_logged = True
+                        break
+                    event.published_at = self.clock.now()
+                    published += 1
+                await session.commit()
+        except BaseException:
+            self._published[:0] = marks  # not written: the next round tries them again
+            raise
         if published:
             EVENTS_PUBLISHED.inc(published)
             self._redis_down_logged = False
         return published
 
     async def relay_forever(self, interval: float) -> None:
-        """Publish what the after-commit attempt could not (Redis was down)."""
-        while True:
-            try:
-                await self.publish_pending()
-            except asyncio.CancelledError:
-                raise
-            except Exception as error:
-                log_background_failure(log, "outbox relay", error)
-            await asyncio.sleep(interval)
+        """Publish what the after-commit attempt could not (Redis was down), and mark what it did."""
+        try:
+            while True:
+                try:
+                    await self.publish_pending()
+                except asyncio.CancelledError:
+                    raise
+                except Exception as error:
+                    log_background_failure(log, "outbox relay", error)
+                await asyncio.sleep(interval)
+        finally:
+            if self._published:
+                # Stopping: the marks of the last moment, so the other processes need not publish them again.
+                with contextlib.suppress(Exception):
+                    async with asyncio.timeout(1):
+                        await self._write_marks()
+
+    async def _write_marks(self) -> None:
+        marks, self._published = self._published, []
+        async with self._sessionmaker()() as session:
+            await OutboxRepository(session).mark_published(marks, self.clock.now())
+            await session.commit()

@@ -55,8 +55,9 @@ class Settings(BaseSettings):
     mail_poll_seconds: float = 2.0
     mail_retry_seconds: float = 5.0
     mail_max_attempts: int = 12
-    # At most so many mails a second from each process's background sender: a receipt is rendered
-    # and sent there, beside the requests, so a burst of orders cannot starve placing.
+    # At most so many mails a second from all the background senders together (one budget in
+    # Redis): receipts are rendered and sent there, beside the requests, so a burst of orders
+    # cannot starve placing; the mails catch up after.
     mail_per_second: float = Field(default=20.0, gt=0)
 
     # Where links in mails point: the gateway's public address. Its origin is also the one a browser's

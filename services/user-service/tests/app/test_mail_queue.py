@@ -177,3 +177,33 @@ async def test_a_burst_of_orders_while_smtp_is_down_all_get_their_receipts_once_
     assert subjects == sorted(f"Comanda nr. {n} a fost primită" for n in numbers)
     async with sessions() as session:
         assert await session.scalar(select(func.count()).select_from(QueuedMail).where(QueuedMail.status != MailStatus.SENT)) == 0
+
+
+async def test_the_pace_is_one_budget_for_every_sender(test_settings, redis_client, clock):
+    """MAIL_PER_SECOND holds across processes: a sender waits for what the others sent too."""
+    from bakery_shared.mail.queue import PACE_KEY
+
+    settings = test_settings.model_copy(update={"mail_per_second": 1})
+    unused = async_sessionmaker()
+    senders = [MailSender(lambda: unused, Mailer(settings), clock, settings, redis=redis_client) for _ in range(2)]
+    # Twenty mails a second each, at one a second: the first waits out its own twenty seconds,
+    # the second its own after the first's.
+    first = await senders[0].reserve_pace(20 / settings.mail_per_second)
+    second = await senders[1].reserve_pace(20 / settings.mail_per_second)
+    assert 19 < first <= 20
+    assert 39 < second <= 40
+    assert await redis_client.pttl(PACE_KEY) / 1000 > 39
+
+
+async def test_without_redis_each_sender_keeps_the_pace_by_itself(test_settings, clock):
+    from redis.asyncio import Redis
+
+    from bakery_devtools import servers
+
+    settings = test_settings.model_copy(update={"mail_per_second": 1})
+    nowhere = Redis(port=servers.free_port(), socket_connect_timeout=1)
+    sender = MailSender(lambda: async_sessionmaker(), Mailer(settings), clock, settings, redis=nowhere)
+    try:
+        assert await sender.reserve_pace(20) == 20
+    finally:
+        await nowhere.aclose()

@@ -41,6 +41,14 @@ class OrderRepository(Repository):
     async def get_by_number(self, order_number: str, *, for_update: bool = False) -> Order | None:
         return await self._one(Order.order_number == order_number.strip(), for_update=for_update)
 
+    async def get_many_by_number(self, order_numbers: Iterable[str]) -> dict[str, Order]:
+        """Many orders whole, by number, in the queries of one (the mail sender's batch of receipts)."""
+        numbers = sorted({number.strip() for number in order_numbers})
+        if not numbers:
+            return {}
+        orders = await self.session.scalars(with_every_part(select(Order).where(Order.order_number.in_(numbers))))
+        return {order.order_number: order for order in orders.unique()}
+
     async def lock_dimensions(self, ids: Iterable[int]) -> dict[int, Dimension]:
         """Dimensions locked in id order before their stock is read or changed: placing and
         rejecting orders take the same locks in the same order, so they queue, never deadlock."""
