@@ -1007,12 +1007,22 @@ def test_k8s_manifests():
 
     ipaddress.ip_network(config["FORWARDED_ALLOW_IPS"])  # a network, never "*"
     policy = objects[("NetworkPolicy", "bakery-services-from-gateway")]["spec"]
-    assert policy["podSelector"]["matchExpressions"][0]["values"] == ["user-service", "admin-service"]
+    assert policy["podSelector"]["matchExpressions"][0]["values"] == ["user-service", "realtime", "admin-service"]
     (rule,) = policy["ingress"]
     assert {"podSelector": {"matchLabels": {"app.kubernetes.io/name": "gateway"}}} in rule["from"]
     gateway_env = {e["name"]: e for e in gateway_pod["containers"][0]["env"]}
     assert gateway_env["GATEWAY_HOST"]["value"] == "0.0.0.0"
     assert gateway_env["PUBLIC_URL"]["valueFrom"]["configMapKeyRef"]["key"] == "PUBLIC_URL"
+
+    # The panels' websocket: user-service's image running its real-time app, which the gateway names.
+    realtime = objects[("Deployment", "realtime")]["spec"]["template"]["spec"]
+    (container,) = realtime["containers"]
+    user_service = objects[("Deployment", "user-service")]["spec"]["template"]["spec"]["containers"][0]
+    assert container["image"] == user_service["image"] and container["envFrom"] == user_service["envFrom"]
+    assert "user_service.realtime.app:create_app" in container["command"] and "--proxy-headers" in container["command"]
+    assert container["readinessProbe"]["httpGet"]["path"] == "/user-service/readyz"
+    assert objects[("Service", "realtime")]["spec"]["ports"][0]["port"] == 8000
+    assert gateway_env["REALTIME_ADDR"]["value"] == "realtime.bakery.svc.cluster.local:8000"
 
     # The example Secret is documented but never applied by kustomize.
     (secret,) = load_yaml_documents(K8S_DIR / "secret.example.yaml")
