@@ -12,6 +12,7 @@ workers (that run them for every order), so here they are off. It asks the kerne
 higher priority than the workers' (REALTIME_NICE, niceness below 0), where it may: a root `make run`
 or a container with CAP_SYS_NICE; elsewhere it runs at the default, and says so once in its log."""
 
+from collections.abc import Awaitable
 import logging
 import os
 
@@ -32,9 +33,10 @@ PREFIX = "/user-service"
 DEFAULT_NICE = -5
 
 
-async def start_hub(app: FastAPI) -> None:
+def start_hub(app: FastAPI) -> Awaitable[None]:
+    # Made before the app serves its first request, so a socket never finds no hub.
     app.state.hub = Hub(app.state.redis, lambda: app.state.sessionmaker, app.state.clock)
-    await app.state.hub.run()
+    return app.state.hub.run()
 
 
 def ask_for_priority(niceness: int) -> bool:
