@@ -88,6 +88,7 @@ def cpu_of(pid: int) -> float:
 def stack_parts(environ: dict[str, str]) -> list[Part]:
     ports = (
         ("user-service", "USER_SERVICE_PORT"),
+        ("its real-time process", "REALTIME_PORT"),
         ("admin-service", "ADMIN_SERVICE_PORT"),
         ("Postgres", "POSTGRES_PORT"),
         ("Redis", "REDIS_PORT"),

@@ -71,3 +71,13 @@ def deliveries(heard: list[tuple[int, str]], numbers: list[str], panels: int) ->
     missed = sum(1 for panel in range(panels) for number in wanted if counts[(panel, number)] == 0)
     duplicated = sum(n - 1 for n in counts.values() if n > 1)
     return missed, duplicated
+
+
+def delay_split(probe: list[tuple], records: list[tuple]) -> tuple[list[float], list[float]]:
+    """(commit → Redis, Redis → panel) delays in seconds. `probe`: what the Redis probe heard, and
+    `records` the panels, each (panel, orderNumber, committedAt or None, arrived); only events
+    stamped with their commit count (a relayed one has no committedAt)."""
+    on_redis = {number: arrived for _, number, committed, arrived in probe if committed is not None}
+    to_redis = [arrived - committed for _, _, committed, arrived in probe if committed is not None]
+    onwards = [arrived - on_redis[number] for _, number, _, arrived in records if number in on_redis]
+    return to_redis, onwards

@@ -22,6 +22,7 @@ import statistics
 import sys
 import time
 
+from calibration import calibration_line, fastest
 import httpx
 from orders_ceiling import ceiling
 from orders_cpu import cpu_of, per_order_line, snapshot, stack_parts
@@ -32,13 +33,16 @@ from orders_figures import (
     TARGET_PUSH_P99_MS,
     TARGET_THROUGHPUT,
     Answers,
+    delay_split,
     deliveries,
     exit_code,
     percentile,
     ratio,
     versus,
 )
-from orders_panels import Record, panels_process
+from orders_panels import Record, panels_process, redis_probe_process
+
+from bakery_shared.events import ORDERS_CHANNEL
 
 ORDERS = int(os.environ.get("BENCH_ORDERS", "400"))
 CLIENTS = int(os.environ.get("BENCH_CLIENTS", "20"))
@@ -95,6 +99,17 @@ def worker_count() -> int:
     return int(os.environ.get("WEB_CONCURRENCY") or os.cpu_count() or 1)
 
 
+def split_line(probe: list[Record], records: list[Record]) -> str:
+    """Where the time went: commit → Redis (the probe's own hearing of each event) and Redis → panel."""
+    to_redis, onwards = delay_split(probe, records)
+    if not to_redis or not onwards:
+        return "(no event heard on Redis with its committedAt)"
+    return (
+        f"commit → Redis p50 {percentile(to_redis, 50) * 1000:6.1f} ms   p99 {percentile(to_redis, 99) * 1000:6.1f} ms;"
+        f"   Redis → panel p50 {percentile(onwards, 50) * 1000:6.1f} ms   p99 {percentile(onwards, 99) * 1000:6.1f} ms"
+    )
+
+
 def push_line(records: list[Record], numbers: list[str]) -> str:
     missed, duplicated = deliveries([(panel, number) for panel, number, _, _ in records], numbers, PANELS)
     delays = [arrived - committed for _, _, committed, arrived in records if committed is not None]
@@ -113,8 +128,11 @@ def push_line(records: list[Record], numbers: list[str]) -> str:
 
 async def main() -> int:
     gateway = os.environ["GATEWAY_URL"]
+    load_before = os.getloadavg()
+    speed = fastest()  # before the load: the machine, not the run
     answers = Answers(expected={PLACE: 201, PAY: 200})
-    guests = Guests(gateway, connections=CLIENTS)
+    # The gateway listens on 127.0.0.1: the guests' own loopback addresses reach it by number.
+    guests = Guests(gateway.replace("//localhost:", "//127.0.0.1:"), connections=CLIENTS)
     numbers: dict[int, str] = {}  # guest -> their order's number
     async with httpx.AsyncClient(base_url=gateway, timeout=60) as http:
         token, body = await prepare(http)
@@ -123,7 +141,19 @@ async def main() -> int:
         ours, theirs = multiprocessing.Pipe()
         panels = multiprocessing.Process(target=panels_process, args=(ws_url, token, PANELS, theirs), daemon=True)
         panels.start()
+        probe_end, probe_theirs = multiprocessing.Pipe()
+        probe = multiprocessing.Process(
+            target=redis_probe_process, args=(os.environ["REDIS_URL"], ORDERS_CHANNEL, probe_theirs), daemon=True
+        )
+        probe.start()
         assert await asyncio.to_thread(ours.recv) == "ready"
+        assert await asyncio.to_thread(probe_end.recv) == "ready"
+
+        async def heard(numbers: list[str]) -> tuple[list[Record], list[Record]]:
+            """What the panels and the Redis probe heard, once each heard `numbers` (or gave up)."""
+            ours.send(numbers)
+            probe_end.send(numbers)
+            return await asyncio.to_thread(ours.recv), await asyncio.to_thread(probe_end.recv)
 
         # 1. Throughput: CLIENTS guests at a time place ORDERS orders as fast as they are answered.
         latencies: list[float] = []
@@ -131,11 +161,11 @@ async def main() -> int:
 
         async def place(n: int) -> None:
             started = time.perf_counter()
-            response = await guests.place(n, body)
+            answer = await guests.place(n, body)
             latencies.append(time.perf_counter() - started)
-            answers.note(PLACE, response.status_code)
-            if response.status_code == 201:
-                numbers[n] = response.json()["orderNumber"]
+            answers.note(PLACE, answer.status)
+            if answer.status == 201:
+                numbers[n] = answer.body["orderNumber"]
 
         async def client() -> None:
             for n in waiting:
@@ -150,8 +180,7 @@ async def main() -> int:
         loaded_latencies = list(latencies)  # the paced orders below add theirs
         shop_rate = len(loaded_latencies) / elapsed
         loaded = list(numbers.values())
-        ours.send(loaded)
-        under_load = await asyncio.to_thread(ours.recv)
+        under_load, probed_under_load = await heard(loaded)
 
         # 2. Push latency alone: one order at a time, PACED_ORDERS of them, PACE_SECONDS apart.
         paced_placed = len(numbers)
@@ -159,10 +188,11 @@ async def main() -> int:
             await place(n)
             await asyncio.sleep(PACE_SECONDS)
         one_by_one = list(numbers.values())[paced_placed:]
-        ours.send(one_by_one)
-        paced = await asyncio.to_thread(ours.recv)
+        paced, probed_paced = await heard(one_by_one)
         ours.send(None)
+        probe_end.send(None)
         panels.join(10)
+        probe.join(10)
 
         # 3. The database ceiling: the rows of one of the orders above, written again ORDERS times.
         sample = next(iter(numbers), None)
@@ -179,16 +209,17 @@ async def main() -> int:
                 for n in card_waiting:
                     started = time.perf_counter()
                     placed = await guests.place(n, card_body)
-                    answers.note(PLACE, placed.status_code)
-                    if placed.status_code != 201:
+                    answers.note(PLACE, placed.status)
+                    if placed.status != 201:
                         continue
-                    order = placed.json()
-                    paid = await guests.client(n).post(
+                    order = placed.body
+                    paid = await guests.post(
+                        n,
                         f"/user-service/orders/{order['orderNumber']}/card-payment",
-                        json={"token": await card_token(stripe)},
+                        {"token": await card_token(stripe)},
                         headers={"X-Order-Key": order["followToken"]},
                     )
-                    answers.note(PAY, paid.status_code)
+                    answers.note(PAY, paid.status)
                     card_latencies.append(time.perf_counter() - started)
 
             card_began = time.perf_counter()
@@ -223,7 +254,9 @@ async def main() -> int:
     )
     print(f"new order to panel, from the commit (committedAt) to the message at each of {PANELS} panels:")
     print(f"  during the load above: {push_line(under_load, loaded)}")
+    print(f"    {split_line(probed_under_load, under_load)}")
     print(f"  {PACED_ORDERS} orders one at a time, {PACE_SECONDS * 1000:.0f} ms apart: {push_line(paced, one_by_one)}")
+    print(f"    {split_line(probed_paced, paced)}")
     print(
         f"orders paid online: {CARD_ORDERS} placed, then the card (4242…) authorized against localstripe, {CARD_CLIENTS} at a time"
     )
@@ -232,6 +265,7 @@ async def main() -> int:
             f"  {len(card_latencies) / card_elapsed:7.1f} orders/s   p50 {percentile(card_latencies, 50) * 1000:6.1f} ms"
             f"   p99 {percentile(card_latencies, 99) * 1000:6.1f} ms (placing + token + authorization)"
         )
+    print(calibration_line(*speed, load_before, os.getloadavg()))
     print("answers by status:")
     for line in answers.lines():
         print(line)

@@ -52,6 +52,8 @@ PLACEHOLDERS: dict[str, tuple[str | None, re.Pattern[str] | None]] = {
     "GATEWAY_HOST": ("127.0.0.1", re.compile(r"^(?:\*|[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])$")),
     "GATEWAY_PORT": ("8080", re.compile(r"^\d{1,5}$")),
     "USER_SERVICE_ADDR": ("127.0.0.1:58001", re.compile(rf"^{_HOST_PORT}$")),
+    # user-service's real-time process (the websocket); USER_SERVICE_ADDR unless given.
+    "REALTIME_ADDR": (None, re.compile(rf"^{_HOST_PORT}$")),
     "ADMIN_SERVICE_ADDR": ("127.0.0.1:58002", re.compile(rf"^{_HOST_PORT}$")),
     "DNS_RESOLVER": ("127.0.0.11", re.compile(r"^[0-9A-Za-z.:\[\]_-]+(?: [0-9A-Za-z.:\[\]_-]+)*$")),
     "WEB_ROOT": (None, None),
@@ -151,6 +153,8 @@ def collect_values(out_dir: Path, environ: dict[str, str]) -> dict[str, str]:
     if values["DNS_RESOLVER"] == "auto":
         values["DNS_RESOLVER"] = resolvers_from_resolv_conf()
     public_url = environ.get("PUBLIC_URL", "").strip() or DEFAULT_PUBLIC_URL
+    # A deployment without a real-time process of its own: user-service answers the websocket too.
+    values.setdefault("REALTIME_ADDR", values["USER_SERVICE_ADDR"])
     if "PUBLIC_WS_ORIGIN" not in values:
         values["PUBLIC_WS_ORIGIN"] = websocket_origin(public_url)
     if "PUBLIC_ORIGIN" not in values:
@@ -245,7 +249,7 @@ def _warn_unresolvable(values: dict[str, str]) -> None:
     """Service names need a working DNS_RESOLVER; IP literals need none."""
     if values["DNS_RESOLVER"] != "127.0.0.11" or os.path.exists("/.dockerenv"):
         return
-    for name in ("USER_SERVICE_ADDR", "ADMIN_SERVICE_ADDR"):
+    for name in ("USER_SERVICE_ADDR", "REALTIME_ADDR", "ADMIN_SERVICE_ADDR"):
         host = values[name].rsplit(":", 1)[0].strip("[]")
         try:
             ipaddress.ip_address(host)

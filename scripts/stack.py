@@ -247,6 +247,8 @@ class Stack:
                 "NGINX_BIN": nginx_binary(),
             }
         )
+        if "REALTIME_PORT" in p:  # user-service's real-time process takes the websocket (Procfile, gateway)
+            self.env["REALTIME_ADDR"] = f"127.0.0.1:{p['REALTIME_PORT']}"
         (self.data / "media").mkdir(exist_ok=True)
         rendered = subprocess.run(
             [sys.executable, str(ROOT / "gateway" / "render.py"), "--out-dir", str(self.data / "nginx")],
@@ -294,6 +296,9 @@ class Stack:
     def wait_ready(self) -> None:
         for prefix in ("user-service", "admin-service"):
             wait_http(f"{self.gateway_url}/{prefix}/readyz", processes=self.children)
+        # The real-time process is behind the gateway for its websocket only: asked directly.
+        if "REALTIME_PORT" in self.ports:
+            wait_http(f"http://127.0.0.1:{self.ports['REALTIME_PORT']}/user-service/readyz", processes=self.children)
 
     def stop(self) -> None:
         for child in reversed(self.children):
@@ -321,6 +326,7 @@ def run(args: argparse.Namespace) -> int:
         "SMTP_PORT": int(os.environ.get("SMTP_PORT", 51025)),
         "USER_SERVICE_PORT": int(os.environ.get("USER_SERVICE_PORT", 58001)),
         "ADMIN_SERVICE_PORT": int(os.environ.get("ADMIN_SERVICE_PORT", 58002)),
+        "REALTIME_PORT": int(os.environ.get("REALTIME_PORT", 58003)),
     }
     stripe_port = None if real_stripe_keys(os.environ) else int(os.environ.get("STRIPE_PORT", servers.LOCALSTRIPE_PORT))
     data = data_dir()
@@ -408,7 +414,16 @@ def stripe_summary(stack: Stack) -> str:
 def e2e(args: argparse.Namespace) -> int:
     """A throwaway stack on free ports; runs each command against it; 0 only if all pass."""
     data = Path(tempfile.mkdtemp(prefix="bakery-e2e-"))
-    names = ["GATEWAY_PORT", "POSTGRES_PORT", "REDIS_PORT", "SMTP_PORT", "USER_SERVICE_PORT", "ADMIN_SERVICE_PORT", "STRIPE_PORT"]
+    names = [
+        "GATEWAY_PORT",
+        "POSTGRES_PORT",
+        "REDIS_PORT",
+        "SMTP_PORT",
+        "USER_SERVICE_PORT",
+        "ADMIN_SERVICE_PORT",
+        "REALTIME_PORT",
+        "STRIPE_PORT",
+    ]
     stack = Stack(data, {name: servers.free_port() for name in names}, throwaway=True)
     # The rules of a real run (a placeholder key would be refused), with a key of its own: random,
     # never the developer's data/jwt-secret, never one from the environment.

@@ -28,6 +28,8 @@ RUN npm run build
 # PUBLIC_URL: the shop's public address; its websocket origin (PUBLIC_WS_ORIGIN, made by
 # gateway-public-ws-origin.envsh) is the only one the CSP's connect-src names besides 'self', and
 # its origin (PUBLIC_ORIGIN, made there too) is the address robots.txt and sitemap.xml name.
+# REALTIME_ADDR: user-service's real-time process, which takes the websocket (unset: USER_SERVICE_ADDR,
+# made by gateway-realtime-addr.envsh).
 # STRIPE_PUBLISHABLE_KEY (real keys) or STRIPE_API_BASE (localstripe): the CSP then allows Stripe.js's
 # origins (STRIPE_*_SRC, made by gateway-stripe-csp.envsh); unset, card payment's origins stay out.
 FROM nginx:1.27-alpine
@@ -43,7 +45,7 @@ ENV GATEWAY_HOST=0.0.0.0 \
     PUBLIC_URL=http://localhost:8080 \
     NGINX_ENVSUBST_TEMPLATE_DIR=/etc/nginx/templates \
     NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx \
-    NGINX_ENVSUBST_FILTER=^(GATEWAY_HOST|GATEWAY_PORT|USER_SERVICE_ADDR|ADMIN_SERVICE_ADDR|DNS_RESOLVER|WEB_ROOT|MEDIA_ROOT|RUNTIME_DIR|MAX_UPLOAD_SIZE|PUBLIC_WS_ORIGIN|PUBLIC_ORIGIN|STRIPE_SCRIPT_SRC|STRIPE_CONNECT_SRC|STRIPE_FRAME_SRC)\$
+    NGINX_ENVSUBST_FILTER=^(GATEWAY_HOST|GATEWAY_PORT|USER_SERVICE_ADDR|REALTIME_ADDR|ADMIN_SERVICE_ADDR|DNS_RESOLVER|WEB_ROOT|MEDIA_ROOT|RUNTIME_DIR|MAX_UPLOAD_SIZE|PUBLIC_WS_ORIGIN|PUBLIC_ORIGIN|STRIPE_SCRIPT_SRC|STRIPE_CONNECT_SRC|STRIPE_FRAME_SRC)\$
 RUN set -eux; \
     rm -f /etc/nginx/conf.d/default.conf; \
     rm -rf /usr/share/nginx/html/*; \
@@ -52,10 +54,11 @@ COPY gateway/nginx.conf.template /etc/nginx/templates/nginx.conf.template
 # Includes are static (no placeholders); the rendered nginx.conf includes them
 # relative to its own directory.
 COPY gateway/includes/ /etc/nginx/includes/
+COPY deploy/docker/gateway-realtime-addr.envsh /docker-entrypoint.d/15-bakery-realtime-addr.envsh
 COPY deploy/docker/gateway-dns-resolver.envsh /docker-entrypoint.d/16-bakery-dns-resolver.envsh
 COPY deploy/docker/gateway-public-ws-origin.envsh /docker-entrypoint.d/17-bakery-public-ws-origin.envsh
 COPY deploy/docker/gateway-stripe-csp.envsh /docker-entrypoint.d/18-bakery-stripe-csp.envsh
-RUN chmod 0755 /docker-entrypoint.d/16-bakery-dns-resolver.envsh /docker-entrypoint.d/17-bakery-public-ws-origin.envsh \
+RUN chmod 0755 /docker-entrypoint.d/15-bakery-realtime-addr.envsh /docker-entrypoint.d/16-bakery-dns-resolver.envsh /docker-entrypoint.d/17-bakery-public-ws-origin.envsh \
     /docker-entrypoint.d/18-bakery-stripe-csp.envsh
 COPY --from=web /src/web/dist/ /usr/share/nginx/html/
 EXPOSE 8080

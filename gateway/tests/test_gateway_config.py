@@ -38,6 +38,7 @@ PLACEHOLDER_NAMES = {
     "GATEWAY_HOST",
     "GATEWAY_PORT",
     "USER_SERVICE_ADDR",
+    "REALTIME_ADDR",
     "ADMIN_SERVICE_ADDR",
     "DNS_RESOLVER",
     "WEB_ROOT",
@@ -51,7 +52,14 @@ PLACEHOLDER_NAMES = {
     "STRIPE_FRAME_SRC",
 }
 # Placeholders the image's entrypoint computes (an .envsh script) instead of an ENV default.
-DERIVED_IN_IMAGE = {"PUBLIC_WS_ORIGIN", "PUBLIC_ORIGIN", "STRIPE_SCRIPT_SRC", "STRIPE_CONNECT_SRC", "STRIPE_FRAME_SRC"}
+DERIVED_IN_IMAGE = {
+    "REALTIME_ADDR",
+    "PUBLIC_WS_ORIGIN",
+    "PUBLIC_ORIGIN",
+    "STRIPE_SCRIPT_SRC",
+    "STRIPE_CONNECT_SRC",
+    "STRIPE_FRAME_SRC",
+}
 
 
 def nginx_binary() -> str | None:
@@ -196,6 +204,42 @@ def test_the_gateway_never_routes_metrics(running_gateway, path):
     assert response.json()["status"] == 404
     assert "bakery_" not in response.text
     assert not [seen for seen in _Recorder.seen if seen.split("?")[0].rstrip("/").endswith("/metrics") or "/metrics/" in seen]
+
+
+def test_the_websocket_goes_to_the_realtime_process_and_every_other_call_to_user_service(site):
+    """REALTIME_ADDR takes /user-service/ws (an upgrade, as a panel opens it); user-service keeps
+    everything else under its prefix, the neighbouring paths included."""
+    import httpx
+
+    realtime = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _RealtimeRecorder)
+    threading.Thread(target=realtime.serve_forever, daemon=True).start()
+    site[1]["REALTIME_ADDR"] = f"127.0.0.1:{realtime.server_address[1]}"
+    _RealtimeRecorder.seen = []
+    try:
+        with serving_gateway(site) as url:
+            upgrade = {"Upgrade": "websocket", "Connection": "Upgrade"}
+            assert httpx.get(url + "/user-service/ws", headers=upgrade, timeout=10).status_code == 200
+            for path in ("/user-service/ws/x", "/user-service/wss", "/user-service/get-categories"):
+                assert httpx.get(url + path, timeout=10).status_code == 200
+            assert [(path, upgraded) for path, upgraded in _RealtimeRecorder.seen] == [("/user-service/ws", "websocket")]
+            assert _Recorder.seen == ["/user-service/ws/x", "/user-service/wss", "/user-service/get-categories"]
+    finally:
+        realtime.shutdown()
+
+
+class _RealtimeRecorder(http.server.BaseHTTPRequestHandler):
+    """A stand-in for the real-time process: notes each path and the Upgrade header it got."""
+
+    seen: list[tuple[str, str | None]] = []
+
+    def do_GET(self):
+        _RealtimeRecorder.seen.append((self.path, self.headers.get("Upgrade")))
+        self.send_response(200)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def log_message(self, *args):
+        pass
 
 
 def test_the_gateway_still_proxies_the_service_prefixes(running_gateway):
@@ -615,6 +659,8 @@ def test_defaults_and_nginx_variables(site):
     # This machine only, unless GATEWAY_HOST says otherwise.
     assert "listen 127.0.0.1:8080 default_server;" in text
     assert "set $user_service http://127.0.0.1:58001;" in text
+    # No real-time process named: user-service answers the websocket too.
+    assert "set $realtime http://127.0.0.1:58001;" in text
     assert "set $admin_service http://127.0.0.1:58002;" in text
     assert "resolver 127.0.0.11 valid=10s ipv6=off;" in text
     assert "client_max_body_size 10m;" in text
@@ -638,6 +684,7 @@ def test_environment_overrides(site):
         GATEWAY_HOST="0.0.0.0",
         GATEWAY_PORT="9090",
         USER_SERVICE_ADDR="user-service:8000",
+        REALTIME_ADDR="realtime:8000",
         ADMIN_SERVICE_ADDR="admin-service:8000",
         DNS_RESOLVER="10.0.0.10",
         RUNTIME_DIR=str(runtime),
@@ -646,6 +693,7 @@ def test_environment_overrides(site):
     text = render_to(tmp_path / "gw", env)
     assert "listen 0.0.0.0:9090 default_server;" in text
     assert "set $user_service http://user-service:8000;" in text
+    assert "set $realtime http://realtime:8000;" in text
     assert "set $admin_service http://admin-service:8000;" in text
     assert "resolver 10.0.0.10 valid=10s ipv6=off;" in text
     assert "client_max_body_size 25m;" in text
@@ -668,6 +716,7 @@ def test_environment_overrides(site):
         ("STRIPE_CONNECT_SRC", "*"),
         ("STRIPE_FRAME_SRC", "https://hooks.stripe.com 'unsafe-inline'"),
         ("USER_SERVICE_ADDR", "http://user-service:8000"),
+        ("REALTIME_ADDR", "realtime:8000; include /etc/passwd"),
         ("MEDIA_ROOT", "/srv/my media"),
         ("WEB_ROOT", "/srv/web;"),
     ],
@@ -790,6 +839,24 @@ def test_docker_dns_resolver_script(tmp_path):
         assert result.stdout == expected, result.stderr
 
 
+def test_the_image_sends_the_websocket_where_render_py_does(tmp_path):
+    """Unset, REALTIME_ADDR is USER_SERVICE_ADDR (no real-time process of its own); given, kept."""
+    sh = shutil.which("sh")
+    script = DOCKER_DIR / "gateway-realtime-addr.envsh"
+    for preset, expected in (("", "user-service:8000"), ("realtime:8000", "realtime:8000")):
+        env = {"PATH": os.environ.get("PATH", ""), "USER_SERVICE_ADDR": "user-service:8000", "REALTIME_ADDR": preset}
+        result = subprocess.run(
+            [sh, "-c", f'. "{script}" >/dev/null; printf %s "$REALTIME_ADDR"'],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=30,
+        )
+        assert result.stdout == expected, result.stderr
+        values = render.collect_values(tmp_path, {k: v for k, v in env.items() if k != "PATH" and v})
+        assert values["REALTIME_ADDR"] == expected
+
+
 # ---- docker-compose.yml ---------------------------------------------------------
 
 
@@ -817,7 +884,7 @@ def test_compose_file_validates_against_the_compose_spec():
 def test_compose_topology():
     (compose,) = load_yaml_documents(COMPOSE_FILE)
     services = compose["services"]
-    assert set(services) == {"postgres", "redis", "migrate", "user-service", "admin-service", "gateway"}
+    assert set(services) == {"postgres", "redis", "migrate", "user-service", "realtime", "admin-service", "gateway"}
 
     assert services["postgres"]["image"].startswith("postgres:15")
     assert "pg_isready" in " ".join(services["postgres"]["healthcheck"]["test"])
@@ -843,14 +910,23 @@ def test_compose_topology():
         assert env["REDIS_URL"].startswith("redis://redis:6379")
     # Both services share one environment (the x-app-env anchor).
     assert services["user-service"]["environment"] == services["admin-service"]["environment"]
+    # The panels' websocket: user-service's image, its real-time app, one environment with it.
+    realtime = services["realtime"]
+    assert realtime["image"] == services["user-service"]["image"]
+    assert realtime["build"] == services["user-service"]["build"]
+    assert "user_service.realtime.app:create_app" in realtime["command"]
+    assert "--proxy-headers" in realtime["command"] and "ports" not in realtime
+    assert realtime["environment"] == services["user-service"]["environment"]
+    assert realtime["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
 
     gateway = services["gateway"]
     assert gateway["ports"] == ["8080:8080"]
-    assert set(gateway["depends_on"]) >= {"user-service", "admin-service"}
+    assert set(gateway["depends_on"]) >= {"user-service", "admin-service", "realtime"}
     assert "media:/srv/media:ro" in gateway["volumes"]
     assert "media:/srv/media" in services["admin-service"]["volumes"]
     assert gateway["environment"]["DNS_RESOLVER"] == "127.0.0.11"
     assert gateway["environment"]["USER_SERVICE_ADDR"] == "user-service:8000"
+    assert gateway["environment"]["REALTIME_ADDR"] == "realtime:8000"
 
     # The services believe X-Forwarded-For from the gateway's fixed address only (issue 9), and the
     # gateway's CSP names the public address's websocket origin.
@@ -931,12 +1007,22 @@ def test_k8s_manifests():
 
     ipaddress.ip_network(config["FORWARDED_ALLOW_IPS"])  # a network, never "*"
     policy = objects[("NetworkPolicy", "bakery-services-from-gateway")]["spec"]
-    assert policy["podSelector"]["matchExpressions"][0]["values"] == ["user-service", "admin-service"]
+    assert policy["podSelector"]["matchExpressions"][0]["values"] == ["user-service", "realtime", "admin-service"]
     (rule,) = policy["ingress"]
     assert {"podSelector": {"matchLabels": {"app.kubernetes.io/name": "gateway"}}} in rule["from"]
     gateway_env = {e["name"]: e for e in gateway_pod["containers"][0]["env"]}
     assert gateway_env["GATEWAY_HOST"]["value"] == "0.0.0.0"
     assert gateway_env["PUBLIC_URL"]["valueFrom"]["configMapKeyRef"]["key"] == "PUBLIC_URL"
+
+    # The panels' websocket: user-service's image running its real-time app, which the gateway names.
+    realtime = objects[("Deployment", "realtime")]["spec"]["template"]["spec"]
+    (container,) = realtime["containers"]
+    user_service = objects[("Deployment", "user-service")]["spec"]["template"]["spec"]["containers"][0]
+    assert container["image"] == user_service["image"] and container["envFrom"] == user_service["envFrom"]
+    assert "user_service.realtime.app:create_app" in container["command"] and "--proxy-headers" in container["command"]
+    assert container["readinessProbe"]["httpGet"]["path"] == "/user-service/readyz"
+    assert objects[("Service", "realtime")]["spec"]["ports"][0]["port"] == 8000
+    assert gateway_env["REALTIME_ADDR"]["value"] == "realtime.bakery.svc.cluster.local:8000"
 
     # The example Secret is documented but never applied by kustomize.
     (secret,) = load_yaml_documents(K8S_DIR / "secret.example.yaml")

@@ -95,6 +95,28 @@ def test_the_services_listen_on_loopback_built_by_their_factories_and_trust_only
     assert re.search(r"bakery-smtp-sink (?!.*--host)", commands["mail"])  # the sink's default host is 127.0.0.1
 
 
+def test_the_panels_websocket_runs_in_a_realtime_process_the_gateway_sends_it_to(tmp_path, monkeypatch):
+    """user-service's real-time app, one process on loopback, trusting only the gateway's forwarded
+    address (the guest-socket limit counts it); nginx sends /user-service/ws to its port."""
+    command = procfile_commands()["realtime"]
+    assert "uvicorn --factory user_service.realtime.app:create_app " in command, command
+    assert re.search(r"--host 127\.0\.0\.1 --port \$REALTIME_PORT\b", command), command
+    assert '--proxy-headers --forwarded-allow-ips "${FORWARDED_ALLOW_IPS:-127.0.0.1}"' in command, command
+    assert "--workers" not in command
+
+    for name in ("GATEWAY_HOST", "PUBLIC_URL", "JWT_SECRET", "REALTIME_ADDR"):
+        monkeypatch.delenv(name, raising=False)
+    ports = {"GATEWAY_PORT": 18080, "USER_SERVICE_PORT": 18001, "ADMIN_SERVICE_PORT": 18002, "REALTIME_PORT": 18003}
+    ports |= {"POSTGRES_PORT": 15432, "REDIS_PORT": 16379, "SMTP_PORT": 11025}
+    local = stack.Stack(tmp_path, ports, throwaway=True)
+    local.configure("r" * 64)
+    assert local.env["REALTIME_PORT"] == "18003"
+    conf = Path(local.env["NGINX_CONF"]).read_text()
+    websocket = conf.split("location = /user-service/ws {", 1)[1].split("}", 1)[0]
+    assert "set $realtime http://127.0.0.1:18003;" in websocket
+    assert "set $user_service http://127.0.0.1:18001;" in conf
+
+
 def test_the_images_run_one_worker_per_cpu_unless_told():
     for service in ("user-service", "admin-service"):
         text = (ROOT / "deploy" / "docker" / f"{service}.Dockerfile").read_text()
