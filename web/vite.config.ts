@@ -96,6 +96,9 @@ const PAGE_INCLUDES: Record<string, { head: string; withoutProductIncludes: true
 const withoutProductIncludes = (html: string) =>
   html.replace(/^[ \t]*<!--# (?:block|endblock|include)\b[^\n]*?-->\n/gm, '').replace(/<!--# include\b[^\n]*?-->/g, '');
 
+/** Pages without a form on their first screen: their chunks must not bring react-hook-form and zod (issue 20). */
+const FORMLESS_PAGES = ['meniu.html', 'meniu-produs.html'];
+
 function routePages(): Plugin {
   let outDir = 'dist';
   const pages = new Map<string, string[]>();
@@ -123,6 +126,8 @@ function routePages(): Plugin {
           if (!chunk) throw new Error(`routePages: no chunk for ${route}`);
           const deps = new Set<string>();
           walk(chunk.fileName, deps);
+          const forms = [...deps].find((name) => chunks.find((c) => c.fileName === name)?.name === 'forms');
+          if (forms && FORMLESS_PAGES.includes(page)) throw new Error(`routePages: ${page} would load the form library (${forms}) with the page`);
           const links: string[] = [];
           const css = new Set<string>();
           for (const name of deps) {
