@@ -78,6 +78,27 @@ const ROUTE_PAGES: Record<string, string> = {
   'checkout.html': 'src/app/routes/public/checkout.tsx',
 };
 
+/**
+ * What the gateway writes into a page's head besides (server-side includes, run on that address
+ * only). /meniu: the preloads of the whole menu's first card photos (user-service's
+ * seo/menu-photos), its largest paint, fetched with the HTML instead of once the products have
+ * come and the app has run (issue 20); a filtered menu (?category=, ?search=) starts with other
+ * photos and gets none. The product page's includes of index.html are dropped from it.
+ */
+const PAGE_INCLUDES: Record<string, { head: string; withoutProductIncludes: true }> = {
+  'meniu.html': {
+    head: '<!--# if expr="$args" --><!--# else --><!--# include virtual="/user-service/seo/menu-photos" --><!--# endif -->',
+    withoutProductIncludes: true,
+  },
+};
+
+/** index.html without the product page's SSI commands (its block's content, the shop's title, stays). */
+const withoutProductIncludes = (html: string) =>
+  html.replace(/^[ \t]*<!--# (?:block|endblock|include)\b[^\n]*?-->\n/gm, '').replace(/<!--# include\b[^\n]*?-->/g, '');
+
+/** Pages without a form on their first screen: their chunks must not bring react-hook-form and zod (issue 20). */
+const FORMLESS_PAGES = ['meniu.html', 'meniu-produs.html'];
+
 function routePages(): Plugin {
   let outDir = 'dist';
   const pages = new Map<string, string[]>();
@@ -105,6 +126,8 @@ function routePages(): Plugin {
           if (!chunk) throw new Error(`routePages: no chunk for ${route}`);
           const deps = new Set<string>();
           walk(chunk.fileName, deps);
+          const forms = [...deps].find((name) => chunks.find((c) => c.fileName === name)?.name === 'forms');
+          if (forms && FORMLESS_PAGES.includes(page)) throw new Error(`routePages: ${page} would load the form library (${forms}) with the page`);
           const links: string[] = [];
           const css = new Set<string>();
           for (const name of deps) {
@@ -122,7 +145,10 @@ function routePages(): Plugin {
       if (!pages.size || !existsSync(path.join(outDir, 'index.html'))) return;
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       for (const [page, links] of pages) {
-        writeFileSync(path.join(outDir, page), index.replace(/\n(\s*)<\/head>/, (_, indent: string) => `\n${links.map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`));
+        const includes = PAGE_INCLUDES[page];
+        const html = includes?.withoutProductIncludes ? withoutProductIncludes(index) : index;
+        const head = includes ? [includes.head, ...links] : links;
+        writeFileSync(path.join(outDir, page), html.replace(/\n(\s*)<\/head>/, (_, indent: string) => `\n${head.map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`));
       }
     },
   };

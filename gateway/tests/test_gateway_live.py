@@ -470,6 +470,29 @@ def test_a_product_page_is_the_app_shell_with_the_product_written_in_for_crawler
         assert "<title>Cofetăria Dulce</title>" in response.text
 
 
+def test_the_whole_menu_page_fetches_its_first_card_photos_with_the_html(client):
+    """Issue 20: /meniu's largest paint is its first card's photo; the gateway writes that photo's
+    preload (the AVIF the card's <picture> picks, at the card's sizes) into the page's head, so
+    the browser does not wait for the products and the app to ask for it. A filtered menu starts
+    with other photos: none there. The product page's includes never show."""
+    products = client.get("/user-service/get-base-products").json()
+    categories = client.get("/user-service/get-categories").json()
+    first_grid = next(
+        [p for p in products if p["category"]["id"] == c["id"]]
+        for c in categories
+        if not c.get("specialCategory") and any(p["category"]["id"] == c["id"] for p in products)
+    )
+    page = client.get("/meniu").text
+    assert "<!--#" not in page and page.count("<title>") == 1
+    preloads = re.findall(r'<link rel="preload" as="image"[^>]*>', page)
+    expected = [p["imageSources"][0]["srcset"] for p in first_grid[:2] if p["imageSources"]]
+    assert expected, "the seeded menu's first cards have photos"
+    assert [html.unescape(re.search(r'imagesrcset="([^"]*)"', link).group(1)) for link in preloads] == expected
+    assert all('imagesizes="(max-width: 767.98px) 50vw, 320px"' in link for link in preloads)
+    filtered = client.get("/meniu?category=" + first_grid[0]["category"]["value"]).text
+    assert 'as="image"' not in filtered and "<!--#" not in filtered
+
+
 def test_other_pages_keep_the_shop_title_once(client):
     for path in ("/", "/meniu", "/opinii"):
         page = client.get(path).text

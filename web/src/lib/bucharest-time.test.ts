@@ -1,5 +1,20 @@
+import { TZDate } from '@date-fns/tz';
+import { format, getISODay } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeShort, formatIsoDate, formatTime, shopWeekday, todayIso, toZonedIso, zonedDateTime } from './bucharest-time';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeShort,
+  formatIsoDate,
+  formatTime,
+  shopWeekday,
+  timeOfMinutes,
+  todayIso,
+  toZonedIso,
+  zonedDateTime,
+  zonedParts,
+} from './bucharest-time';
+import { BUSINESS_TIME_ZONE } from './constants';
 
 describe('dates in Europe/Bucharest', () => {
   it('formats dd-MM-yyyy in the business time zone, not UTC', () => {
@@ -37,5 +52,53 @@ describe('calendar helpers on the shop clock', () => {
     expect(formatIsoDate('2026-12-25')).toBe('25-12-2026');
     expect(formatDateTimeShort([2026, 11, 22, 18, 5, 12, 0])).toBe('22-11-2026 18:05');
     expect(formatDateTimeShort(null)).toBe('');
+  });
+});
+
+describe('the shop clock read without a TZDate per call (issue 20)', () => {
+  // What @date-fns/tz answers, the reference the fast reading must match moment for moment.
+  const reference = {
+    instant: (date: string, time: string) => {
+      const [y, mo, d] = date.split('-').map(Number);
+      const [h, mi] = time.split(':').map(Number);
+      return new TZDate(y, mo - 1, d, h, mi, 0, BUSINESS_TIME_ZONE).getTime();
+    },
+    parts: (at: Date) => {
+      const z = new TZDate(at, BUSINESS_TIME_ZONE);
+      return { date: format(z, 'yyyy-MM-dd'), time: format(z, 'HH:mm'), weekday: getISODay(z), second: z.getSeconds() };
+    },
+    iso: (at: Date) => format(new TZDate(at, BUSINESS_TIME_ZONE), "yyyy-MM-dd'T'HH:mm:ssXXX"),
+  };
+  // Both summer-time changes of two years, their eves and mornings after, and ordinary days.
+  const days = ['2025-03-30', '2025-10-26', '2026-03-28', '2026-03-29', '2026-03-30', '2026-10-24', '2026-10-25', '2026-10-26', '2026-01-01', '2026-07-15', '2027-03-28', '2027-10-31'];
+
+  it('every quarter hour of the changes reads as @date-fns/tz reads it (skipped and repeated hours too)', () => {
+    for (const date of days) {
+      for (let minute = 0; minute < 1440; minute += 15) {
+        const time = timeOfMinutes(minute);
+        const at = zonedDateTime(date, time);
+        expect(at.getTime(), `${date} ${time}`).toBe(reference.instant(date, time));
+        const parts = zonedParts(at);
+        expect({ date: parts.date, time: parts.time, weekday: parts.weekday, second: parts.second }, `${date} ${time}`).toEqual(reference.parts(at));
+        expect(toZonedIso(at), `${date} ${time}`).toBe(reference.iso(at));
+      }
+    }
+  });
+
+  it('instants a few seconds off the hour and around the change read as @date-fns/tz reads them', () => {
+    const starts = [Date.UTC(2026, 2, 29, 0, 59, 57), Date.UTC(2026, 9, 25, 0, 59, 57), Date.UTC(2026, 11, 31, 21, 59, 57)];
+    for (const start of starts) {
+      for (let ms = start; ms < start + 6000; ms += 1000) {
+        const at = new Date(ms);
+        const parts = zonedParts(at);
+        expect({ date: parts.date, time: parts.time, weekday: parts.weekday, second: parts.second }).toEqual(reference.parts(at));
+        expect(toZonedIso(at)).toBe(reference.iso(at));
+      }
+    }
+  });
+
+  it('the wall time skipped in spring reads an hour later, the repeated one in autumn as its winter moment', () => {
+    expect(toZonedIso(zonedDateTime('2026-03-29', '03:15'))).toBe('2026-03-29T04:15:00+03:00');
+    expect(toZonedIso(zonedDateTime('2026-10-25', '03:15'))).toBe('2026-10-25T03:15:00+02:00');
   });
 });

@@ -12,6 +12,7 @@ from bakery_shared.settings import Settings, get_settings
 from .auth.endpoints import public_router
 from .business.endpoints import router as business_router
 from .dashboard.endpoints import router as dashboard_router
+from .media.backfill import backfill_photo_formats_on_start
 from .menu.endpoints import categories_router
 from .menu.endpoints import router as products_router
 from .newsletter.endpoints import router as newsletter_router
@@ -51,7 +52,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             reviews_router,
             dashboard_router,
         ],
-        on_start=[watch_unanswered_orders],
+        # Photos stored before the AVIF/WebP copies existed get them, once, in the background.
+        on_start=[watch_unanswered_orders, backfill_photo_formats_on_start],
     )
 
 

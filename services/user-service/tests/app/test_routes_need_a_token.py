@@ -34,6 +34,7 @@ PUBLIC = {
     "/user-service/seo/product-head/{product_id}",  # what a crawler reads of a product page
     "/user-service/seo/product-body/{product_id}",
     "/user-service/seo/sitemap.xml",
+    "/user-service/seo/menu-photos",  # issue 20: /meniu's first card photos, preloaded from its head
     "/user-service/place-order",
     "/user-service/price-cart",  # the checkout's live price and coupon check (issue 10)
     "/user-service/order-status/{order_number}",

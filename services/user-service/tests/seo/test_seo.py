@@ -107,3 +107,57 @@ async def test_the_sitemap_lists_categories_and_available_products_and_follows_t
     await bump_last_key(db_session)
     again = await client.get("/user-service/seo/sitemap.xml", headers={"If-None-Match": etag})
     assert again.status_code == 200 and again.headers["etag"] != etag
+
+
+def _photo(product_id: int, stem: str, *, formats=("avif", "webp", "")) -> ProductImage:
+    variants = {
+        f"{w}.{f}" if f else str(w): f"products/{product_id}/{stem}-{w}.{f or 'jpg'}" for w in (400, 800, 1200) for f in formats
+    }
+    return ProductImage(image_path=variants["1200"], variants=variants, name=f"{stem}.jpg")
+
+
+async def test_the_menu_page_preloads_the_photos_its_first_cards_fetch_first(client, db_session, business):
+    """Issue 20: /meniu's head gets (SSI) the preloads of the photos the app fetches first: the
+    first two cards of the first grid, i.e. of the first category in menu order that is not a
+    special one (a gallery) and has products; each the AVIF its <picture> picks at the card's
+    sizes (PICTURE_SIZES.card), or its JPEG widths, or its one file."""
+    gallery = await make_category(db_session, "Torturi la comandă", "la-comanda", special_category=True, sort_order=0)
+    empty = await make_category(db_session, "Înghețată", "inghetata", sort_order=1)
+    cakes = await make_category(db_session, "Prăjituri", "prajituri", sort_order=2)
+    later = await make_category(db_session, "Patiserie", "patiserie", sort_order=3)
+    await make_product(db_session, empty, "Înghețată retrasă", available=False)
+    special = await make_product(db_session, gallery, "Tort de nuntă")
+    first = await make_product(db_session, cakes, "Amandină", sort_order=0)
+    second = await make_product(db_session, cakes, "Ecler", sort_order=1)
+    third = await make_product(db_session, cakes, "Savarină", sort_order=2)
+    other = await make_product(db_session, later, "Croissant")
+    for product in (special, first, third, other):
+        product.images = [_photo(product.id, "a")]
+    second.images = [_photo(second.id, "b", formats=("",))]  # stored before the AVIF/WebP files
+    await db_session.flush()
+
+    html = (await client.get("/user-service/seo/menu-photos")).text
+
+    sizes = "(max-width: 767.98px) 50vw, 320px"
+
+    def srcset(product, stem: str, ext: str) -> str:
+        return ", ".join(f"/media/products/{product.id}/{stem}-{w}.{ext} {w}w" for w in (400, 800, 1200))
+
+    assert html.split("\n    ") == [
+        f'<link rel="preload" as="image" type="image/avif" imagesrcset="{srcset(first, "a", "avif")}" imagesizes="{sizes}" fetchpriority="high" />',
+        f'<link rel="preload" as="image" imagesrcset="{srcset(second, "b", "jpg")}" imagesizes="{sizes}" fetchpriority="high" />',
+    ]
+
+
+async def test_the_menu_page_preloads_nothing_for_cards_without_a_photo_or_an_empty_menu(client, db_session, business):
+    assert (await client.get("/user-service/seo/menu-photos")).text == ""
+    category = await make_category(db_session, "Prăjituri", "prajituri")
+    plain = await make_product(db_session, category, "Amandină", sort_order=0)
+    single = await make_product(db_session, category, "Ecler", sort_order=1)
+    single.images = [ProductImage(image_path=f"products/{single.id}/unu.jpg", variants=None, name="unu.jpg")]
+    await db_session.flush()
+    assert plain.images == []
+
+    html = (await client.get("/user-service/seo/menu-photos")).text
+
+    assert html == f'<link rel="preload" as="image" href="/media/products/{single.id}/unu.jpg" fetchpriority="high" />'

@@ -296,6 +296,40 @@ class MediaStore:
         directory = self._product_dir(product_id)
         return [await run_in_threadpool(self._write_sync, directory, image, written) for image in images]
 
+    def _write_beside_sync(self, jpeg: str, image_formats: list[str], written: list[Path]) -> dict[str, str]:
+        """The stored JPEG `jpeg` (relative path) again in each of `image_formats`, same pixels,
+        written beside it under the same name: format -> relative path. A JPEG that is missing or
+        unreadable gets nothing (logged); the photo keeps what it has."""
+        source = self._resolve(jpeg)
+        try:
+            if source is None:
+                raise FileNotFoundError(jpeg)
+            with Image.open(source) as opened:
+                pixels = _pixels_only(_flatten(opened))
+        except (OSError, ValueError, Image.DecompressionBombError):
+            log.warning("photo %s could not be read: no AVIF/WebP copies made for it", jpeg)
+            return {}
+        out = {}
+        for image_format in image_formats:
+            path = source.with_suffix(f".{image_format}")
+            writer, options = FORMAT_WRITERS[image_format]
+            temporary = path.with_name(f"{path.name}.part")
+            written.append(path)
+            try:
+                temporary.write_bytes(_save(pixels, writer, options))
+                temporary.replace(path)
+            finally:
+                temporary.unlink(missing_ok=True)
+            out[image_format] = path.relative_to(self.root.resolve()).as_posix()
+        return out
+
+    async def write_beside(self, session: AsyncSession, jpeg: str, image_formats: list[str]) -> dict[str, str]:
+        """A stored JPEG's copies in other formats; kept only if the session's transaction commits."""
+        if not session.in_transaction():
+            await session.connection()
+        written = _pending_files(session)
+        return await run_in_threadpool(self._write_beside_sync, jpeg, image_formats, written)
+
     async def write_image(self, session: AsyncSession, folder: str, image: PreparedImage) -> StoredImage:
         """One checked image under `folder` (promotions, newsletter); kept only if the transaction commits."""
         if not session.in_transaction():

@@ -18,7 +18,7 @@ from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import SettingsDep
 from bakery_shared.last_key import read_last_key
 from bakery_shared.menu.repository import MenuRepository
-from bakery_shared.menu.schemas import ProductOut, lowest_price, product_out
+from bakery_shared.menu.schemas import ProductOut, ProductSummaryOut, lowest_price, product_out, product_summary_out
 from bakery_shared.params import PathId
 
 public_router = APIRouter(prefix="/seo", tags=["seo"])
@@ -158,6 +158,48 @@ async def product_body(product_id: PathId, session: SessionDep, settings: Settin
         "</main>",
     ]
     return HTMLResponse("".join(p for p in parts if p))
+
+
+# How wide a menu card draws its photo, and how many cards of the menu's first grid fetch theirs
+# first: the web app's PICTURE_SIZES.card and PRIORITY_CARDS (web/src/features/menu/components/
+# product-picture.tsx, product-grid.tsx). The preload must ask for the very file the card picks.
+CARD_PHOTO_SIZES = "(max-width: 767.98px) 50vw, 320px"
+PRIORITY_CARDS = 2
+
+
+def photo_preload(product: ProductSummaryOut, sizes: str) -> str:
+    """A <link rel=preload> of the file a card's <picture> will pick: its first source (AVIF, so a
+    browser that reads no AVIF skips it, as its <picture> does), else the JPEG widths, else the
+    one file there is."""
+    if product.imageSources:
+        source = product.imageSources[0]
+        kind = "" if source.type == "image/jpeg" else f' type="{escape(source.type)}"'
+        where = f' imagesrcset="{escape(source.srcset)}" imagesizes="{escape(sizes)}"'
+    else:
+        link = product.thumbnailLink or product.imageLink
+        if not link:
+            return ""
+        kind, where = "", f' href="{escape(link)}"'
+    return f'<link rel="preload" as="image"{kind}{where} fetchpriority="high" />'
+
+
+@public_router.get(
+    "/menu-photos", response_class=HTMLResponse, summary="The whole menu's first photos, preloaded (for /meniu's head)"
+)
+async def menu_photos(session: SessionDep) -> HTMLResponse:
+    """Issue 20: /meniu's largest paint is its first card's photo, which the app can only ask for
+    once the products have come and it has run. The gateway writes this into /meniu's head (SSI),
+    so the browser fetches those photos with the HTML. The cards are those the app fetches first:
+    the first grid of the whole menu (its first category, in menu order, that is not a special
+    one and has products), its first PRIORITY_CARDS products."""
+    menu = MenuRepository(session)
+    grids: dict[int, list] = {}
+    for product in await menu.menu_products(search=None, category=None):
+        grids.setdefault(product.category_id, []).append(product)
+    categories = await menu.categories()
+    first_grid = next((grids[c.id] for c in categories if not c.special_category and c.id in grids), [])
+    links = (photo_preload(product_summary_out(p), CARD_PHOTO_SIZES) for p in first_grid[:PRIORITY_CARDS])
+    return HTMLResponse("\n    ".join(link for link in links if link))
 
 
 def _lastmod(moment: datetime | None) -> str:

@@ -41,6 +41,9 @@ describe('CheckoutPage: online card payment', () => {
     const stripe = installFakeStripe();
     stubFetchRoutes({ 'GET /user-service/payments/config': { body: CONFIG } });
     await renderCheckout();
+    // Stripe.js waits for that choice: a customer who pays otherwise never downloads it.
+    expect(await screen.findByRole('radio', { name: /Plată online cu cardul/ })).not.toBeChecked();
+    expect(stripe.keys).toEqual([]);
     await chooseOnline();
     expect(stripe.keys).toEqual(['pk_test_cofetarie']);
     expect(screen.getByText('Total de plată:')).toHaveTextContent('Total de plată: 137,00 RON');
