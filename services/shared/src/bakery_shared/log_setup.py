@@ -56,7 +56,17 @@ class RedactSecrets(logging.Filter):
         return True
 
 
+def _writes_access_lines(level: str) -> bool:
+    """uvicorn's request lines are INFO records."""
+    number = logging.getLevelName(level.upper())
+    return not isinstance(number, int) or number <= logging.INFO
+
+
 def logging_config(level: str = "INFO") -> dict:
+    # uvicorn builds each request's line (the client's address, the path quoted again) before the
+    # logger's level is asked, whenever its logger has a handler: above INFO it gets none, and
+    # uvicorn then builds no line that would not be written.
+    access_handlers = ["stdout"] if _writes_access_lines(level) else []
     return {
         "version": 1,
         "disable_existing_loggers": False,
@@ -80,7 +90,7 @@ def logging_config(level: str = "INFO") -> dict:
         "loggers": {
             "uvicorn": {"handlers": ["stdout"], "level": level, "propagate": False},
             "uvicorn.error": {"handlers": ["stdout"], "level": level, "propagate": False},
-            "uvicorn.access": {"handlers": ["stdout"], "level": level, "propagate": False},
+            "uvicorn.access": {"handlers": access_handlers, "level": level, "propagate": False},
         },
     }
 

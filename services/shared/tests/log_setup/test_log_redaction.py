@@ -62,3 +62,13 @@ def test_uvicorn_lines_and_any_record_are_written_without_secrets(service_log):
 )
 def test_only_secret_values_are_replaced(line, expected):
     assert redact_secrets(line) == expected
+
+
+@pytest.mark.parametrize(("level", "written"), [("INFO", True), ("DEBUG", True), ("WARNING", False), ("ERROR", False)])
+def test_uvicorn_builds_request_lines_only_when_they_are_written(level, written):
+    # uvicorn formats a request's line whenever its access logger has a handler (hasHandlers()).
+    try:
+        configure_logging(level)
+        assert logging.getLogger("uvicorn.access").hasHandlers() is written
+    finally:
+        configure_logging("WARNING")
