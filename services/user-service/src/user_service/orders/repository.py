@@ -303,6 +303,7 @@ def _order_rows(order: NewOrder, alongside: tuple[object, ...]) -> tuple[Shape, 
             [(n, _values(c, _CHOICE_COLUMNS)) for n, line in enumerate(order.promotion_lines) for c in line.choices],
         ),
     ]
+    mails: list[tuple[int | None, tuple[object, ...]]] = []
     for obj in alongside:
         if isinstance(obj, OutboxEvent):
             # Its number and id are the statement's (see `_write_statement`).
@@ -310,7 +311,10 @@ def _order_rows(order: NewOrder, alongside: tuple[object, ...]) -> tuple[Shape, 
             tables.append((OutboxEvent.__table__, _EVENT_COLUMNS, "event", [(None, (obj.channel, payload))]))
         else:
             assert isinstance(obj, QueuedMail)
-            tables.append((QueuedMail.__table__, _MAIL_COLUMNS, None, [(None, _values(obj, _MAIL_COLUMNS))]))
+            mails.append((None, _values(obj, _MAIL_COLUMNS)))
+    # One INSERT for them all: its rows take their ids in the order given (the sender sends mails
+    # queued at the same instant by id: the receipt first), which separate CTEs would not promise.
+    tables.append((QueuedMail.__table__, _MAIL_COLUMNS, None, mails))
     shape, values = [], []
     for table, columns, parent, rows in tables:
         if not rows:
