@@ -18,8 +18,8 @@ from collections import Counter
 from collections.abc import Iterator
 import contextlib
 import os
-import re
 from pathlib import Path
+import re
 import time
 
 from asyncpg.connection import Connection
@@ -57,12 +57,12 @@ def counting_statements(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counter[str
         seen[query] += 1
         return await run(self, query, *args, **kwargs)
 
-    async def preparing(self, query, timeout, **kwargs):
+    async def preparing(self, query, *args, **kwargs):
         record_class = kwargs.get("record_class") or self._protocol.get_record_class()
         key = (query, record_class, kwargs.get("ignore_custom_codec", False))
         if not (kwargs.get("use_cache", True) and self._stmt_cache.get(key) is not None):
             seen[f"PREPARE {query}"] += 1
-        return await prepare(self, query, timeout, **kwargs)
+        return await prepare(self, query, *args, **kwargs)
 
     async def binding(self, *args, **kwargs):
         seen[self.get_query()] += 1
