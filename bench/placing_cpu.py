@@ -1,7 +1,6 @@
 """The CPU one placed order costs user-service, in-process: a signed-in customer places ORDERS cash
-pickup orders, one after another, through the ASGI app (no HTTP server, no mail sender; of the
-background tasks only the staff panels' count, which orders read); prints the process's CPU
-milliseconds per order (the test client's share included) and the orders a second.
+pickup orders, one after another, through the ASGI app (no HTTP server, no mail sender); prints the
+process's CPU milliseconds per order (the test client's share included) and the orders a second.
 With PROFILE=1, pyinstrument (install it into .venv yourself) writes where the time goes to
 PROFILE_OUT (a text tree and an HTML page). With STATEMENTS=1, it also counts what the orders send to
 Postgres (every statement asyncpg runs, prepared or not, and every prepare that was not cached
@@ -15,9 +14,8 @@ Run by pytest for its throwaway Postgres and Redis (the bakery_devtools plugin's
 only: nothing here passes or fails on speed (issue 20: the whole-stack figures are `make bench-orders`'s).
 """
 
-import asyncio
 from collections import Counter
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 import contextlib
 import os
 from pathlib import Path
@@ -34,7 +32,6 @@ from bakery_devtools.testing.orders import bearer, checkout, make_pickup_locatio
 from bakery_devtools.testing.plugin import bound_sessionmaker, current_clock
 from bakery_shared.models import Role
 from user_service.main import create_app
-from user_service.realtime.presence import PanelsOnline
 
 ORDERS = int(os.environ.get("ORDERS", "300"))
 WARM_UP = 20
@@ -79,24 +76,6 @@ def counting_statements(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counter[str
         yield seen
 
 
-@contextlib.asynccontextmanager
-async def panels_counted(app) -> AsyncIterator[None]:
-    """The one background task of the service an order reads from: the staff panels online, kept
-    per process (the others, the hub, relays and mail sender, stay off as in the request tests)."""
-    kept = PanelsOnline(app.state.redis)
-    running = asyncio.create_task(kept.run())
-    async with asyncio.timeout(30):
-        while kept.total is None:
-            kept.changed.clear()
-            await kept.changed.wait()
-    try:
-        yield
-    finally:
-        running.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await running
-
-
 async def test_cpu_per_placed_order(test_settings, db_connection, db_session, business, redis_client, monkeypatch):
     # One customer places them all: the per-day cap on a customer's open orders is lifted for the run.
     settings = test_settings.model_copy(update={"open_orders_per_account_per_day": 10 * (ORDERS + WARM_UP)})
@@ -112,11 +91,7 @@ async def test_cpu_per_placed_order(test_settings, db_connection, db_session, bu
     app.state.run_background_tasks = False
     app.state.clock = current_clock()
     transport = httpx.ASGITransport(app=app)
-    async with (
-        app.router.lifespan_context(app),
-        httpx.AsyncClient(transport=transport, base_url="http://bench") as client,
-        panels_counted(app),
-    ):
+    async with app.router.lifespan_context(app), httpx.AsyncClient(transport=transport, base_url="http://bench") as client:
         app.state.sessionmaker = bound_sessionmaker(db_connection)
 
         async def place() -> None:

@@ -25,7 +25,6 @@ from .payments.reconciling import watch_card_payments
 from .promotions.endpoints import public_router as promotions_public
 from .realtime.endpoints import public_router as realtime_public
 from .realtime.hub import Hub
-from .realtime.presence import watch_panels
 from .realtime.wire import KeepServerSend
 from .reservations.endpoints import public_router as reservations_public
 from .reviews.endpoints import customer_router as reviews_customer
@@ -74,7 +73,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         settings=settings or get_settings(),
         public_router=public_router(),
         routers=[auth_router, account_router, orders_staff, orders_customer, users_router, reviews_customer],
-        on_start=[start_hub, watch_card_payments, watch_panels],
+        on_start=[start_hub, watch_card_payments],
     )
     # Outermost, so the hub can write ready-made frames to a panel's connection (realtime/wire.py).
     app.add_middleware(KeepServerSend)

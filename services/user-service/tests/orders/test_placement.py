@@ -1,6 +1,5 @@
 """Placing an order: the server's prices for every kind of line, and the answer and mails."""
 
-import contextlib
 from datetime import timedelta
 from decimal import Decimal
 
@@ -390,51 +389,6 @@ async def test_no_mail_to_the_business_while_a_panel_is_open(client, shop, mailb
     await client.post(PLACE, json=checkout([product_line(cookies.id, cookies.dimensions[0].id)], location_id=shop["location"].id))
     assert mailbox.messages(to="contact@cofetarie-demo.ro") == []
     assert len(mailbox.messages(to="ana@example.ro")) == 1
-
-
-async def test_the_business_hears_of_an_unwatched_order_from_the_process_s_own_panel_count(
-    test_settings, db_connection, shop, mailbox, redis_client
-):
-    """With the app's background tasks on, placing reads the staff panels online from the count its
-    process keeps (PanelsOnline, told of every replica's writes), not from Redis per order: a panel
-    opened on another replica silences the business's mail, and its closing brings the mail back.
-    The timeout only stops a failing run from hanging; nothing is timed."""
-    import asyncio
-
-    from bakery_devtools.testing.plugin import service_client
-    from user_service.main import create_app
-    from user_service.realtime.presence import PanelsOnline, publish_presence, withdraw_presence
-
-    async def until_counted(kept: PanelsOnline, expected: int) -> None:
-        async with asyncio.timeout(30):
-            while True:
-                kept.changed.clear()
-                if kept.total == expected:
-                    return
-                await kept.changed.wait()
-
-    cookies = shop["cookies"]
-    body = checkout([product_line(cookies.id, cookies.dimensions[0].id)], location_id=shop["location"].id)
-    app = create_app(test_settings)
-    async with service_client(app, db_connection) as client:
-        kept = PanelsOnline(app.state.redis)
-        running = asyncio.create_task(kept.run())
-        try:
-            await until_counted(kept, 0)
-            await publish_presence(redis_client, "replica-b", 1)
-            await until_counted(kept, 1)
-            assert (await client.post(PLACE, json=body)).status_code == 201
-            assert mailbox.messages(to="contact@cofetarie-demo.ro") == []
-            await withdraw_presence(redis_client, "replica-b")
-            await until_counted(kept, 0)
-            assert (await client.post(PLACE, json=body)).status_code == 201
-            [alert] = mailbox.messages(to="contact@cofetarie-demo.ro")
-            assert alert["Subject"].startswith("Comandă nouă fără niciun panou deschis")
-        finally:
-            running.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await running
-    assert PanelsOnline.of(app.state.redis) is None  # a stopped app's count answers nobody
 
 
 async def test_the_new_order_event_goes_to_the_outbox_with_its_audience(client, db_session, shop):

@@ -98,6 +98,20 @@ class CustomerOrderRepository(OrderRepository):
         run side by side. (FOR NO KEY UPDATE: what the stock UPDATE takes anyway, and it does not
         block the key-share locks other orders' lines take on the same row through their foreign key.)"""
         found: dict[int, Dimension | DimensionRow] = dict(await PlacingRepository(self.session).dimensions(sorted(set(ids))))
+        return await self._lock_limited(found, lock=lock)
+
+    async def dimensions_and_products(
+        self, dimension_ids: Iterable[int], product_ids: Iterable[int], *, lock: bool = True
+    ) -> tuple[dict[int, Dimension | DimensionRow], dict[int, ProductRow]]:
+        """`dimensions_for_order` and `products` with one read for both (then the locks, as there)."""
+        dimensions, products = await PlacingRepository(self.session).dimensions_and_products(
+            sorted(set(dimension_ids)), sorted(set(product_ids))
+        )
+        return await self._lock_limited(dict(dimensions), lock=lock), products
+
+    async def _lock_limited(
+        self, found: dict[int, Dimension | DimensionRow], *, lock: bool
+    ) -> dict[int, Dimension | DimensionRow]:
         limited = [d.id for d in found.values() if not (d.stock_unlimited or d.stock >= UNLIMITED_STOCK)]
         if limited and lock:
             for d in await self.session.scalars(
@@ -236,6 +250,10 @@ _MAIL_COLUMNS = (
     "next_attempt_at",
 )
 
+_MAIL_TABLE = QueuedMail.__table__
+_MAIL_TEXT = _MAIL_COLUMNS.index("text")
+_MAIL_NUMBERED = tuple(column == "text" for column in _MAIL_COLUMNS)
+
 # A table's rows: (table, its columns, how each row refers to its parent, one tuple of values per row)
 Rows = tuple[Table, tuple[str, ...], str | None, list[tuple[object, ...]]]
 # What the statement's text depends on: per table, its columns, the parents its rows refer to,
@@ -285,6 +303,7 @@ def _order_rows(order: NewOrder, alongside: tuple[object, ...]) -> tuple[Shape, 
             [(n, _values(c, _CHOICE_COLUMNS)) for n, line in enumerate(order.promotion_lines) for c in line.choices],
         ),
     ]
+    mails: list[tuple[int | None, tuple[object, ...]]] = []
     for obj in alongside:
         if isinstance(obj, OutboxEvent):
             # Its number and id are the statement's (see `_write_statement`).
@@ -292,18 +311,24 @@ def _order_rows(order: NewOrder, alongside: tuple[object, ...]) -> tuple[Shape, 
             tables.append((OutboxEvent.__table__, _EVENT_COLUMNS, "event", [(None, (obj.channel, payload))]))
         else:
             assert isinstance(obj, QueuedMail)
-            tables.append((QueuedMail.__table__, _MAIL_COLUMNS, None, [(None, _values(obj, _MAIL_COLUMNS))]))
+            mails.append((None, _values(obj, _MAIL_COLUMNS)))
+    # One INSERT for them all: its rows take their ids in the order given (the sender sends mails
+    # queued at the same instant by id: the receipt first), which separate CTEs would not promise.
+    tables.append((QueuedMail.__table__, _MAIL_COLUMNS, None, mails))
     shape, values = [], []
     for table, columns, parent, rows in tables:
         if not rows:
             continue
+        plain = (False,) * len(columns)
         marks = []
         for parent_index, row in rows:
-            # Only a mail's text carries the number (a link, or the number alone).
-            numbered = tuple(column == "text" and ORDER_NUMBER in value for column, value in zip(columns, row, strict=True))  # type: ignore[operator]
-            marks.append((parent_index, numbered))
-            for value, is_numbered in zip(row, numbered, strict=True):
-                values.extend(value.split(ORDER_NUMBER, 1) if is_numbered else (value,))  # type: ignore[union-attr]
+            # Only a mail's text carries the number (a link, or the number alone): in two parts.
+            if table is _MAIL_TABLE and ORDER_NUMBER in row[_MAIL_TEXT]:  # type: ignore[operator]
+                marks.append((parent_index, _MAIL_NUMBERED))
+                values += [*row[:_MAIL_TEXT], *row[_MAIL_TEXT].split(ORDER_NUMBER, 1), *row[_MAIL_TEXT + 1 :]]  # type: ignore[union-attr]
+            else:
+                marks.append((parent_index, plain))
+                values += row
         shape.append((table, columns, parent, tuple(marks)))
     return tuple(shape), values
 

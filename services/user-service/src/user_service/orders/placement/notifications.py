@@ -10,7 +10,7 @@ from bakery_shared.mail import Mail, queue_mail
 from bakery_shared.models import Order, QueuedMail
 from bakery_shared.orders.mails import NO_PANEL, RECEIPT
 
-from ...realtime.presence import PanelsOnline, staff_panels_online
+from ...realtime.presence import staff_panels_online
 from .rows import NewOrder
 from .shop import Shop
 
@@ -26,13 +26,9 @@ def no_panel_request(business_email: str, order_number: str) -> Mail:
 
 async def panels_online(redis: Redis, *, here: int = 0) -> int:
     """Staff panels connected anywhere; 0 when Redis does not answer (nobody can hear the order).
-    `here`: the panels of this very process, which answer without asking Redis at all; then the
-    process's own running total (`PanelsOnline`), which answers without asking Redis either."""
+    `here`: the panels of this very process, which answer without asking Redis at all."""
     if here > 0:
         return here
-    kept = PanelsOnline.of(redis)
-    if kept is not None and kept.total is not None:
-        return kept.total
     try:
         async with asyncio.timeout(2):
             return await staff_panels_online(redis)

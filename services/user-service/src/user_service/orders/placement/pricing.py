@@ -34,13 +34,11 @@ class PricedCart:
 async def price_lines(shop: Shop, items: list[CartLineIn], *, lock: bool) -> PricedLines:
     """Every line of the cart priced from the database: the sizes locked when the order takes
     stock, not for a quote."""
-    dimensions = await shop.orders.dimensions_for_order(
+    dimensions, products = await shop.orders.dimensions_and_products(
         {line.dimensionId for line in items if line.dimensionId is not None}
         | {bean.dimensionId for line in items for bean in line.productBeans},
+        {line.id for line in items if line.id is not None} | {bean.productId for line in items for bean in line.productBeans},
         lock=lock,
-    )
-    products = await shop.orders.products(
-        {line.id for line in items if line.id is not None} | {bean.productId for line in items for bean in line.productBeans}
     )
     promotions = PromotionService(shop.session, shop.clock.today())
     priced = Priced()

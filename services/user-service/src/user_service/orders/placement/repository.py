@@ -98,6 +98,18 @@ _PRODUCTS = (
 )
 
 
+# Both at once, for the cart's pricing: the sizes' rows, then the products' (each half fills its own
+# columns, the other's are NULL; UNION ALL gives every column the type of its typed half).
+_DIMENSION_COLUMNS, _PRODUCT_COLUMNS = 13, 18
+_SIZES_AND_PRODUCTS = (
+    _DIMENSIONS.replace(" FROM dimensions", ", " + ", ".join(["NULL"] * _PRODUCT_COLUMNS) + " FROM dimensions")
+    + " UNION ALL "
+    + _PRODUCTS.replace("SELECT p.id,", "SELECT " + ", ".join(["NULL"] * _DIMENSION_COLUMNS) + ", p.id,", 1).replace(
+        "ANY($1)", "ANY($2)"
+    )
+)
+
+
 class PlacingRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
@@ -112,22 +124,27 @@ class PlacingRepository:
     async def dimensions(self, ids: list[int]) -> dict[int, DimensionRow]:
         if not ids:
             return {}
-        rows = await on_driver(self.session, "fetch", _DIMENSIONS, ids)
-        return {
-            row[0]: DimensionRow(row[0], row[1], row[2], row[3], row[4], row[5], row[6], MinimumQuantityType(row[7]), *row[8:])
-            for row in rows
-        }
+        return dict(map(_dimension, await on_driver(self.session, "fetch", _DIMENSIONS, ids)))
 
     async def products(self, ids: list[int]) -> dict[int, ProductRow]:
         if not ids:
             return {}
-        rows = await on_driver(self.session, "fetch", _PRODUCTS, ids)
-        return {
-            row[0]: ProductRow(
-                *row[:11],
-                category=CategoryRow(
-                    row[1], *row[11:16], [ExtraRow(name, price) for name, price in zip(row[16], row[17], strict=True)]
-                ),
-            )
-            for row in rows
-        }
+        return dict(map(_product, await on_driver(self.session, "fetch", _PRODUCTS, ids)))
+
+    async def dimensions_and_products(
+        self, dimension_ids: list[int], product_ids: list[int]
+    ) -> tuple[dict[int, DimensionRow], dict[int, ProductRow]]:
+        """`dimensions` and `products` in one round trip."""
+        rows = await on_driver(self.session, "fetch", _SIZES_AND_PRODUCTS, dimension_ids, product_ids)
+        dimensions = dict(_dimension(row) for row in rows if row[0] is not None)
+        products = dict(_product(row[_DIMENSION_COLUMNS:]) for row in rows if row[0] is None)
+        return dimensions, products
+
+
+def _dimension(row) -> tuple[int, DimensionRow]:
+    return row[0], DimensionRow(row[0], row[1], row[2], row[3], row[4], row[5], row[6], MinimumQuantityType(row[7]), *row[8:13])
+
+
+def _product(row) -> tuple[int, ProductRow]:
+    extras = [ExtraRow(name, price) for name, price in zip(row[16], row[17], strict=True)]
+    return row[0], ProductRow(*row[:11], category=CategoryRow(row[1], *row[11:16], extras))
