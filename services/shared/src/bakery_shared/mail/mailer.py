@@ -8,6 +8,7 @@ from email.header import Header
 from email.message import EmailMessage
 from email.mime.multipart import MIMEMultipart
 from email.mime.text import MIMEText
+from email.policy import compat32
 from email.utils import formataddr, make_msgid, parseaddr
 import logging
 
@@ -62,6 +63,9 @@ def _header(value: str) -> str | Header:
 _UTF8_AS_IS = Charset("utf-8")
 _UTF8_AS_IS.body_encoding = None
 _8BIT = ["BODY=8BITMIME"]
+# Headers unfolded (each well under RFC 5322's 998): compat32 folds a long value such as the
+# List-Unsubscribe link onto a line of its own, and readers then see it with a leading space.
+_ONE_LINE_HEADERS = compat32.clone(max_line_length=0)
 # RFC 5322's limit on a line; a part with a longer line goes in base64.
 _LINE_LIMIT = 998
 
@@ -94,7 +98,7 @@ class Mailer:
             message[name] = _header(value)
         message.attach(_part(mail.text, "plain"))
         message.attach(_part(mail.html, "html"))
-        return message.as_bytes()
+        return message.as_bytes(policy=_ONE_LINE_HEADERS)
 
     def _utf8_message(self, mail: Mail, message_id: str) -> EmailMessage:
         message = EmailMessage()
