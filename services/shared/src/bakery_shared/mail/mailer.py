@@ -52,9 +52,10 @@ def render_mail(template: str, *, to: str, subject: str, headers: tuple[tuple[st
     )
 
 
-def _header(value: str) -> str | Header:
-    """Non-ASCII header text as an RFC 2047 encoded word."""
-    return value if value.isascii() else Header(value, "utf-8")
+def _header(value: str) -> str:
+    """Non-ASCII header text as RFC 2047 encoded words (each within its 75 characters, folded
+    between them: the message itself is written with unfolded headers, see _ONE_LINE_HEADERS)."""
+    return value if value.isascii() else Header(value, "utf-8").encode()
 
 
 # UTF-8 text as it is (8bit, announced with BODY=8BITMIME as aiosmtplib does for such messages):
