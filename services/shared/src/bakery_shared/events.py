@@ -124,6 +124,8 @@ class EventBus:
         """Mark what was published since the last round, then publish unpublished events (oldest
         first; the relay's, so those older than RELAY_GRACE unless `only_id` names one), in one
         transaction; returns how many went out."""
+        if only_id is None and not self._published and not await self._anything_to_relay():
+            return 0
         published = 0
         marks, self._published = self._published, []
         try:
@@ -150,6 +152,12 @@ class EventBus:
             EVENTS_PUBLISHED.inc(published)
             self._redis_down_logged = False
         return published
+
+    async def _anything_to_relay(self) -> bool:
+        """The idle relay's round: one indexed query, outside any transaction (no BEGIN, no COMMIT)."""
+        async with self._sessionmaker()() as session:
+            await session.connection(execution_options={"isolation_level": "AUTOCOMMIT"})
+            return await OutboxRepository(session).any_for_relay(RELAY_GRACE)
 
     async def relay_forever(self, interval: float) -> None:
         """Publish what the after-commit attempt could not (Redis was down), and mark what it did."""

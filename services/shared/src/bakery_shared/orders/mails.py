@@ -5,7 +5,8 @@ placing request that was a good part of what an order cost, and a burst of order
 once. So placing queues *request rows* only (no content yet, see mail/queue.py; user-service's
 placement/notifications.py): the receipt's carries the follow link in its `text` (its secret is
 kept nowhere else), the alert's the order's number. The
-sender, paced, reads the order and renders the real mail in its own transaction.
+sender, paced, reads the orders of a batch of such rows together (the same few queries for twenty
+as for one) and renders the real mails in its own transaction.
 """
 
 from collections.abc import Sequence

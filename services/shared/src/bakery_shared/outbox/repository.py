@@ -11,6 +11,8 @@ from ..repository import Repository, seconds_since_oldest
 
 # Every placed order marks its event: a prepared statement (one for any number of ids).
 _MARK_PUBLISHED = "UPDATE outbox_events SET published_at = $2 WHERE id = ANY($1) AND published_at IS NULL"
+# The relay's look when it has nothing to mark: one query on the partial index of unpublished rows.
+_ANY_FOR_RELAY = "SELECT EXISTS (SELECT FROM outbox_events WHERE published_at IS NULL AND created_at < now() - $1::interval)"
 
 
 class OutboxRepository(Repository):
@@ -23,6 +25,9 @@ class OutboxRepository(Repository):
         else:
             query = query.where(OutboxEvent.created_at < func.now() - older_than)
         return list(await self.session.scalars(query.with_for_update(skip_locked=True)))
+
+    async def any_for_relay(self, older_than: timedelta) -> bool:
+        return await on_driver(self.session, "fetchval", _ANY_FOR_RELAY, older_than)
 
     async def mark_published(self, ids: Sequence[int], now: datetime) -> None:
         await on_driver(self.session, "execute", _MARK_PUBLISHED, list(ids), now)
