@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Bring the whole shop up on this machine: Postgres and Redis of its own, migrations, demo data,
-the web build, then both services, the SMTP sink and nginx under honcho.
+the web build, then both services, user-service's real-time process (the websocket, REALTIME_PORT),
+the SMTP sink and nginx under honcho.
 
     stack.py run              `make run`: data kept under data/, gateway on 127.0.0.1:8080, Ctrl-C stops all
     stack.py e2e -- CMD...    `make test`: a throwaway stack on free ports, runs CMD against it, tears down

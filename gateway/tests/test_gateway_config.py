@@ -916,6 +916,7 @@ def test_compose_topology():
     assert realtime["build"] == services["user-service"]["build"]
     assert "user_service.realtime.app:create_app" in realtime["command"]
     assert "--proxy-headers" in realtime["command"] and "ports" not in realtime
+    assert realtime["command"][realtime["command"].index("--workers") + 1] == "1"  # never WEB_CONCURRENCY
     assert realtime["environment"] == services["user-service"]["environment"]
     assert realtime["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
 
@@ -1020,6 +1021,7 @@ def test_k8s_manifests():
     user_service = objects[("Deployment", "user-service")]["spec"]["template"]["spec"]["containers"][0]
     assert container["image"] == user_service["image"] and container["envFrom"] == user_service["envFrom"]
     assert "user_service.realtime.app:create_app" in container["command"] and "--proxy-headers" in container["command"]
+    assert container["command"][container["command"].index("--workers") + 1] == "1"
     assert container["readinessProbe"]["httpGet"]["path"] == "/user-service/readyz"
     assert objects[("Service", "realtime")]["spec"]["ports"][0]["port"] == 8000
     assert gateway_env["REALTIME_ADDR"]["value"] == "realtime.bakery.svc.cluster.local:8000"

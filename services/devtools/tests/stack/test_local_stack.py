@@ -102,7 +102,7 @@ def test_the_panels_websocket_runs_in_a_realtime_process_the_gateway_sends_it_to
     assert "uvicorn --factory user_service.realtime.app:create_app " in command, command
     assert re.search(r"--host 127\.0\.0\.1 --port \$REALTIME_PORT\b", command), command
     assert '--proxy-headers --forwarded-allow-ips "${FORWARDED_ALLOW_IPS:-127.0.0.1}"' in command, command
-    assert "--workers" not in command
+    assert " --workers 1 " in command  # not WEB_CONCURRENCY, which uvicorn reads when no count is given
 
     for name in ("GATEWAY_HOST", "PUBLIC_URL", "JWT_SECRET", "REALTIME_ADDR"):
         monkeypatch.delenv(name, raising=False)
