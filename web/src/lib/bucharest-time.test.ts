@@ -1,12 +1,14 @@
 import { TZDate } from '@date-fns/tz';
-import { format, getISODay } from 'date-fns';
+import { addDays, format, getISODay, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
+  addDaysIso,
   formatDate,
   formatDateTime,
   formatDateTimeShort,
   formatIsoDate,
   formatTime,
+  isoWeekdayOf,
   shopWeekday,
   timeOfMinutes,
   todayIso,
@@ -95,6 +97,15 @@ describe('the shop clock read without a TZDate per call (issue 20)', () => {
         expect(toZonedIso(at)).toBe(reference.iso(at));
       }
     }
+  });
+
+  it('calendar days and weekdays read as date-fns reads them, month and year ends and 29 February too', () => {
+    for (let day = Date.UTC(2023, 11, 1); day <= Date.UTC(2028, 2, 5); day += 86_400_000) {
+      const date = format(new Date(day + 43_200_000), 'yyyy-MM-dd');
+      for (const step of [1, 2, 31, -1]) expect(addDaysIso(date, step), `${date} ${step}`).toBe(format(addDays(parseISO(date), step), 'yyyy-MM-dd'));
+      expect(isoWeekdayOf(date), date).toBe(getISODay(parseISO(date)));
+    }
+    expect(() => addDaysIso('2026-02-30', 1)).toThrow(RangeError);
   });
 
   it('the wall time skipped in spring reads an hour later, the repeated one in autumn as its winter moment', () => {

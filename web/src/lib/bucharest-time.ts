@@ -37,11 +37,12 @@ function toDate(input: DateInput): Date {
 }
 
 /*
- * The shop's offset from UTC, read from one Intl formatter made once and remembered per UTC hour
- * (Bucharest changes its offset on the hour, 01:00 UTC). A TZDate with date-fns's format builds
- * and reads formatters on every call: the checkout's 1,440 moments of a month took 200–340 ms
- * that way, one long task at the form's mount (issue 20: total blocking time); this way about a
- * millisecond. Same answers, tested against @date-fns/tz across both summer-time changes.
+ * The shop's offset from UTC, read from one Intl formatter made once and remembered per UTC day
+ * (per hour on a day the clocks change: Bucharest changes on the hour, 01:00 UTC, at most once a
+ * day). A TZDate with date-fns's format builds and reads formatters on every call: the checkout's
+ * 1,440 moments of a month took 200-340 ms that way, one long task at the form's mount (issue 20:
+ * total blocking time); this way a few milliseconds. Same answers, tested against @date-fns/tz
+ * across both summer-time changes.
  */
 const SHOP_CLOCK = new Intl.DateTimeFormat('en-US', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -54,11 +55,13 @@ const SHOP_CLOCK = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** UTC day -> the shop's offset all that day, or null on a day the offset changes. */
+const offsetOfDay = new Map<number, number | null>();
 const offsetOfHour = new Map<number, number>();
 
-/** Milliseconds the shop's clock is ahead of UTC at the instant `ms`. */
-function shopOffsetMs(ms: number): number {
-  const hour = Math.floor(ms / HOUR_MS);
+/** The offset at the start of a UTC hour, asked of the formatter. */
+function offsetAtHour(hour: number): number {
   let offset = offsetOfHour.get(hour);
   if (offset === undefined) {
     const at = hour * HOUR_MS;
@@ -68,6 +71,18 @@ function shopOffsetMs(ms: number): number {
     offsetOfHour.set(hour, offset);
   }
   return offset;
+}
+
+/** Milliseconds the shop's clock is ahead of UTC at the instant `ms`. */
+function shopOffsetMs(ms: number): number {
+  const day = Math.floor(ms / DAY_MS);
+  let whole = offsetOfDay.get(day);
+  if (whole === undefined) {
+    const first = offsetAtHour(day * 24);
+    whole = first === offsetAtHour(day * 24 + 23) ? first : null;
+    offsetOfDay.set(day, whole);
+  }
+  return whole ?? offsetAtHour(Math.floor(ms / HOUR_MS));
 }
 
 /**
@@ -151,12 +166,25 @@ export function toZonedIso(date: Date): string {
 
 /** "2026-11-23" plus n calendar days. */
 export function addDaysIso(dateIso: string, days: number): string {
-  return format(addDays(parseISO(dateIso), days), 'yyyy-MM-dd');
+  const ymd = calendarDate(dateIso);
+  if (!ymd) return format(addDays(parseISO(dateIso), days), 'yyyy-MM-dd');
+  return isoDateOf(new Date(Date.UTC(ymd[0], ymd[1] - 1, ymd[2] + days)));
+}
+
+/** "2026-11-23" as [2026, 11, 23] without parsing through date-fns (once per day of the checkout's month); null for any other form. */
+function calendarDate(dateIso: string): [number, number, number] | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateIso);
+  if (!m) return null;
+  const ymd: [number, number, number] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  // A day the calendar does not have (2026-02-30) goes to date-fns, which refuses it as before.
+  return isoDateOf(new Date(Date.UTC(ymd[0], ymd[1] - 1, ymd[2]))) === dateIso ? ymd : null;
 }
 
 /** Weekday of a calendar date: 1 = Monday … 7 = Sunday. */
 export function isoWeekdayOf(dateIso: string): number {
-  return getISODay(parseISO(dateIso));
+  const ymd = calendarDate(dateIso);
+  if (!ymd) return getISODay(parseISO(dateIso));
+  return new Date(Date.UTC(ymd[0], ymd[1] - 1, ymd[2])).getUTCDay() || 7;
 }
 
 /** "HH:mm" or "HH:mm:ss" → minutes after midnight; anything else → null. */
