@@ -598,6 +598,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-service/seo/menu-photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole menu's first photos, preloaded (for /meniu's head)
+         * @description Issue 20: /meniu's largest paint is its first card's photo, which the app can only ask for
+         *     once the products have come and it has run. The gateway writes this into /meniu's head (SSI),
+         *     so the browser fetches those photos with the HTML. The cards are those the app fetches first:
+         *     the first grid of the whole menu (its first category, in menu order, that is not a special
+         *     one and has products), its first PRIORITY_CARDS products.
+         */
+        get: operations["menu_photos_user_service_seo_menu_photos_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-service/seo/product-body/{product_id}": {
         parameters: {
             query?: never;
@@ -3635,6 +3659,35 @@ export interface operations {
             };
             /** @description Prea multe cereri într-un timp scurt. Vă rugăm să încercați din nou peste N minute. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    menu_photos_user_service_seo_menu_photos_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
