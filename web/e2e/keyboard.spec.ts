@@ -33,11 +33,20 @@ async function expectFocusVisible(page: Page, what: string) {
   expect(ring, `focus ring on ${what}`).toBe('visible');
 }
 
-/** Presses Tab (or Shift+Tab) until `target` has the focus, then checks the focus ring. */
-async function tabTo(page: Page, target: Locator, what: string, { back = false, max = 400 } = {}) {
-  await target.waitFor();
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus (or, given a function, until it says the
+ * focus is where wanted), then checks the focus ring.
+ */
+async function tabTo(
+  page: Page,
+  target: Locator | (() => Promise<boolean>),
+  what: string,
+  { back = false, max = 400 } = {},
+) {
+  const arrived = typeof target === 'function' ? target : () => focused(target);
+  if (typeof target !== 'function') await target.waitFor();
   for (let presses = 0; presses < max; presses += 1) {
-    if (await focused(target)) {
+    if (await arrived()) {
       await expectFocusVisible(page, what);
       return;
     }
@@ -50,7 +59,13 @@ async function tabTo(page: Page, target: Locator, what: string, { back = false, 
 async function chooseRadio(page: Page, radio: Locator, what: string) {
   await radio.waitFor();
   const name = await radio.getAttribute('name');
-  await tabTo(page, page.locator(`input[type=radio][name="${name}"]:focus`).or(radio), what);
+  // Tab enters a radio group at its checked option (or its first), whichever of them that is.
+  const inGroup = () =>
+    page.evaluate((group) => {
+      const el = document.activeElement;
+      return el instanceof HTMLInputElement && el.type === 'radio' && el.name === group;
+    }, name);
+  await tabTo(page, inGroup, what);
   for (let presses = 0; presses < 20 && !(await radio.isChecked()); presses += 1) {
     if (await focused(radio)) await page.keyboard.press('Space');
     else await page.keyboard.press('ArrowDown');
