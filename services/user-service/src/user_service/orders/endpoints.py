@@ -26,6 +26,7 @@ from bakery_shared.orders.service import order_detail
 from bakery_shared.params import DEFAULT_PAGE_SIZE, PageNumber, PageSize, PathId
 
 from ..auth.limits import AVAILABLE_DAYS_PER_CLIENT, AbuseLimiter
+from ..realtime.presence import panel_count
 from .placement.available_days import AvailableDays, AvailableDaysIn, AvailableDaysOut
 from .placement.service import OrderPlacement
 from .placement.setup_cache import setup_cache
@@ -41,7 +42,6 @@ customer_router = APIRouter(tags=["orders"], dependencies=CUSTOMER_ONLY)
 
 async def get_placement(request: Request, session: SessionDep) -> OrderPlacement:
     # Its collaborators read in one step, not as dependencies of their own (see bakery_shared.dependencies).
-    state = request.app.state
     return OrderPlacement(
         Shop(
             session,
@@ -49,9 +49,8 @@ async def get_placement(request: Request, session: SessionDep) -> OrderPlacement
             clock=clock_of(request),
             events=events_of(request),
             redis=redis_of(request),
+            panels=panel_count(request.app),
             setup_cache=setup_cache(request.app),
-            # Staff panels held by this process's own hub (none without a hub, e.g. in ASGI tests).
-            panels_here=lambda: hub.staff_online if (hub := getattr(state, "hub", None)) is not None else 0,
         )
     )
 

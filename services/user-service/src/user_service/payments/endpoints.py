@@ -15,6 +15,7 @@ from bakery_shared.errors import ErrorResponse
 from bakery_shared.openapi import error_responses
 from bakery_shared.payments.messages import UNAVAILABLE
 
+from ..realtime.presence import panel_count
 from .dependencies import CardPaymentsDep
 from .schemas import CardPaymentIn, CardPaymentResultOut, PaymentsConfigOut, WebhookReceivedOut
 from .service import CardDesk
@@ -38,8 +39,7 @@ async def get_desk(request: Request, session: SessionDep, settings: SettingsDep,
         state.events,
         state.redis,
         cards,
-        # Staff panels held by this process's own hub (none without a hub, e.g. in ASGI tests).
-        panels_here=lambda: hub.staff_online if (hub := getattr(state, "hub", None)) is not None else 0,
+        panel_count(request.app),
     )
 
 

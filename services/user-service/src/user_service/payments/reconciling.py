@@ -29,6 +29,7 @@ from bakery_shared.money import ro_money
 from bakery_shared.payments.cards import CardPayments
 from bakery_shared.settings import Settings
 
+from ..realtime.presence import PanelCount
 from . import messages as m
 from .repository import PaymentRepository
 from .service import CardDesk
@@ -45,6 +46,7 @@ class Reconciliation:
         self.clock = clock
         self.events = events
         self.redis = redis
+        self.panels = PanelCount(redis)
 
     async def run(self, now: datetime | None = None) -> Counter[str]:
         """One round at `now` (the clock's by default); what happened, counted by outcome."""
@@ -63,7 +65,7 @@ class Reconciliation:
 
     async def _one(self, cards: CardPayments, order_id: int, now: datetime) -> str:
         async with self.sessionmaker() as session:
-            desk = CardDesk(session, self.settings, self.clock, self.events, self.redis, cards)
+            desk = CardDesk(session, self.settings, self.clock, self.events, self.redis, cards, self.panels)
             order = await desk.payments.lock_unless_busy(order_id)
             if order is None:
                 return "busy"

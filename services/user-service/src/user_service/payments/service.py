@@ -8,7 +8,7 @@ event for the panels, its receipt, and the alert when no panel is open. Services
 caller's transaction commits.
 """
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 import hmac
@@ -61,7 +61,7 @@ class CardDesk:
     events: EventBus
     redis: Redis
     cards: CardPayments
-    panels_here: Callable[[], int] = lambda: 0
+    panels: Callable[[], Awaitable[int]]
     payments: PaymentRepository = field(init=False)
 
     def __post_init__(self) -> None:
@@ -174,7 +174,7 @@ class CardDesk:
         business's alert when no panel is open."""
         self.events.emit(self.session, new_order_event(order))
         setup = await BusinessRepository(self.session).get_setup()
-        shop = Shop(self.session, self.settings, self.clock, self.events, self.redis, panels_here=self.panels_here)
+        shop = Shop(self.session, self.settings, self.clock, self.events, self.redis, self.panels)
         await mail_about_placed_order(
             shop, order, follow_url(order.order_number, self.follow_token(order)), setup.email if setup else None
         )

@@ -1,7 +1,7 @@
 """What every stage of placing an order works with: the request's session (which owns the
 transaction), the clock, the settings, the event bus, Redis and the setup cache."""
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -24,9 +24,9 @@ class Shop:
     clock: Clock
     events: EventBus
     redis: Redis
+    # Staff panels connected anywhere (realtime.presence.PanelCount, one per process).
+    panels: Callable[[], Awaitable[int]]
     setup_cache: SetupCache = field(default_factory=SetupCache)
-    # Staff panels held by this very process, which answer without asking Redis.
-    panels_here: Callable[[], int] = lambda: 0
 
     @cached_property
     def orders(self) -> CustomerOrderRepository:
