@@ -126,3 +126,45 @@ async def test_orders_placed_while_redis_is_down_all_reach_a_connected_panel(fre
     assert len(set(placed)) == 7
     async with engine.connect() as connection:
         assert await connection.scalar(select(func.count()).select_from(Order)) == 7
+
+
+async def test_two_requests_past_the_key_lock_still_make_one_order(fresh_database, test_settings, redis_client, monkeypatch):
+    """Belt and braces: were two retries of one key ever both past the key's lock (it is skipped
+    here), the order's unique key decides: the loser's transaction is rolled back whole and it
+    answers the winner's order, never a 500 or a second order. Both are held at the customer's
+    lock after finding no order under the key, then let go together."""
+    from sqlalchemy import text
+
+    from user_service.orders.placement.repository import CUSTOMER_QUEUE
+    from user_service.orders.repository import CustomerOrderRepository
+
+    async def no_lock(self, key: str) -> None:
+        return None
+
+    monkeypatch.setattr(CustomerOrderRepository, "queue_behind_key", no_lock)
+    url, engine = fresh_database
+    ids = await seed(engine, stock=50)
+    settings = test_settings.model_copy(update={"database_url": url, "database_pool_size": 10})
+    body = checkout([product_line(ids["product"], ids["dimension"], 1)], location_id=ids["location"])
+    customer = f"open-orders:email:{body['deliveryDetailsBean']['email'].lower()}"
+    lock = "SELECT pg_advisory_xact_lock(hashtextextended(:k, :q))"
+    waiting = "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"
+
+    async with live_server(create_app(settings)) as base, httpx.AsyncClient(base_url=base, timeout=60) as http:
+        async with engine.connect() as holder:
+            await holder.execute(text(lock), {"k": customer, "q": CUSTOMER_QUEUE})
+            posts = [
+                asyncio.create_task(http.post("/user-service/place-order", json=body, headers={"Idempotency-Key": "k-1"}))
+                for _ in range(2)
+            ]
+            async with asyncio.timeout(30), engine.connect() as watcher:
+                while await watcher.scalar(text(waiting)) < 2:
+                    await asyncio.sleep(0.01)
+            await holder.commit()
+        responses = await asyncio.gather(*posts)
+
+    assert sorted(r.status_code for r in responses) == [200, 201], [r.text for r in responses]
+    assert len({r.json()["orderNumber"] for r in responses}) == 1
+    async with engine.connect() as connection:
+        assert await connection.scalar(select(func.count()).select_from(Order)) == 1
+        assert await connection.scalar(select(Dimension.stock).where(Dimension.id == ids["dimension"])) == 49

@@ -88,6 +88,9 @@ class CustomerOrderRepository(OrderRepository):
         return await on_driver(self.session, "fetchval", _OPEN_ORDERS_OF_GUEST, statuses, start, end, email)
 
     async def by_idempotency_key(self, key: str) -> Order | None:
+        # Nearly every key is new: a prepared probe answers those, and only a retry loads the order.
+        if await on_driver(self.session, "fetchval", _ORDER_OF_KEY, key) is None:
+            return None
         return await self.session.scalar(select(Order).where(Order.idempotency_key == key).options(selectinload(Order.payment)))
 
     async def dimensions_for_order(self, ids: Iterable[int], *, lock: bool = True) -> dict[int, Dimension | DimensionRow]:
@@ -165,6 +168,7 @@ class CustomerOrderRepository(OrderRepository):
         await on_driver(self.session, "execute", _SET_FOLLOW_HASH, order_id, token_hash)
 
 
+_ORDER_OF_KEY = "SELECT id FROM orders WHERE idempotency_key = $1"
 _QUEUE_BEHIND = "SELECT pg_advisory_xact_lock(hashtextextended($1, $2))"
 _OPEN_ORDERS = (
     "SELECT count(*) FROM orders o {join} WHERE o.status = ANY($1::order_status[])"
