@@ -81,3 +81,21 @@ def delay_split(probe: list[tuple], records: list[tuple]) -> tuple[list[float], 
     to_redis = [arrived - committed for _, _, committed, arrived in probe if committed is not None]
     onwards = [arrived - on_redis[number] for _, number, _, arrived in records if number in on_redis]
     return to_redis, onwards
+
+
+def slowest(records: list[tuple], n: int) -> list[tuple[str, float, float, float]]:
+    """The `n` orders heard latest by some panel: (orderNumber, seconds from the first commit of
+    `records`, fastest and slowest panel's delay in seconds). A pause of one process shows as a
+    run of orders committed together, every panel late by the same: the panels' side; one panel
+    late alone is that socket's."""
+    delays: dict[str, list[float]] = {}
+    commits: dict[str, float] = {}
+    for _, number, committed, arrived in records:
+        if committed is not None:
+            delays.setdefault(number, []).append(arrived - committed)
+            commits[number] = committed
+    if not commits:
+        return []
+    first = min(commits.values())
+    worst = sorted(delays, key=lambda number: max(delays[number]), reverse=True)[:n]
+    return [(number, commits[number] - first, min(delays[number]), max(delays[number])) for number in worst]

@@ -38,6 +38,7 @@ from orders_figures import (
     exit_code,
     percentile,
     ratio,
+    slowest,
     versus,
 )
 from orders_panels import Record, panels_process, redis_probe_process
@@ -51,6 +52,7 @@ PACED_ORDERS = int(os.environ.get("BENCH_PACED_ORDERS", "100"))
 PACE_SECONDS = float(os.environ.get("BENCH_PACE_SECONDS", "0.05"))
 CARD_ORDERS = int(os.environ.get("BENCH_CARD_ORDERS", "40"))
 CARD_CLIENTS = int(os.environ.get("BENCH_CARD_CLIENTS", "4"))
+SLOWEST = int(os.environ.get("BENCH_SLOWEST", "0"))  # also print the orders panels heard latest
 PLACE, PAY = "POST /user-service/place-order", "POST /user-service/orders/{n}/card-payment"
 
 
@@ -120,9 +122,14 @@ def push_line(records: list[Record], numbers: list[str]) -> str:
     if not delays:
         return heard
     p99 = percentile(delays, 99) * 1000
+    late = "".join(
+        f"\n    late: order {number} committed at +{at:.3f} s, panels {low * 1000:.0f}–{high * 1000:.0f} ms"
+        for number, at, low, high in slowest(records, SLOWEST)
+    )
     return (
         f"{heard}\n    p50 {percentile(delays, 50) * 1000:6.1f} ms   p99 {p99:6.1f} ms (target < {TARGET_PUSH_P99_MS:.0f} ms: "
         f"{versus(p99, TARGET_PUSH_P99_MS, at_least=False)})   mean {statistics.fmean(delays) * 1000:6.1f} ms   max {max(delays) * 1000:6.1f} ms"
+        f"{late}"
     )
 
 

@@ -92,6 +92,39 @@ def test_the_delay_splits_where_the_redis_probe_heard_each_event():
     assert [round(d, 6) for d in onwards] == [0.006, 0.026]
 
 
+def test_the_latest_heard_orders_show_when_they_were_committed_and_how_far_apart_the_panels_were():
+    figures = bench("orders_figures")
+    records = [
+        (0, "A", 10.0, 10.005),
+        (1, "A", 10.0, 10.006),  # on time
+        (0, "B", 12.0, 12.250),
+        (1, "B", 12.0, 12.240),  # every panel late: one pause for all
+        (0, "C", 12.1, 12.105),
+        (1, "C", 12.1, 12.300),  # one panel late alone
+        (0, "D", None, 13.0),  # relayed: no commit stamp, no delay
+    ]
+    late = [(number, round(at, 3), round(low, 3), round(high, 3)) for number, at, low, high in figures.slowest(records, 2)]
+    assert late == [("B", 2.0, 0.24, 0.25), ("C", 2.1, 0.005, 0.2)]
+    assert figures.slowest(records, 0) == [] and figures.slowest([], 3) == []
+
+
+def test_a_listening_process_keeps_its_collector_out_of_the_delays_it_times():
+    """Tens of thousands of records piled up in the panels' process, and the cycle collector's full
+    passes over them paused every panel at once: the bench's own delay, counted as the shop's."""
+    import gc
+    import os
+
+    panels = bench("orders_panels")
+    was, niceness = gc.isenabled(), os.getpriority(os.PRIO_PROCESS, 0)
+    try:
+        panels.stand_apart()
+        assert not gc.isenabled()
+    finally:
+        os.setpriority(os.PRIO_PROCESS, 0, niceness)  # a test process's own, whatever it was given
+        if was:
+            gc.enable()
+
+
 def test_the_calibration_times_one_fixed_loop_in_cpu_and_wall_seconds():
     calibration = bench("calibration")
     cpu, wall = calibration.fastest(rounds=2, steps=20_000)
