@@ -168,7 +168,9 @@ class Stack:
         logs = open(self.data / "postgres.log", "ab")
         self.children.append(
             subprocess.Popen(
-                servers.postgres_command(self.data / "postgres", pg, throwaway=self.throwaway),
+                servers.postgres_command(
+                    self.data / "postgres", pg, throwaway=self.throwaway, socket_dir=servers.socket_dir_of(self.data / "postgres")
+                ),
                 stdout=logs,
                 stderr=logs,
                 start_new_session=True,
@@ -228,7 +230,10 @@ class Stack:
                 "GATEWAY_HOST": self.gateway_host,
                 "PATH": f"{VENV_BIN}:{self.env.get('PATH', '')}",
                 "BAKERY_DATA": str(self.data),
-                "DATABASE_URL": servers.database_url(p["POSTGRES_PORT"], "bakery", self.pg_password),
+                # The processes on this machine reach Postgres by its Unix socket where it has one.
+                "DATABASE_URL": servers.database_url(
+                    p["POSTGRES_PORT"], "bakery", self.pg_password, socket_dir=servers.socket_dir_of(self.data / "postgres")
+                ),
                 "REDIS_URL": f"redis://127.0.0.1:{p['REDIS_PORT']}/0",
                 "SMTP_HOST": "127.0.0.1",
                 "PUBLIC_URL": public_url,

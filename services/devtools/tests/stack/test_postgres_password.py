@@ -132,11 +132,14 @@ def test_every_process_of_the_stack_gets_the_password_in_its_database_url(tmp_pa
     urls["make backup / make restore"] = backup.default_database_url()
     for who, url in urls.items():
         parsed = make_url(url)
-        assert (parsed.username, parsed.password, parsed.port, parsed.database) == (
+        # The services are on the cluster's machine and reach it by its Unix socket (port in the query).
+        port = parsed.port or int(parsed.query["port"])
+        assert (parsed.username, parsed.password, port, parsed.database) == (
             "bakery",
             password,
             15432 if who == "services" else 55432,
             "bakery",
         ), who
+    assert make_url(urls["services"]).query["host"] == str((tmp_path / "postgres").resolve())
     # A DATABASE_URL given by the environment is kept as it is.
     assert stack.tool_env({"DATABASE_URL": "postgresql+asyncpg://x:y@db/shop"}, tmp_path)["DATABASE_URL"].endswith("@db/shop")
