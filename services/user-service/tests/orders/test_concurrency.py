@@ -131,32 +131,29 @@ async def test_orders_placed_while_redis_is_down_all_reach_a_connected_panel(fre
 async def test_two_requests_past_the_key_lock_still_make_one_order(fresh_database, test_settings, redis_client, monkeypatch):
     """Belt and braces: were two retries of one key ever both past the key's lock (it is skipped
     here), the order's unique key decides: the loser's transaction is rolled back whole and it
-    answers the winner's order, never a 500 or a second order. Both are held at the customer's
-    lock after finding no order under the key, then let go together."""
+    answers the winner's order, never a 500 or a second order. A phone order by the staff (no
+    customer's lock to queue on either): both find no order under the key, then wait at the
+    cake's stock row, held by the test, and are let go together."""
     from sqlalchemy import text
 
-    from user_service.orders.placement.repository import CUSTOMER_QUEUE
-    from user_service.orders.repository import CustomerOrderRepository
+    from bakery_devtools.testing.orders import committed_token
+    from user_service.orders.placement import checking
+    from user_service.orders.placement.repository import KEY_QUEUE
 
-    async def no_lock(self, key: str) -> None:
-        return None
-
-    monkeypatch.setattr(CustomerOrderRepository, "queue_behind_key", no_lock)
+    every_lock = checking.queues
+    monkeypatch.setattr(checking, "queues", lambda cart: [lock for lock in every_lock(cart) if lock[1] != KEY_QUEUE])
     url, engine = fresh_database
     ids = await seed(engine, stock=50)
     settings = test_settings.model_copy(update={"database_url": url, "database_pool_size": 10})
+    staff = await committed_token(engine, settings)
     body = checkout([product_line(ids["product"], ids["dimension"], 1)], location_id=ids["location"])
-    customer = f"open-orders:email:{body['deliveryDetailsBean']['email'].lower()}"
-    lock = "SELECT pg_advisory_xact_lock(hashtextextended(:k, :q))"
-    waiting = "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"
+    headers = {"Idempotency-Key": "telefon-1", "Authorization": f"Bearer {staff}"}
+    waiting = "SELECT count(*) FROM pg_locks WHERE NOT granted"
 
     async with live_server(create_app(settings)) as base, httpx.AsyncClient(base_url=base, timeout=60) as http:
         async with engine.connect() as holder:
-            await holder.execute(text(lock), {"k": customer, "q": CUSTOMER_QUEUE})
-            posts = [
-                asyncio.create_task(http.post("/user-service/place-order", json=body, headers={"Idempotency-Key": "k-1"}))
-                for _ in range(2)
-            ]
+            await holder.execute(text("SELECT id FROM dimensions WHERE id = :d FOR UPDATE"), {"d": ids["dimension"]})
+            posts = [asyncio.create_task(http.post("/user-service/place-order", json=body, headers=headers)) for _ in range(2)]
             async with asyncio.timeout(30), engine.connect() as watcher:
                 while await watcher.scalar(text(waiting)) < 2:
                     await asyncio.sleep(0.01)

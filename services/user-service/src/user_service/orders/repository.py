@@ -73,14 +73,10 @@ class CustomerOrderRepository(OrderRepository):
 
     # ---- placing ---------------------------------------------------------------------------------
 
-    async def queue_behind_key(self, key: str) -> None:
-        """Requests with the same Idempotency-Key wait here for each other until commit."""
-        await on_driver(self.session, "execute", _QUEUE_BEHIND, key, 42)
-
     async def open_orders_between(self, user_id: int | None, email: str, start: datetime, end: datetime) -> int:
         """Orders not yet delivered (new, scheduled, confirmed, awaiting payment) for a day,
         [start, end), of an account, or of a guest's e-mail (orders with no account). Counted
-        after the customer's lock (`PlacingRepository.last_key(behind_customer=…)`), in a statement of its own, so the
+        after the customer's lock (`PlacingRepository.last_key(behind=…)`), in a statement of its own, so the
         count sees every order committed while this one waited."""
         statuses = [status.value for status in OPEN_STATUSES]
         if user_id is not None:
@@ -169,7 +165,6 @@ class CustomerOrderRepository(OrderRepository):
 
 
 _ORDER_OF_KEY = "SELECT id FROM orders WHERE idempotency_key = $1"
-_QUEUE_BEHIND = "SELECT pg_advisory_xact_lock(hashtextextended($1, $2))"
 _OPEN_ORDERS = (
     "SELECT count(*) FROM orders o {join} WHERE o.status = ANY($1::order_status[])"
     " AND coalesce(o.pickup_or_delivery_moment, o.created_at) >= $2 AND coalesce(o.pickup_or_delivery_moment, o.created_at) < $3"

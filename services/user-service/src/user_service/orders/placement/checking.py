@@ -9,7 +9,7 @@ from bakery_shared.models import BusinessSetup, DeliveryMethod, DeliveryZone
 from ..schemas import PlaceOrderIn
 from ..zones import ZoneMiss, address_zone
 from . import messages as m
-from .repository import PlacingRepository
+from .repository import CUSTOMER_QUEUE, KEY_QUEUE, PlacingRepository
 from .rules import (
     ServiceRules,
     check_address,
@@ -56,10 +56,24 @@ def customer_queue(cart: Cart) -> str | None:
     return f"open-orders:{customer}"
 
 
-async def check(shop: Shop, cart: Cart) -> CheckedCart:
-    # The setup from the process's copy under the last-key (see setup_cache), read in the statement
-    # that takes the customer's lock: one round trip for both.
-    version = await PlacingRepository(shop.session).last_key(behind_customer=customer_queue(cart))
+def queues(cart: Cart) -> list[tuple[str, int]]:
+    """The locks the order waits for before anything is read: its Idempotency-Key's (see
+    idempotency.py), then its customer's."""
+    customer = customer_queue(cart)
+    return [
+        *([(cart.key, KEY_QUEUE)] if cart.key is not None else []),
+        *([(customer, CUSTOMER_QUEUE)] if customer is not None else []),
+    ]
+
+
+async def last_key_in_turn(shop: Shop, cart: Cart) -> int | None:
+    """The last-key, read in the statement that waits for the order's locks: one round trip for all."""
+    return await PlacingRepository(shop.session).last_key(behind=queues(cart))
+
+
+async def check(shop: Shop, cart: Cart, version: int | None) -> CheckedCart:
+    """`version`: the last-key read in turn (`last_key_in_turn`)."""
+    # The setup from the process's copy under the last-key (see setup_cache).
     known = await shop.setup_cache.get(shop.session, version) if version is not None else None
     if known is None:
         raise refuse(m.NOT_CONFIGURED)

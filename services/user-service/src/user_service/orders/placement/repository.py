@@ -71,14 +71,22 @@ class DimensionRow:
 
 
 _LAST_KEY = "SELECT version FROM business_setup WHERE id = 1"
-# The advisory locks' second key (the Idempotency-Key's is 42): one customer's orders
-# (an account's, or a guest's e-mail's) queue behind each other under it, until commit.
+# The advisory locks' second keys: requests under one Idempotency-Key queue behind each other under
+# KEY_QUEUE (a retry waits for the first attempt, then finds its order); one customer's orders (an
+# account's, or a guest's e-mail's) under CUSTOMER_QUEUE. Both until commit.
+KEY_QUEUE = 42
 CUSTOMER_QUEUE = 17
-# The last-key and the customer's lock in one round trip. The version is the statement's snapshot, as a statement of its own before the lock
-# would read it; what must see orders committed while this one waited is counted afterwards.
-_LAST_KEY_BEHIND_CUSTOMER = (
-    "SELECT pg_advisory_xact_lock(hashtextextended($1, $2))::text, (SELECT version FROM business_setup WHERE id = 1)"
-)
+# The last-key behind one lock, or two (taken in that order by every request, so none waits for
+# another in a circle), in one round trip. The version is the statement's snapshot, as a statement
+# of its own before the locks would read it; what must see orders committed while this one waited
+# (a retry's order, the customer's open orders) is read afterwards, in statements of their own.
+_LAST_KEY_BEHIND = {
+    1: "SELECT pg_advisory_xact_lock(hashtextextended($1, $2))::text, (SELECT version FROM business_setup WHERE id = 1)",
+    2: (
+        "SELECT pg_advisory_xact_lock(hashtextextended($1, $2))::text, pg_advisory_xact_lock(hashtextextended($3, $4))::text,"
+        " (SELECT version FROM business_setup WHERE id = 1)"
+    ),
+}
 
 _DIMENSIONS = (
     "SELECT id, product_id, value, price, stock, stock_unlimited, availability, minimum_quantity_type::text,"
@@ -114,12 +122,13 @@ class PlacingRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
 
-    async def last_key(self, *, behind_customer: str | None = None) -> int | None:
-        """The storefront's last-key; None when the shop has no setup yet. `behind_customer`: the
-        customer's lock to wait for first, in the same statement."""
-        if behind_customer is None:
+    async def last_key(self, *, behind: list[tuple[str, int]] = ()) -> int | None:
+        """The storefront's last-key; None when the shop has no setup yet. `behind`: the locks to
+        wait for first, (name, queue) each, at most two, in the same statement."""
+        if not behind:
             return await on_driver(self.session, "fetchval", _LAST_KEY)
-        return (await on_driver(self.session, "fetchrow", _LAST_KEY_BEHIND_CUSTOMER, behind_customer, CUSTOMER_QUEUE))[1]
+        arguments = [part for lock in behind for part in lock]
+        return (await on_driver(self.session, "fetchrow", _LAST_KEY_BEHIND[len(behind)], *arguments))[-1]
 
     async def dimensions(self, ids: list[int]) -> dict[int, DimensionRow]:
         if not ids:

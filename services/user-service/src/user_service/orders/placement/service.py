@@ -23,7 +23,7 @@ from ...promotions.attempts import count_coupon_attempt
 from ..notifications import follow_url
 from ..schemas import CartQuoteIn, CartQuoteOut, PlacedOrderOut, PlaceOrderIn
 from . import messages as m
-from .checking import Cart, check
+from .checking import Cart, check, last_key_in_turn
 from .discounting import discount
 from .idempotency import checked_key, fingerprint, follow_token
 from .planning import limit_open_orders, plan
@@ -60,14 +60,14 @@ class OrderPlacement:
         await count_coupon_attempt(self.shop.redis, self.shop.settings, data.coupon, client)
         if cart.key is None:
             await self._limit_guest(data, principal, client)
-            return await self._place(cart)
-        await self.shop.orders.queue_behind_key(cart.key)
+            return await self._place(cart, await last_key_in_turn(self.shop, cart))
+        version = await last_key_in_turn(self.shop, cart)  # behind the key's lock: a retry waits here
         replay = await self._replay(cart)
         if replay is not None:
             return replay  # a retry of an order already counted
         await self._limit_guest(data, principal, client)
         try:
-            return await self._place(cart)
+            return await self._place(cart, version)
         except IntegrityError as exc:
             # Belt and braces next to the advisory lock: the unique key decides. Nothing was
             # written before the order in this transaction (the limits above count in Redis), so
@@ -82,9 +82,9 @@ class OrderPlacement:
                 raise
             return replay
 
-    async def _place(self, cart: Cart) -> Placed:
+    async def _place(self, cart: Cart, version: int | None) -> Placed:
         shop = self.shop
-        checked = await check(shop, cart)
+        checked = await check(shop, cart, version)
         priced = await price(shop, checked)
         planned = plan(shop, priced)
         await limit_open_orders(shop, planned)
