@@ -1,13 +1,20 @@
 """Promotion queries. "Due on a day" is written here, as SQL: the storefront's list asks through
 `due_on`, and the checkout's automatic promotions through `_DUE_AUTOMATIC`, the same rule as a
-prepared statement (tests/promotions/test_due_automatic.py holds them to one answer)."""
+prepared statement (tests/promotions/test_due_automatic.py holds them to one answer).
+
+Which uses count against a limit is written here too: a use counts once its order is paid for or
+will be paid at pickup, never while an online order awaits its card or after its hold lapsed
+(`UNPAID`). `Promotion.uses_count` holds the uses taken when an order paid at pickup was placed;
+an online order's use is read from its order's state (`paid_online_uses`), so it counts from the
+moment its card is authorized, by whichever path learns of it, with nothing to give back when
+the hold lapses."""
 
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import Decimal
 import json
 
-from sqlalchemy import ColumnElement, and_, func, or_, select, text, update
+from sqlalchemy import ColumnElement, and_, exists, func, or_, select, text, update
 from sqlalchemy.orm import raiseload, selectinload
 
 from bakery_shared.driver import on_driver
@@ -16,7 +23,9 @@ from bakery_shared.models import (
     NewsletterSubscriber,
     Order,
     OrderDeliveryDetails,
+    OrderPayment,
     OrderStatus,
+    PaymentMethod,
     PersonalCoupon,
     Product,
     Promotion,
@@ -27,6 +36,10 @@ from bakery_shared.models import (
     User,
 )
 from bakery_shared.repository import Repository
+
+# Orders nobody has paid for (yet): an online order awaiting its card, or whose hold lapsed. Their
+# promotions are not counted against any limit.
+UNPAID = (OrderStatus.AWAITING_PAYMENT, OrderStatus.PAYMENT_EXPIRED)
 
 BUNDLE_TYPES = (PromotionType.BUY_X_GET_Y_FREE, PromotionType.COMBO)
 # Kinds the checkout applies by itself when they carry no code.
@@ -86,6 +99,20 @@ _DUE_AUTOMATIC = (
     " ORDER BY p.id"
 )
 _AUTOMATIC_NAMES = [kind.value for kind in AUTOMATIC_TYPES]
+
+
+def _paid_online_uses(promotion_id: int):
+    return (
+        select(func.count())
+        .select_from(PromotionRedemption)
+        .join(Order, Order.id == PromotionRedemption.order_id)
+        .join(OrderPayment, OrderPayment.order_id == Order.id)
+        .where(
+            PromotionRedemption.promotion_id == promotion_id,
+            OrderPayment.method == PaymentMethod.ONLINE,
+            Order.status.not_in(UNPAID),
+        )
+    )
 
 
 @dataclass(frozen=True)
@@ -185,13 +212,13 @@ class PromotionRepository(Repository):
         )
 
     async def has_ordered(self, user_id: int) -> bool:
-        """Whether this account already has an order that was not refused: on the account, or
-        placed as a guest with the account's own (confirmed) e-mail. Never by a typed e-mail, so
-        no answer tells anything about another address."""
+        """Whether this account already has an order that was not refused nor left unpaid online:
+        on the account, or placed as a guest with the account's own (confirmed) e-mail. Never by a
+        typed e-mail, so no answer tells anything about another address."""
         account_email = select(User.email).where(User.id == user_id).scalar_subquery()
         who = or_(Order.user_id == user_id, func.lower(OrderDeliveryDetails.email) == func.lower(account_email))
         found = await self.session.scalar(
-            select(Order.id).join(OrderDeliveryDetails).where(who, Order.status != OrderStatus.REJECTED).limit(1)
+            select(Order.id).join(OrderDeliveryDetails).where(who, Order.status.not_in((OrderStatus.REJECTED, *UNPAID))).limit(1)
         )
         return found is not None
 
@@ -208,17 +235,44 @@ class PromotionRepository(Repository):
             who = PromotionRedemption.email == customer.email
         return (
             await self.session.scalar(
-                select(func.count()).select_from(PromotionRedemption).where(PromotionRedemption.promotion_id == promotion_id, who)
+                select(func.count())
+                .select_from(PromotionRedemption)
+                .join(Order, Order.id == PromotionRedemption.order_id)
+                .where(PromotionRedemption.promotion_id == promotion_id, who, Order.status.not_in(UNPAID))
             )
             or 0
         )
 
+    async def paid_online_uses(self, promotion_id: int) -> int:
+        """Uses by online orders whose card was authorized: counted from their orders' state, so
+        an authorization counts wherever it is learnt of (`uses_count` holds the rest)."""
+        return await self.session.scalar(_paid_online_uses(promotion_id)) or 0
+
+    async def personal_used_online(self, personal: PersonalCoupon) -> bool:
+        """Whether an order someone pays for used this personal code: an online order leaves the
+        code's `redeemed_at` empty (its use counts from its card's authorization, read here), an
+        order paid at pickup fills it when placed."""
+        used = await self.session.scalar(
+            select(
+                exists()
+                .where(
+                    PromotionRedemption.promotion_id == personal.promotion_id,
+                    Order.id == PromotionRedemption.order_id,
+                    func.lower(Order.coupon) == personal.code.lower(),
+                    Order.status.not_in(UNPAID),
+                )
+                .select_from(PromotionRedemption, Order)
+            )
+        )
+        return bool(used)
+
     async def count_use(self, promotion_id: int, limit: int | None) -> bool:
-        """One more use, unless the limit is reached: one statement under the row's lock, so
-        concurrent orders never pass the limit (the loser re-reads the committed count)."""
+        """One more use by an order paid at pickup, unless the limit is reached with the online
+        orders already authorized: one statement under the row's lock, so concurrent orders paid
+        at pickup never pass the limit (the loser re-reads the committed count)."""
         query = update(Promotion).where(Promotion.id == promotion_id).values(uses_count=Promotion.uses_count + 1)
         if limit is not None:
-            query = query.where(Promotion.uses_count < limit)
+            query = query.where(Promotion.uses_count + _paid_online_uses(promotion_id).scalar_subquery() < limit)
         result = await self.session.execute(query.returning(Promotion.id).execution_options(synchronize_session=False))
         return result.scalar() is not None
 

@@ -3,8 +3,21 @@ storefront's list and the checkout.
 
 At checkout every due automatic promotion whose conditions the order meets is a candidate, and
 so is the promotion of the code the customer typed. Promotions do not add up: the one that takes
-off the most wins, and those the owner marked combinable are added on top. Uses are counted when
-the order is saved, under the promotion's row lock (MAX_USES) and a per-customer lock."""
+off the most wins, and those the owner marked combinable are added on top.
+
+Uses (MAX_USES, MAX_USES_PER_CUSTOMER, a personal code's one use) count only for orders someone
+pays for: an order paid at pickup counts when it is saved, under the promotion's row lock and a
+per-customer lock; an online order counts from the moment its card is authorized (read from its
+state, see repository.UNPAID), so an order whose card failed or whose hold lapsed never took a
+use and has none to give back. A promotion whose counted uses reached its limit is refused at
+placement, online or not.
+
+The bound on going over a limit: online orders placed while the limit was not yet reached may
+still be authorized after it is, and each is honoured at the price it was shown (its card is
+authorized for that price; nothing is re-checked at authorization). So a promotion goes over its
+limit by at most the online orders with it that were awaiting their card when the limit was
+reached, each of them for at most its payment hold (`payment_hold_minutes`); the same holds per
+customer for a once-per-customer code, with that customer's own orders awaiting payment."""
 
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -156,9 +169,13 @@ class PromotionService:
             return m.PER_CUSTOMER_USED.format(name=promotion.name)
         return None
 
-    def _used_up(self, promotion: Promotion) -> bool:
+    async def _used_up(self, promotion: Promotion) -> bool:
+        """Its counted uses reached MAX_USES: those taken by orders paid at pickup, and by online
+        orders whose card was authorized."""
         limit = _limit(promotion, C.MAX_USES)
-        return limit is not None and promotion.uses_count >= limit
+        if limit is None:
+            return False
+        return promotion.uses_count + await self.promotions.paid_online_uses(promotion.id) >= limit
 
     # ---- choosing -------------------------------------------------------------------------------
 
@@ -182,6 +199,8 @@ class PromotionService:
             return (promotion, promotion.coupon_code or code, None) if promotion is not None else None
         if personal.redeemed_at is not None or personal.valid_until < self.today or not await self._holds(personal, order):
             return None
+        if await self.promotions.personal_used_online(personal):
+            return None
         # A personal code dies with its promotion: switched off or ended, it gives nothing.
         promotion = await self.promotions.due_promotion(personal.promotion_id, self.today)
         return (promotion, personal.code, personal) if promotion is not None else None
@@ -199,7 +218,7 @@ class PromotionService:
         tells nothing about which exist."""
         cannot = m.COUPON_CANNOT_BE_USED.format(code=code)
         typed = await self._typed_promotion(code, order)
-        if typed is None or self._used_up(typed[0]) or below_minimum(typed[0], order.subtotal):
+        if typed is None or await self._used_up(typed[0]) or below_minimum(typed[0], order.subtotal):
             raise ValidationFailed.because(cannot, "coupon")
         promotion, shown, personal = typed
         if promotion.type is PromotionType.NEWSLETTER_SUBSCRIPTION and personal is None and not await self._subscribed(order):
@@ -222,7 +241,7 @@ class PromotionService:
         for use in order.bundles:
             promotion = use.promotion
             if promotion.id not in chosen:
-                reason = m.PROMOTION_USED_UP_NOW.format(name=promotion.name) if self._used_up(promotion) else None
+                reason = m.PROMOTION_USED_UP_NOW.format(name=promotion.name) if await self._used_up(promotion) else None
                 reason = reason or await self.unmet(promotion, order)
                 if reason is not None:
                     raise ValidationFailed.because(reason, use.where)
@@ -242,7 +261,7 @@ class PromotionService:
         bundles = await self._bundles(order)
         candidates: list[Applied] = []
         for promotion in await self.promotions.due_automatic(self.today):
-            if self._used_up(promotion) or await self.unmet(promotion, order) is not None:
+            if await self._used_up(promotion) or await self.unmet(promotion, order) is not None:
                 continue
             applied = await self._value(promotion, order)
             if applied is not None:
@@ -273,8 +292,12 @@ class PromotionService:
 
     # ---- redeeming ------------------------------------------------------------------------------
 
-    async def count_uses(self, discounts: Discounts, now: datetime) -> None:
-        """Count each use before the order is written; a limit reached by a concurrent order refuses."""
+    async def count_uses(self, discounts: Discounts, now: datetime, *, online: bool) -> None:
+        """Count each use of an order paid at pickup before it is written; a limit reached by a
+        concurrent order refuses. An online order takes nothing now: its uses count once its card
+        is authorized."""
+        if online:
+            return
         for applied in discounts.applied:
             promotion = applied.promotion
             if not await self.promotions.count_use(promotion.id, _limit(promotion, C.MAX_USES)):
