@@ -85,6 +85,13 @@ class Settings(BaseSettings):
     payment_hold_minutes: int = 15
     # How often user-service re-checks the payments no webhook settled (0: never).
     payment_reconcile_seconds: float = 60.0
+    # Limited stock held by online orders nobody paid (user-service orders/placement/unpaid_holds.py):
+    # one client (its address, and its account when signed in) may have at most this many online
+    # orders taking limited stock unpaid (awaiting the card, or lapsed) among those it placed in the
+    # last `unpaid_holds_window_minutes`; the next online order taking limited stock is refused (409)
+    # until one is paid or older. Orders paid at pickup are never limited this way.
+    unpaid_holds_per_client: int = Field(default=2, ge=1)
+    unpaid_holds_window_minutes: int = Field(default=60, ge=1)
 
     # admin-service mails the business about an order still NEW after this many minutes,
     # checking every `unanswered_check_seconds` (either 0: never).

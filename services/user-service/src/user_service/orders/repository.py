@@ -40,6 +40,8 @@ OPEN_STATUSES = (OrderStatus.NEW, OrderStatus.SCHEDULED, OrderStatus.CONFIRMED, 
 HIDDEN_FROM_STAFF = (OrderStatus.AWAITING_PAYMENT, OrderStatus.PAYMENT_EXPIRED)
 # Never on the customer's list: an order that lapsed unpaid (nothing will be made).
 HIDDEN_FROM_CUSTOMER = (OrderStatus.PAYMENT_EXPIRED,)
+# Online orders nobody paid: awaiting the card, or lapsed.
+_UNPAID = (OrderStatus.AWAITING_PAYMENT, OrderStatus.PAYMENT_EXPIRED)
 
 
 class CustomerOrderRepository(OrderRepository):
@@ -72,6 +74,13 @@ class CustomerOrderRepository(OrderRepository):
         return list(rows), total, counts
 
     # ---- placing ---------------------------------------------------------------------------------
+
+    async def unpaid_among(self, order_ids: list[int]) -> int:
+        """How many of these orders nobody paid: online, awaiting the card or lapsed."""
+        if not order_ids:
+            return 0
+        query = select(func.count()).select_from(Order).where(Order.id.in_(order_ids), Order.status.in_(_UNPAID))
+        return await self.session.scalar(query) or 0
 
     async def open_orders_between(self, user_id: int | None, email: str, start: datetime, end: datetime) -> int:
         """Orders not yet delivered (new, scheduled, confirmed, awaiting payment) for a day,

@@ -16,6 +16,11 @@ NO_MESSAGE_ALLOWED = "Produsul „{name}” nu acceptă un mesaj personalizat."
 STOCK_NONE = "Stoc insuficient pentru „{name}”: produsul nu mai este pe stoc."
 STOCK_ONE = "Stoc insuficient pentru „{name}”: mai este 1 bucată."
 STOCK_SOME = "Stoc insuficient pentru „{name}”: mai sunt {left} bucăți."
+UNPAID_HOLDS_FULL = (
+    "Aveți deja {count} comenzi cu plata online neplătite pentru produse cu stoc limitat. "
+    "Plătiți comanda începută sau alegeți plata la ridicare; plata online a acestor produse "
+    "va fi din nou disponibilă în cel mult {minutes} min."
+)
 
 # --- method, moment, place -------------------------------------------------------------------
 SERVICE_OFF = {

@@ -4,7 +4,8 @@ next, all in the request's transaction.
     cart -> checked cart -> priced cart -> planned cart -> discounted order -> reserved order -> saved order
 
 Nothing here commits: the session dependency does, so a refusal at any stage saves nothing. Around
-the pipeline: the Idempotency-Key (a retry answers the order already made) and the guests' limits.
+the pipeline: the Idempotency-Key (a retry answers the order already made), the guests' limits,
+and the cap on limited stock held by a client's unpaid online orders (unpaid_holds.py).
 """
 
 from dataclasses import dataclass
@@ -33,6 +34,7 @@ from .reserving import reserve
 from .rows import NewOrder
 from .saving import save
 from .shop import Shop
+from .unpaid_holds import check_unpaid_holds
 
 # The order's unique columns a second order under the same Idempotency-Key collides on: the key,
 # and a guest's follow link, whose token is made from the key (whichever the insert checks first).
@@ -60,14 +62,14 @@ class OrderPlacement:
         await count_coupon_attempt(self.shop.redis, self.shop.settings, data.coupon, client)
         if cart.key is None:
             await self._limit_guest(data, principal, client)
-            return await self._place(cart, await last_key_in_turn(self.shop, cart))
+            return await self._place(cart, await last_key_in_turn(self.shop, cart), client)
         version = await last_key_in_turn(self.shop, cart)  # behind the key's lock: a retry waits here
         replay = await self._replay(cart)
         if replay is not None:
             return replay  # a retry of an order already counted
         await self._limit_guest(data, principal, client)
         try:
-            return await self._place(cart, version)
+            return await self._place(cart, version, client)
         except IntegrityError as exc:
             # Belt and braces next to the advisory lock: the unique key decides. Nothing was
             # written before the order in this transaction (the limits above count in Redis), so
@@ -82,15 +84,18 @@ class OrderPlacement:
                 raise
             return replay
 
-    async def _place(self, cart: Cart, version: int | None) -> Placed:
+    async def _place(self, cart: Cart, version: int | None, client: str) -> Placed:
         shop = self.shop
         checked = await check(shop, cart, version)
         priced = await price(shop, checked)
         planned = plan(shop, priced)
         await limit_open_orders(shop, planned)
         discounted = await discount(shop, planned)
+        remember = await check_unpaid_holds(shop, discounted, client)
         reserved = await reserve(shop, discounted)
         saved = await save(shop, reserved)
+        if remember is not None:
+            await remember(saved.order.id)
         return Placed(answer(saved.order, saved.token), created=True)
 
     async def quote(self, data: CartQuoteIn, user_id: int | None, client: str = "unknown") -> CartQuoteOut:
