@@ -9,11 +9,18 @@ import pytest
 from sqlalchemy import select
 
 from bakery_devtools.testing.menu import make_category, make_product
-from bakery_devtools.testing.orders import checkout, make_pickup_location, open_around_the_clock, product_line
+from bakery_devtools.testing.orders import (
+    bearer,
+    checkout,
+    make_pickup_location,
+    make_user,
+    open_around_the_clock,
+    product_line,
+)
 from bakery_devtools.testing.payments import DECLINED_CARD, GOOD_CARD, card_token
 from bakery_devtools.testing.plugin import bound_sessionmaker
 from bakery_shared.events import EventBus
-from bakery_shared.models import Dimension
+from bakery_shared.models import Dimension, Role
 from user_service.orders.placement.messages import UNPAID_HOLDS_FULL
 from user_service.payments.reconciling import Reconciliation
 
@@ -32,7 +39,7 @@ async def cake(db_session, business):
     return {"location": location, "product": cake, "dimension": cake.dimensions[0]}
 
 
-async def place(client, cake, quantity, method="ONLINE", email="ana@example.ro"):
+async def place(client, cake, quantity, method="ONLINE", email="ana@example.ro", headers=None):
     contact = {"firstName": "Ana", "lastName": "Pop", "phoneNumber": "0722 123 456", "email": email}
     body = checkout(
         [product_line(cake["product"].id, cake["dimension"].id, quantity)],
@@ -40,7 +47,7 @@ async def place(client, cake, quantity, method="ONLINE", email="ana@example.ro")
         orderPaymentOptions=method,
         deliveryDetailsBean=contact,
     )
-    return await client.post(PLACE, json=body)
+    return await client.post(PLACE, json=body, headers=headers)
 
 
 async def pay(client, settings, placed: dict, card: str = GOOD_CARD):
@@ -99,3 +106,17 @@ async def test_a_customer_who_pays_online_is_never_limited(client, db_session, c
         assert paid.status_code == 200 and paid.json()["status"] == "NEW"
 
     assert await stock(db_session, cake) == 0
+
+
+async def test_a_signed_in_customer_is_counted_by_the_account_from_any_address(client, db_session, cake, test_settings):
+    ana = bearer(test_settings, await make_user(db_session, Role.USER, "ana@example.ro"))
+    for _ in range(2):
+        assert (await place(client, cake, 1, headers=ana)).status_code == 201
+
+    client._transport.client = ("198.51.100.7", 51000)  # the same account from another address
+    elsewhere = await place(client, cake, 1, headers=ana)
+
+    assert elsewhere.status_code == 409
+    assert elsewhere.json()["message"] == UNPAID_HOLDS_FULL.format(count=2, minutes=60)
+    # Another customer at that address is not limited by Ana's orders.
+    assert (await place(client, cake, 1, email="maria@example.ro")).status_code == 201
