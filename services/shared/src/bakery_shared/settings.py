@@ -85,6 +85,9 @@ class Settings(BaseSettings):
     payment_hold_minutes: int = 15
     # How often user-service re-checks the payments no webhook settled (0: never).
     payment_reconcile_seconds: float = 60.0
+    # Open card payments a reconciliation round reads at a time: the round goes on page after
+    # page until it has seen every one, the most urgent first.
+    payment_reconcile_page: int = Field(default=200, ge=1)
 
     # admin-service mails the business about an order still NEW after this many minutes,
     # checking every `unanswered_check_seconds` (either 0: never).
