@@ -12,6 +12,7 @@ what the browser or a webhook says about a payment: it fetches the PaymentIntent
 
 from dataclasses import dataclass
 from decimal import Decimal
+import time
 from types import TracebackType
 from typing import Any, Self
 
@@ -24,6 +25,8 @@ from . import messages as m
 
 CURRENCY = "ron"
 BANI = Decimal(100)
+# A webhook signed further from now than this, either way, is refused (Stripe's own tolerance).
+WEBHOOK_TOLERANCE_SECONDS = 300
 
 
 class PaymentsUnavailable(AppError):
@@ -107,6 +110,11 @@ def intent_of(obj: Any) -> Intent:
         client_secret=data.get("client_secret"),
         decline_message=m.decline_message(error.get("decline_code") or error.get("code")) if error else None,
     )
+
+
+def _signed_at(signature: str) -> int:
+    """The `t=` of a Stripe-Signature header the library has verified already."""
+    return int(next(value for name, _, value in (item.partition("=") for item in signature.split(",")) if name == "t"))
 
 
 def _declined(error: stripe.CardError) -> CardDeclined:
@@ -225,14 +233,21 @@ class CardPayments:
         return intent
 
     def event(self, payload: bytes, signature: str | None) -> WebhookEvent:
-        """A webhook's event, once its signature over the raw body is checked (Stripe's 300 s
-        tolerance); BadSignature (400) otherwise."""
+        """A webhook's event, once its signature over the raw body is checked and it was signed
+        within 300 s of now, before or after; BadSignature (400) otherwise."""
         if not self.settings.stripe_webhook_secret:
             raise BadSignature()
         try:
-            event = stripe.Webhook.construct_event(payload, signature or "", self.settings.stripe_webhook_secret)
+            event = stripe.Webhook.construct_event(
+                payload, signature or "", self.settings.stripe_webhook_secret, tolerance=WEBHOOK_TOLERANCE_SECONDS
+            )
         except (stripe.SignatureVerificationError, ValueError) as error:
             raise BadSignature() from error
+        # Stripe's library refuses only the old: a timestamp ahead of now would let a captured
+        # event be replayed until that moment and beyond. Real time, as Stripe signs (not the
+        # services' clock, which tests move).
+        if _signed_at(signature or "") > time.time() + WEBHOOK_TOLERANCE_SECONDS:
+            raise BadSignature()
         data = event.to_dict()
         obj = (data.get("data") or {}).get("object") or {}
         intent_id = obj.get("id") if obj.get("object") == "payment_intent" else obj.get("payment_intent")
