@@ -6,8 +6,8 @@ account. Two caps stop it before Stripe is asked again:
   while it awaits payment every earlier attempt failed), then 429 for good: the customer calls the
   bakery or orders again paying at pickup or delivery;
 - per payer: `card_declines_per_client` cards refused within `card_decline_window_seconds`, counted
-  for the client's address and, when signed in, the account (a new order or a new address does
-  not start over for the other), then 429 until the window ends.
+  for the client's address and, when signed in, the account (new orders do not start the count
+  over, nor does a signed-in tester's new address), then 429 until the window ends.
 
 Refusals are counted in Redis (fixed windows, keys hold SHA-256 digests, as the abuse limits do)
 and, while Redis does not answer, in this process: paying never stops because Redis did.
