@@ -92,6 +92,15 @@ class Settings(BaseSettings):
     # until one is paid or older. Orders paid at pickup are never limited this way.
     unpaid_holds_per_client: int = Field(default=2, ge=1)
     unpaid_holds_window_minutes: int = Field(default=60, ge=1)
+    # Open card payments a reconciliation round reads at a time: the round goes on page after
+    # page until it has seen every one, the most urgent first.
+    payment_reconcile_page: int = Field(default=200, ge=1)
+    # Card testing (user-service payments/declines.py): attempts that did not pay one order, then
+    # 429 for that order; cards refused to one client address or account within the window, then
+    # 429 until it ends. Both are checked before Stripe is asked.
+    card_attempts_per_order: int = Field(default=5, ge=1)
+    card_declines_per_client: int = Field(default=10, ge=1)
+    card_decline_window_seconds: int = Field(default=3600, ge=1)
 
     # admin-service mails the business about an order still NEW after this many minutes,
     # checking every `unanswered_check_seconds` (either 0: never).

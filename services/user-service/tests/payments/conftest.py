@@ -85,11 +85,13 @@ class Shop:
             select(Dimension.stock).where(Dimension.id == self.dimension_id).execution_options(populate_existing=True)
         )
 
-    async def reconcile(self, now: datetime | None = None):
-        """One round of the background job, at `now`; its mails delivered as the sender would."""
+    async def reconcile(self, now: datetime | None = None, **settings):
+        """One round of the background job, at `now` (with `settings` changed, e.g. its page size);
+        its mails delivered as the sender would."""
         sessionmaker = bound_sessionmaker(self.db_connection)
         events = EventBus(self.redis, lambda: sessionmaker, current_clock())
-        outcome = await Reconciliation(sessionmaker, self.settings, current_clock(), events, self.redis).run(now)
+        round_settings = self.settings.model_copy(update=settings)
+        outcome = await Reconciliation(sessionmaker, round_settings, current_clock(), events, self.redis).run(now)
         await self.app.state.mail_sender.send_due()
         return outcome
 

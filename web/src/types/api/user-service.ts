@@ -312,7 +312,8 @@ export interface paths {
          * @description Authorizes the order's total on the card (captured only when the bakery accepts). 3-D
          *     Secure: `clientSecret` is set, the browser confirms, then calls `.../check`. A refused card:
          *     402 with the bank's reason in Romanian; the order still awaits payment and may be retried with
-         *     another card while its hold lasts.
+         *     another card while its hold lasts, up to `card_attempts_per_order` attempts (then 429, as when
+         *     the client had `card_declines_per_client` cards refused within the hour).
          */
         post: operations["pay_by_card_user_service_orders__order_number__card_payment_post"];
         delete?: never;
@@ -2968,6 +2969,15 @@ export interface operations {
             };
             /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Prea multe încercări de plată nereușite pentru comandă, sau prea multe carduri refuzate clientului. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,13 +5,16 @@ It sends only what both Stripe and localstripe accept (localstripe refuses any o
 STRIPE_API_BASE differs. Amounts cross it as Decimal RON and leave it as integer bani.
 
 The browser turns the card into a token with Stripe.js (`createToken`); the token becomes the card
-of a Stripe customer made for the attempt, and that card pays the PaymentIntent, authorized only
-(`capture_method=manual`): the bakery captures when it accepts the order. The server never trusts
-what the browser or a webhook says about a payment: it fetches the PaymentIntent (`fetch`).
+of a Stripe customer made for the attempt (deleted again when the card is refused), and that card
+pays the PaymentIntent, authorized only (`capture_method=manual`): the bakery captures when it
+accepts the order. The server never trusts what the browser or a webhook says about a payment: it
+fetches the PaymentIntent (`fetch`).
 """
 
 from dataclasses import dataclass
 from decimal import Decimal
+import logging
+import time
 from types import TracebackType
 from typing import Any, Self
 
@@ -22,8 +25,12 @@ from bakery_shared.settings import Settings
 
 from . import messages as m
 
+log = logging.getLogger(__name__)
+
 CURRENCY = "ron"
 BANI = Decimal(100)
+# A webhook signed further from now than this, either way, is refused (Stripe's own tolerance).
+WEBHOOK_TOLERANCE_SECONDS = 300
 
 
 class PaymentsUnavailable(AppError):
@@ -109,6 +116,11 @@ def intent_of(obj: Any) -> Intent:
     )
 
 
+def _signed_at(signature: str) -> int:
+    """The `t=` of a Stripe-Signature header the library has verified already."""
+    return int(next(value for name, _, value in (item.partition("=") for item in signature.split(",")) if name == "t"))
+
+
 def _declined(error: stripe.CardError) -> CardDeclined:
     body = (error.json_body or {}).get("error") or {}
     intent = body.get("payment_intent") or {}
@@ -145,10 +157,20 @@ class CardPayments:
         key = f"order-{order_number}-attempt-{attempt}"
         metadata = {"orderNumber": order_number}
         try:
+            # A token is single use: on Stripe and localstripe alike only a customer's card can pay
+            # a PaymentIntent, so the customer is made for the attempt; nothing else reads it.
             customer = await self._v1.customers.create_async(
                 params={"source": token, "email": email, "metadata": metadata},
                 options={"idempotency_key": f"{key}-customer"},
             )
+        except stripe.CardError as error:
+            raise _declined(error) from error  # refused as it was added: no customer was made
+        except stripe.InvalidRequestError as error:
+            # A token used already, expired, or of another account: the customer tries again.
+            raise CardDeclined(m.decline_message(error.code)) from error
+        except stripe.StripeError as error:
+            raise PaymentsUnavailable() from error
+        try:
             intent = await self._v1.payment_intents.create_async(
                 params={
                     "amount": to_bani(amount),
@@ -163,13 +185,21 @@ class CardPayments:
                 options={"idempotency_key": key},
             )
         except stripe.CardError as error:
+            # A refused card keeps no customer at Stripe: a card tester leaves only refused intents.
+            await self._forget_customer(customer.id)
             raise _declined(error) from error
         except stripe.InvalidRequestError as error:
-            # A token used already, expired, or of another account: the customer tries again.
+            await self._forget_customer(customer.id)
             raise CardDeclined(m.decline_message(error.code)) from error
         except stripe.StripeError as error:
             raise PaymentsUnavailable() from error
         return intent_of(intent)
+
+    async def _forget_customer(self, customer_id: str) -> None:
+        try:
+            await self._v1.customers.delete_async(customer_id)
+        except stripe.StripeError as error:  # the refusal is the answer either way
+            log.warning("Stripe customer %s of a refused card not deleted: %s", customer_id, error)
 
     async def fetch(self, intent_id: str) -> Intent | None:
         """The PaymentIntent as Stripe has it; None when Stripe knows no such intent."""
@@ -225,14 +255,21 @@ class CardPayments:
         return intent
 
     def event(self, payload: bytes, signature: str | None) -> WebhookEvent:
-        """A webhook's event, once its signature over the raw body is checked (Stripe's 300 s
-        tolerance); BadSignature (400) otherwise."""
+        """A webhook's event, once its signature over the raw body is checked and it was signed
+        within 300 s of now, before or after; BadSignature (400) otherwise."""
         if not self.settings.stripe_webhook_secret:
             raise BadSignature()
         try:
-            event = stripe.Webhook.construct_event(payload, signature or "", self.settings.stripe_webhook_secret)
+            event = stripe.Webhook.construct_event(
+                payload, signature or "", self.settings.stripe_webhook_secret, tolerance=WEBHOOK_TOLERANCE_SECONDS
+            )
         except (stripe.SignatureVerificationError, ValueError) as error:
             raise BadSignature() from error
+        # Stripe's library refuses only the old: a timestamp ahead of now would let a captured
+        # event be replayed until that moment and beyond. Real time, as Stripe signs (not the
+        # services' clock, which tests move).
+        if _signed_at(signature or "") > time.time() + WEBHOOK_TOLERANCE_SECONDS:
+            raise BadSignature()
         data = event.to_dict()
         obj = (data.get("data") or {}).get("object") or {}
         intent_id = obj.get("id") if obj.get("object") == "payment_intent" else obj.get("payment_intent")

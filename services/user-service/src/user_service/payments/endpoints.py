@@ -10,12 +10,13 @@ from fastapi import APIRouter, Depends, Header, Request
 from bakery_shared.auth.dependencies import OptionalPrincipal
 from bakery_shared.business.repository import BusinessRepository
 from bakery_shared.db import SessionDep
-from bakery_shared.dependencies import SettingsDep
+from bakery_shared.dependencies import ClientAddress, SettingsDep
 from bakery_shared.errors import ErrorResponse
 from bakery_shared.openapi import error_responses
 from bakery_shared.payments.messages import UNAVAILABLE
 
 from ..realtime.presence import panel_count
+from .declines import Payer
 from .dependencies import CardPaymentsDep
 from .schemas import CardPaymentIn, CardPaymentResultOut, PaymentsConfigOut, WebhookReceivedOut
 from .service import CardDesk
@@ -66,7 +67,13 @@ async def payments_config(session: SessionDep, settings: SettingsDep) -> Payment
     "/orders/{order_number}/card-payment",
     summary="Pay an order awaiting payment with a card token (Stripe.js createToken)",
     responses={
-        **error_responses(404, 409, s409="Comanda nu mai așteaptă plata, sau timpul pentru plată a expirat."),
+        **error_responses(
+            404,
+            409,
+            429,
+            s409="Comanda nu mai așteaptă plata, sau timpul pentru plată a expirat.",
+            s429="Prea multe încercări de plată nereușite pentru comandă, sau prea multe carduri refuzate clientului.",
+        ),
         **refusal(402, "Cardul a fost refuzat de bancă. Încercați alt card."),
         **refusal(503, UNAVAILABLE),
     },
@@ -75,19 +82,20 @@ async def pay_by_card(
     order_number: str,
     data: CardPaymentIn,
     desk: Desk,
-    session: SessionDep,
     principal: OptionalPrincipal,
+    client: ClientAddress,
     order_key: OrderKey = None,
 ) -> CardPaymentResultOut:
     """Authorizes the order's total on the card (captured only when the bakery accepts). 3-D
     Secure: `clientSecret` is set, the browser confirms, then calls `.../check`. A refused card:
     402 with the bank's reason in Romanian; the order still awaits payment and may be retried with
-    another card while its hold lasts."""
+    another card while its hold lasts, up to `card_attempts_per_order` attempts (then 429, as when
+    the client had `card_declines_per_client` cards refused within the hour)."""
     order = await desk.order_for(order_number, principal, order_key)
-    paid = await desk.pay(order, data.token)
+    paid = await desk.pay(order, data.token, Payer(client, principal.user_id if principal else None))
     if paid.declined is not None:
         # The attempt and its refusal are kept (the attempt count names the next attempt's keys).
-        await session.commit()
+        await desk.session.commit()
         raise paid.declined
     return paid.result
 

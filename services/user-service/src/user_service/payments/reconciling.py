@@ -1,11 +1,12 @@
 """The reconciliation job: a lost webhook or a closed browser never leaves a payment stuck.
 
-Every `payment_reconcile_seconds` user-service re-checks each order whose card payment may still
-move: awaiting a card (settled if Stripe authorized it; given up, its stock and capacity back,
-once its hold lapsed) and authorized but not captured (captured or cancelled elsewhere; flagged
-to the business once when near Stripe's 7-day limit). Each order is handled in a transaction of
-its own under its row lock, taken with SKIP LOCKED: with several replicas, or a request settling
-the order right now, nobody waits and nothing is done twice.
+Every `payment_reconcile_seconds` user-service re-checks every order whose card payment may still
+move, however many, a page at a time and the most urgent first (`open_card_payments`): awaiting a
+card (settled if Stripe authorized it; given up, its stock and capacity back, once its hold
+lapsed), then authorized but not captured (captured or cancelled elsewhere; flagged to the
+business once when near Stripe's 7-day limit). Each order is handled in a transaction of its own
+under its row lock, taken with SKIP LOCKED: with several replicas, or a request settling the order
+right now, nobody waits and nothing is done twice.
 """
 
 import asyncio
@@ -31,7 +32,7 @@ from bakery_shared.settings import Settings
 
 from ..realtime.presence import PanelCount
 from . import messages as m
-from .repository import PaymentRepository
+from .repository import OpenPaymentKey, PaymentRepository
 from .service import CardDesk
 
 log = logging.getLogger(__name__)
@@ -51,17 +52,22 @@ class Reconciliation:
     async def run(self, now: datetime | None = None) -> Counter[str]:
         """One round at `now` (the clock's by default); what happened, counted by outcome."""
         now = now or self.clock.now()
-        async with self.sessionmaker() as session:
-            order_ids = await PaymentRepository(session).open_card_payments()
         outcomes: Counter[str] = Counter()
         async with CardPayments(self.settings) as cards:
-            for order_id in order_ids:
-                try:
-                    outcomes[await self._one(cards, order_id, now)] += 1
-                except Exception as error:  # one order's trouble never stops the others
-                    log_background_failure(log, f"payment reconciliation of order {order_id}", error)
-                    outcomes["failed"] += 1
+            after: OpenPaymentKey | None = None
+            while page := await self._page(after):
+                for key in page:
+                    try:
+                        outcomes[await self._one(cards, key.order_id, now)] += 1
+                    except Exception as error:  # one order's trouble never stops the others
+                        log_background_failure(log, f"payment reconciliation of order {key.order_id}", error)
+                        outcomes["failed"] += 1
+                after = page[-1]
         return outcomes
+
+    async def _page(self, after: OpenPaymentKey | None) -> list[OpenPaymentKey]:
+        async with self.sessionmaker() as session:
+            return await PaymentRepository(session).open_card_payments(after=after, limit=self.settings.payment_reconcile_page)
 
     async def _one(self, cards: CardPayments, order_id: int, now: datetime) -> str:
         async with self.sessionmaker() as session:

@@ -2,16 +2,47 @@
 webhook events handled, and the reconciliation's worklist."""
 
 from collections.abc import Iterable
-from datetime import datetime
+from datetime import UTC, datetime
+from typing import NamedTuple
 
-from sqlalchemy import select
+from sqlalchemy import case, func, select, tuple_
 from sqlalchemy.dialects.postgresql import insert
 
-from bakery_shared.models import BusinessSetup, Order, OrderPayment, PaymentEvent, PaymentMethod, Product, ProductOrderType
+from bakery_shared.models import (
+    BusinessSetup,
+    CardPaymentState,
+    Order,
+    OrderPayment,
+    PaymentEvent,
+    PaymentMethod,
+    Product,
+    ProductOrderType,
+)
 from bakery_shared.orders.repository import OrderRepository, with_every_part
 from bakery_shared.payments.cards import WebhookEvent
 
 from .settling import OPEN_CARD_STATES
+
+
+class OpenPaymentKey(NamedTuple):
+    """Where an open payment stands in the reconciliation's order of urgency."""
+
+    awaiting_first: int  # 0 awaiting a card, 1 authorized
+    deadline: datetime  # the hold's end, or when the card was authorized
+    order_id: int
+
+
+# An open payment with no deadline recorded comes first of its kind.
+_NO_DEADLINE = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def _urgency_key():
+    awaiting = OrderPayment.card_state == CardPaymentState.AWAITING
+    return (
+        case((awaiting, 0), else_=1),
+        func.coalesce(case((awaiting, OrderPayment.hold_until), else_=OrderPayment.authorized_at), _NO_DEADLINE),
+        OrderPayment.order_id,
+    )
 
 
 class PaymentRepository(OrderRepository):
@@ -36,15 +67,22 @@ class PaymentRepository(OrderRepository):
             return {}
         return {p.id: p.order_type for p in await self.session.scalars(select(Product).where(Product.id.in_(ids)))}
 
-    async def open_card_payments(self, limit: int = 500) -> list[int]:
-        """Orders whose card payment may still move: awaiting a card, or authorized and not captured."""
-        rows = await self.session.scalars(
-            select(OrderPayment.order_id)
+    async def open_card_payments(self, *, after: OpenPaymentKey | None, limit: int) -> list[OpenPaymentKey]:
+        """One page of the orders whose card payment may still move, most urgent first: those
+        awaiting a card (the nearest hold deadline first: a lost webhook there keeps a paid order
+        unseen) before the authorized ones waiting for acceptance (the oldest authorization first,
+        the nearest to Stripe's 7-day limit). `after`: the last key of the page before. Keyset
+        paging: an order settled meanwhile leaves the list without making the next page skip one."""
+        key = _urgency_key()
+        query = (
+            select(*key)
             .where(OrderPayment.method == PaymentMethod.ONLINE, OrderPayment.card_state.in_(OPEN_CARD_STATES))
-            .order_by(OrderPayment.order_id)
+            .order_by(*key)
             .limit(limit)
         )
-        return list(rows)
+        if after is not None:
+            query = query.where(tuple_(*key) > tuple_(*after))
+        return [OpenPaymentKey(*row) for row in (await self.session.execute(query)).all()]
 
     async def lock_unless_busy(self, order_id: int) -> Order | None:
         """The order locked, or None when someone holds it (another replica's reconciliation, or a

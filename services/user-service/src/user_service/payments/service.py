@@ -20,7 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bakery_shared.auth.tokens import Principal
 from bakery_shared.business.repository import BusinessRepository
 from bakery_shared.clock import Clock
-from bakery_shared.errors import Conflict, NotFound
+from bakery_shared.errors import Conflict, NotFound, TooManyRequests
 from bakery_shared.events import EventBus
 from bakery_shared.models import CardPaymentState, Order, OrderStatus, OrderStatusChange, PaymentMethod, Role
 from bakery_shared.orders.giving_back import give_back
@@ -34,6 +34,7 @@ from ..orders.placement.idempotency import follow_token, online_follow_token
 from ..orders.placement.notifications import mail_about_placed_order
 from ..orders.placement.shop import Shop
 from . import messages as m
+from .declines import CardDeclines, Payer
 from .repository import PaymentRepository
 from .schemas import CardPaymentResultOut
 from .settling import Settled, Settling, holds_pre_order, opening_status, product_ids
@@ -78,9 +79,10 @@ class CardDesk:
             raise Conflict(m.NOT_ONLINE)
         return order
 
-    async def pay(self, order: Order, token: str) -> Paid:
+    async def pay(self, order: Order, token: str, payer: Payer) -> Paid:
         """One attempt with a card token. An authorization already made is never made twice: the
-        attempt then answers it; an earlier attempt left half-way (3-D Secure) is cancelled first."""
+        attempt then answers it; an earlier attempt left half-way (3-D Secure) is cancelled first.
+        Past the caps on attempts and refused cards (declines.py), 429 before Stripe is asked."""
         payment = order.payment
         assert payment is not None
         if order.status == OrderStatus.AWAITING_PAYMENT and payment.intent_id:
@@ -96,6 +98,10 @@ class CardDesk:
             raise Conflict(m.NOT_AWAITING_PAYMENT)
         if payment.hold_until is not None and payment.hold_until <= self.clock.now():
             raise Conflict(m.HOLD_LAPSED)
+        if payment.card_attempts >= self.settings.card_attempts_per_order:
+            raise TooManyRequests(m.TOO_MANY_ATTEMPTS)
+        declines = CardDeclines(self.redis, self.settings)
+        await declines.refuse_if_too_many(payer)
         payment.card_attempts += 1
         try:
             intent = await self.cards.authorize(
@@ -106,6 +112,7 @@ class CardDesk:
                 attempt=payment.card_attempts,
             )
         except CardDeclined as declined:
+            await declines.count(payer)
             payment.decline_message = declined.message
             payment.intent_id = declined.intent_id or payment.intent_id
             await self.session.flush()
