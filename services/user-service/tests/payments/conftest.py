@@ -108,11 +108,12 @@ async def online_shop(test_settings, db_connection, db_session, business, redis_
     cake.dimensions[0].stock = 5
     cake.dimensions[0].stock_unlimited = False
     await db_session.flush()
-    app = create_app(test_settings)
+    # One test client places many unpaid online orders of this limited cake here; the cap on what
+    # one client's unpaid orders may hold has tests of its own (orders/test_unpaid_holds.py).
+    settings = test_settings.model_copy(update={"unpaid_holds_per_client": 50})
+    app = create_app(settings)
     async with service_client(app, db_connection) as client:
-        yield Shop(
-            client, app, test_settings, db_session, db_connection, redis_client, location.id, cake.id, cake.dimensions[0].id
-        )
+        yield Shop(client, app, settings, db_session, db_connection, redis_client, location.id, cake.id, cake.dimensions[0].id)
 
 
 @pytest.fixture
