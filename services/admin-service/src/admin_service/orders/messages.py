@@ -28,6 +28,10 @@ REFUND_NOT_POSSIBLE = "Doar o plată online cu cardul, încasată și nerambursa
 REFUND_AMOUNT_INVALID = "Introduceți o sumă de rambursat mai mare decât zero, cu cel mult două zecimale."
 REFUND_OVER_REST = "Suma de rambursat depășește ce a rămas de rambursat din plată ({rest})."
 REFUND_REASON_REQUIRED = "Motivul rambursării este obligatoriu."
+REFUND_ALREADY_MADE = (
+    "Această rambursare a fost deja făcută acum câteva secunde (aceeași sumă, același motiv); nu s-a mai rambursat nimic. "
+    "Dacă doriți încă o rambursare, scrieți un alt motiv."
+)
 
 # How an order is paid, on the kitchen's list: money still to collect, or where the online payment is.
 TO_COLLECT_CASH = "De încasat numerar la {at}"

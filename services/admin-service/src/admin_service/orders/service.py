@@ -138,7 +138,8 @@ class OrderLifecycle:
             raise Conflict(m.REFUND_NOT_POSSIBLE)
         now = self.clock.now()
         if _same_click(payment.refunds, data, now):
-            return await order_detail(self.session, order)
+            # Told, not silently answered as if made now: the admin may have meant a second refund.
+            raise Conflict(m.REFUND_ALREADY_MADE)
         rest = refundable_rest(payment)
         if rest <= 0:
             raise Conflict(m.REFUND_NOT_POSSIBLE)
