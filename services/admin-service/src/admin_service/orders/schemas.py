@@ -30,11 +30,11 @@ def parse_prep_time(value: Any) -> tuple[int, str] | None:
     return int(match.group(1)), match.group(2)
 
 
-# What the panel's forms take: above 0, whole cents, under a billion lei.
+# What the panel's forms take: whole cents, under a billion lei; a refund above 0. A packaging
+# cost may be 0 on an order paid online whose packaging was priced at 0 (card_steps.py).
 MAX_STAFF_AMOUNT = Decimal("999999999.99")
 PackageCost = Annotated[
-    Decimal,
-    amount_rule(required=m.PACKAGE_COST_INVALID, invalid=m.PACKAGE_COST_INVALID, above_zero=True, maximum=MAX_STAFF_AMOUNT),
+    Decimal, amount_rule(required=m.PACKAGE_COST_INVALID, invalid=m.PACKAGE_COST_INVALID, maximum=MAX_STAFF_AMOUNT)
 ]
 RefundAmount = Annotated[
     Decimal,
@@ -58,7 +58,11 @@ class ConfirmOrderIn(BaseModel):
             "timeToPrepare",
             "totalPackageCost",
             orderNumber={"minLength": 1},
-            totalPackageCost={"exclusiveMinimum": 0, "maximum": 999999999.99, "description": "Suma, cu cel mult două zecimale."},
+            totalPackageCost={
+                "minimum": 0,
+                "maximum": 999999999.99,
+                "description": "Suma, cu cel mult două zecimale: peste 0; la o comandă plătită online, costul ambalajelor plătit.",
+            },
         ),
     )
 
