@@ -9,7 +9,9 @@ accepts what the document calls invalid.
 
 The document each run reads is the service's own, plus request examples taken from the seeded
 database (an orderable product, an order number): random ids name nothing, so without them the
-order and lifecycle calls would never get past "not found".
+order and lifecycle calls would never get past "not found". Every call whose body takes a sum or
+a count also gets one named example per such field and per form nobody types (MONEY_FORMS: huge,
+tiny, negative, exponent, NaN), which the examples phase sends whatever FUZZ_EXAMPLES is.
 
 Marked `fuzz` and left out of the plain backend run (pytest.ini); `scripts/fuzz.sh` runs it.
 Knobs, all optional: FUZZ_EXAMPLES (examples per call, default 40), FUZZ_SEED (default fixed,
