@@ -58,11 +58,7 @@ class ConfirmOrderIn(BaseModel):
             "timeToPrepare",
             "totalPackageCost",
             orderNumber={"minLength": 1},
-            totalPackageCost={
-                "minimum": 0,
-                "maximum": 999999999.99,
-                "description": "Suma, cu cel mult două zecimale: peste 0; la o comandă plătită online, costul ambalajelor plătit.",
-            },
+            totalPackageCost={"minimum": 0, "maximum": 999999999.99, "description": "Suma, cu cel mult două zecimale."},
         ),
     )
 
