@@ -81,7 +81,11 @@ async def test_two_accepts_at_once_capture_once_and_two_refunds_at_once_refund_o
                 return await panel.post(
                     "/admin-service/confirm-order",
                     headers=staff[who],
-                    json={"orderNumber": number, "timeToPrepare": "20 min", "totalPackageCost": "2.50"},
+                    json={
+                        "orderNumber": number,
+                        "timeToPrepare": "20 min",
+                        "totalPackageCost": "0.00",
+                    },  # what it paid for packaging,
                 )
 
             accepts = await asyncio.gather(

@@ -3,6 +3,7 @@ localstripe: accepting captures the authorization, rejecting releases it (or ref
 captured), the admin refunds part or all with a reason, and an authorization that can no longer
 be captured keeps the order from being accepted."""
 
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
@@ -19,13 +20,21 @@ from .conftest import at_stripe, payment_of, refund_at_stripe
 NOT_CAPTURABLE = (
     "Plata cu cardul nu mai poate fi încasată: autorizarea a expirat sau a fost anulată. Respingeți comanda și anunțați clientul."
 )
+ALREADY_REFUNDED = (
+    "Această rambursare a fost deja făcută acum câteva secunde (aceeași sumă, același motiv); nu s-a mai rambursat nimic. "
+    "Dacă doriți încă o rambursare, scrieți un alt motiv."
+)
 
 
-async def accept(client, headers, number):
+# What an order of this shop paid online for packaging: its cake needs no box.
+PAID_PACKAGING = "0.00"
+
+
+async def accept(client, headers, number, package_cost=PAID_PACKAGING):
     return await client.post(
         "/admin-service/confirm-order",
         headers=headers,
-        json={"orderNumber": number, "timeToPrepare": "20 min", "totalPackageCost": "2.50"},
+        json={"orderNumber": number, "timeToPrepare": "20 min", "totalPackageCost": package_cost},
     )
 
 
@@ -159,9 +168,10 @@ async def test_the_admin_refunds_part_then_the_rest_of_a_delivered_order(
     assert "V-am rambursat 25,50 RON pe card" in text and "Motivul: Tortul a sosit deformat." in text
     assert "Plată online cu cardul — Plătit online, rambursat parțial (rambursat: 25,50 RON)" in text
 
-    # The same click again at once is the same request: nothing more is refunded.
+    # The same click again at once is the same request: nothing more is refunded, and the admin is told.
     again = await refund(client, staff["admin"], number, "25.50", "Tortul a sosit deformat.")
-    assert again.status_code == 200
+    assert again.status_code == 409
+    assert again.json()["message"] == ALREADY_REFUNDED
     assert (await payment_of(db_session, number)).refunded_amount == Decimal("25.50")
     assert len(mailbox.messages(to="ana@example.ro")) == 1
 
@@ -316,7 +326,7 @@ async def test_card_at_pickup_reads_as_money_still_to_collect(client, storefront
     assert placed.status_code == 201, placed.text
     mailbox.clear()
 
-    assert (await accept(client, staff["manager"], placed.json()["orderNumber"])).status_code == 200
+    assert (await accept(client, staff["manager"], placed.json()["orderNumber"], "2.50")).status_code == 200
 
     [mail] = mailbox.messages(to="ana@example.ro")
     assert "Plata: De încasat cu cardul la ridicare" in mailbox.text_of(mail)
@@ -349,3 +359,27 @@ async def test_a_payment_stripe_never_saw_is_not_refunded_and_says_why(client, d
     assert payment.card_state == CardPaymentState.CAPTURED
     assert payment.refunded_amount == 0 and payment.refunds == []
     assert mailbox.messages(to="ana@example.ro") == []
+
+
+async def test_the_same_refund_twice_within_a_minute_is_reported_not_dropped(
+    client, db_session, online_order, staff, test_settings, mailbox, clock
+):
+    order, _ = await online_order()
+    number = order["orderNumber"]
+    assert (await accept(client, staff["manager"], number)).status_code == 200
+    assert (await refund(client, staff["admin"], number, "10.00", "Lipsea o lumânare.")).status_code == 200
+    mailbox.clear()
+
+    twice = await refund(client, staff["admin"], number, "10.00", "Lipsea o lumânare.")
+
+    assert twice.status_code == 409
+    assert twice.json() == {"status": 409, "message": ALREADY_REFUNDED, "errors": {}}
+    payment = await payment_of(db_session, number)
+    assert payment.refunded_amount == Decimal("10.00") and len(payment.refunds) == 1
+    assert mailbox.messages(to="ana@example.ro") == []
+
+    # Another reason is another refund, and so is the same one a minute later.
+    assert (await refund(client, staff["admin"], number, "10.00", "Și o a doua lumânare.")).status_code == 200
+    clock.move_to(clock.now() + timedelta(minutes=1))
+    assert (await refund(client, staff["admin"], number, "10.00", "Lipsea o lumânare.")).status_code == 200
+    assert (await payment_of(db_session, number)).refunded_amount == Decimal("30.00")

@@ -11,7 +11,7 @@ from admin_service.orders.alerts import alert_unanswered_orders
 from bakery_devtools.testing.plugin import bound_sessionmaker
 from bakery_shared.models import CardPaymentState, Order, OrderStatus, OrderStatusChange, OutboxEvent
 
-from .conftest import at_stripe, payment_of
+from .conftest import at_stripe, pay_online, payment_of
 
 REASON = "Comanda nu a primit răspuns la timp; plata a fost anulată."
 
@@ -89,3 +89,29 @@ async def test_when_stripe_cannot_be_reached_the_unanswered_online_order_waits_f
     ]
     assert (await at_stripe(test_settings, intent.id)).cancelled
     assert (await payment_of(db_session, paid["orderNumber"])).card_state == CardPaymentState.RELEASED
+
+
+async def test_a_late_authorization_gets_the_whole_wait_from_when_the_staff_see_it(
+    client, db_connection, db_session, place, test_settings, mailbox, clock
+):
+    """Paid 11 minutes after it was placed (near the end of its payment hold): the staff first see
+    it then, and have the whole unanswered-order wait from then before it is rejected."""
+    placed = await place()
+    number = placed["orderNumber"]
+    clock.move_to(clock.now() + timedelta(minutes=11))
+    intent = await pay_online(db_session, test_settings, number, clock)
+    settings = test_settings.model_copy(update={"unanswered_order_minutes": 15})
+    app = client._transport.app
+
+    async def check_after(minutes: int) -> list[str]:
+        clock.move_to(clock.now() + timedelta(minutes=minutes))
+        return await alert_unanswered_orders(bound_sessionmaker(db_connection), settings, clock, app.state.events)
+
+    assert await check_after(5) == []  # 16 minutes after it was placed, 5 after it was paid
+    assert await check_after(9) == []  # 14 after it was paid
+    row = await db_session.scalar(select(Order).where(Order.order_number == number).execution_options(populate_existing=True))
+    assert row.status == OrderStatus.NEW and row.unanswered_alert_sent_at is None
+    assert (await at_stripe(test_settings, intent.id)).authorized
+
+    assert await check_after(1) == [number]  # 15 after it was paid
+    assert (await payment_of(db_session, number)).card_state == CardPaymentState.RELEASED

@@ -9,7 +9,9 @@ accepts what the document calls invalid.
 
 The document each run reads is the service's own, plus request examples taken from the seeded
 database (an orderable product, an order number): random ids name nothing, so without them the
-order and lifecycle calls would never get past "not found".
+order and lifecycle calls would never get past "not found". Every call whose body takes a sum or
+a count also gets one named example per such field and per form nobody types (MONEY_FORMS: huge,
+tiny, negative, exponent, NaN), which the examples phase sends whatever FUZZ_EXAMPLES is.
 
 Marked `fuzz` and left out of the plain backend run (pytest.ini); `scripts/fuzz.sh` runs it.
 Knobs, all optional: FUZZ_EXAMPLES (examples per call, default 40), FUZZ_SEED (default fixed,
@@ -153,6 +155,100 @@ def _with_examples(document: dict[str, Any], examples: Examples) -> dict[str, An
                 parameter["example"] = example[parameter["name"]]
         if "body" in example:
             operation["requestBody"]["content"]["application/json"]["example"] = example["body"]
+    return _with_money_forms(document)
+
+
+# ---- sums and counts in forms nobody types --------------------------------------------------------
+
+# The fields that take a sum of money or a count of pieces, wherever a body has them.
+MONEY_FIELDS = {
+    "amount",
+    "totalPackageCost",
+    "price",
+    "boxPrice",
+    "deliveryFee",
+    "minimumOrder",
+    "discountAmount",
+    "discountPercentage",
+    "minOrderValue",
+    "cashAmount",
+    "cardAmount",
+    "quantity",
+}
+# Huge, tiny, negative, exponent and non-finite: each once, as text and as a JSON number where it is one
+# (1E+40 quantized to cents raised decimal.InvalidOperation: a 500).
+MONEY_FORMS: list[Any] = ["1E+40", 1e40, "1e-30", 1e-30, "-0", -1, "-1E+40", "NaN", "Infinity", "9" * 40]
+
+Path_ = tuple[str | int, ...]
+
+
+def _money_paths(document: dict[str, Any], schema: dict[str, Any], seen: frozenset[str] = frozenset()) -> list[Path_]:
+    """Where a body of this schema holds a money or count field (a list's first element stands for all)."""
+    if "$ref" in schema:
+        name = schema["$ref"].rsplit("/", 1)[-1]
+        if name in seen:
+            return []
+        return _money_paths(document, document["components"]["schemas"][name], seen | {name})
+    paths: list[Path_] = []
+    for option in schema.get("anyOf", []) + schema.get("oneOf", []) + schema.get("allOf", []):
+        paths += _money_paths(document, option, seen)
+    if "items" in schema:
+        paths += [(0, *path) for path in _money_paths(document, schema["items"], seen)]
+    for name, field in schema.get("properties", {}).items():
+        if name in MONEY_FIELDS:
+            paths.append((name,))
+        paths += [(name, *path) for path in _money_paths(document, field, seen)]
+    return paths
+
+
+def _example_paths(value: Any) -> list[Path_]:
+    """Where an example body holds a money or count field (for calls whose body has no schema)."""
+    if isinstance(value, list):
+        return [(index, *path) for index, item in enumerate(value) for path in _example_paths(item)]
+    if isinstance(value, dict):
+        return [(key,) for key in value if key in MONEY_FIELDS] + [
+            (key, *path) for key, item in value.items() for path in _example_paths(item)
+        ]
+    return []
+
+
+def _with_value(body: Any, path: Path_, value: Any) -> Any:
+    """A copy of `body` with `value` at `path`, making the objects and lists on the way."""
+    key, rest = path[0], path[1:]
+    if isinstance(key, int):
+        items = list(body) if isinstance(body, list) else []
+        items += [{} for _ in range(key + 1 - len(items))]
+        items[key] = _with_value(items[key], rest, value) if rest else value
+        return items
+    copy = dict(body) if isinstance(body, dict) else {}
+    copy[key] = _with_value(copy.get(key), rest, value) if rest else value
+    return copy
+
+
+def _with_money_forms(document: dict[str, Any]) -> dict[str, Any]:
+    """Every call whose JSON body takes a sum or a count gets, besides its example, one named example
+    per money field and wrong form: the examples phase sends each, so each must be a 4xx, never a 5xx."""
+    for operations in document["paths"].values():
+        for operation in operations.values():
+            media = (
+                operation.get("requestBody", {}).get("content", {}).get("application/json")
+                if isinstance(operation, dict)
+                else None
+            )
+            if media is None:
+                continue
+            base = media.pop("example", None)
+            paths = set(_money_paths(document, media.get("schema", {})) + _example_paths(base))
+            if not paths:
+                if base is not None:
+                    media["example"] = base
+                continue
+            examples = {"valid": {"value": base}} if base is not None else {}
+            for path in sorted(paths, key=lambda path: [str(part) for part in path]):
+                for index, form in enumerate(MONEY_FORMS):
+                    name = f"{'.'.join(map(str, path))}={form!r}-{index}"
+                    examples[name] = {"value": _with_value(base if base is not None else {}, path, form)}
+            media["examples"] = examples
     return document
 
 
@@ -280,6 +376,19 @@ async def test_admin_service_openapi(fresh_database, fuzz_settings: Settings, re
             "body": {"orderNumber": to_reject["orderNumber"], "reason": "Nu mai avem ingredientele."}
         },
         ("get", "/admin-service/get-order-details/{order_id}"): {"order_id": to_confirm["id"]},
+        ("post", "/admin-service/refund-order"): {
+            "body": {"orderNumber": to_confirm["orderNumber"], "amount": "1.00", "reason": "Tortul a sosit deformat."}
+        },
+        ("post", "/admin-service/admin/promotions/create-promotion"): {
+            "body": {
+                "name": "Reducere de test",
+                "type": "COUPON_CODE",
+                "couponCode": "FUZZ10",
+                "discountAmount": "10.00",
+                "minOrderValue": "0",
+                "active": True,
+            }
+        },
         ("post", "/admin-service/entries/add-entry"): {
             "body": {
                 "name": "Tort de test",

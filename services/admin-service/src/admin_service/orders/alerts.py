@@ -63,8 +63,8 @@ async def _reject_unpaid_wait(lifecycle: OrderLifecycle, order: Order) -> OrderD
 async def alert_unanswered_orders(
     sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, clock: Clock, events: EventBus | None = None
 ) -> list[str]:
-    """Mail the business about every order NEW for `unanswered_order_minutes` (rejecting those paid
-    online); returns their numbers."""
+    """Mail the business about every order NEW for `unanswered_order_minutes` since the staff could
+    see it (placed, or its card authorized; rejecting those paid online); returns their numbers."""
     minutes = settings.unanswered_order_minutes
     if minutes <= 0:
         return []

@@ -2,9 +2,9 @@
 
 from datetime import datetime
 
-from sqlalchemy import and_, or_, select, update
+from sqlalchemy import and_, func, or_, select, update
 
-from bakery_shared.models import BusinessSetup, Category, Order, OrderStatus, Product
+from bakery_shared.models import BusinessSetup, Category, Order, OrderPayment, OrderStatus, Product
 from bakery_shared.orders.repository import OrderRepository, with_every_part
 
 # Orders the kitchen does not make: rejected, or paid online and not (or never) authorized (issue 18).
@@ -12,15 +12,21 @@ NOT_MADE = (OrderStatus.REJECTED, OrderStatus.AWAITING_PAYMENT, OrderStatus.PAYM
 
 
 class StaffOrderRepository(OrderRepository):
-    async def claim_unanswered(self, created_before: datetime, now: datetime) -> list[int]:
-        """Mark every NEW order made before `created_before` and not alerted yet; their ids.
-        One UPDATE ... RETURNING, so two replicas never claim the same order."""
+    async def claim_unanswered(self, shown_before: datetime, now: datetime) -> list[int]:
+        """Mark every NEW order shown to the staff before `shown_before` and not alerted yet; their
+        ids. One UPDATE ... RETURNING, so two replicas never claim the same order.
+
+        The staff see an order paid online once its card is authorized, which may be near the end
+        of its payment hold: its wait counts from then, not from when it was placed, or it would be
+        rejected seconds after it appeared."""
+        authorized_at = select(OrderPayment.authorized_at).where(OrderPayment.order_id == Order.id).scalar_subquery()
         claimed = await self.session.scalars(
             update(Order)
             .where(
                 Order.status == OrderStatus.NEW,
                 Order.unanswered_alert_sent_at.is_(None),
-                Order.created_at <= created_before,
+                Order.created_at <= shown_before,  # no order was shown before it was placed
+                func.coalesce(authorized_at, Order.created_at) <= shown_before,
             )
             .values(unanswered_alert_sent_at=now)
             .returning(Order.id)

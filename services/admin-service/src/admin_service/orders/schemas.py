@@ -7,7 +7,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, BeforeValidator, ConfigDict, WithJsonSchema
 
 from bakery_shared.errors import rule_error
-from bakery_shared.rules.money import decimal_of
+from bakery_shared.rules.money import amount_rule
 from bakery_shared.rules.text import TEXT_TOO_LONG, required
 from bakery_shared.schemas import document
 
@@ -30,12 +30,16 @@ def parse_prep_time(value: Any) -> tuple[int, str] | None:
     return int(match.group(1)), match.group(2)
 
 
-def _package_cost(value: Any) -> Decimal:
-    cost = decimal_of(value)
-    if cost is None or cost <= 0 or cost != cost.quantize(Decimal("0.01")) or cost >= Decimal("1e9"):
-        raise rule_error(m.PACKAGE_COST_INVALID)
-    return cost
-
+# What the panel's forms take: whole cents, under a billion lei; a refund above 0. A packaging
+# cost may be 0 on an order paid online whose packaging was priced at 0 (card_steps.py).
+MAX_STAFF_AMOUNT = Decimal("999999999.99")
+PackageCost = Annotated[
+    Decimal, amount_rule(required=m.PACKAGE_COST_INVALID, invalid=m.PACKAGE_COST_INVALID, maximum=MAX_STAFF_AMOUNT)
+]
+RefundAmount = Annotated[
+    Decimal,
+    amount_rule(required=m.REFUND_AMOUNT_INVALID, invalid=m.REFUND_AMOUNT_INVALID, above_zero=True, maximum=MAX_STAFF_AMOUNT),
+]
 
 # On the wire the staff's choice as text ("20 min"), or null (N/A); parsed into (20, "min").
 PREP_TIME_SCHEMA = {
@@ -54,7 +58,7 @@ class ConfirmOrderIn(BaseModel):
             "timeToPrepare",
             "totalPackageCost",
             orderNumber={"minLength": 1},
-            totalPackageCost={"exclusiveMinimum": 0, "maximum": 999999999.99, "description": "Suma, cu cel mult două zecimale."},
+            totalPackageCost={"minimum": 0, "maximum": 999999999.99, "description": "Suma, cu cel mult două zecimale."},
         ),
     )
 
@@ -62,7 +66,7 @@ class ConfirmOrderIn(BaseModel):
     timeToPrepare: Annotated[tuple[int, str] | None, BeforeValidator(parse_prep_time), WithJsonSchema(PREP_TIME_SCHEMA)] = (
         _MISSING  # type: ignore[assignment]
     )
-    totalPackageCost: Annotated[Decimal, BeforeValidator(_package_cost)] = None  # type: ignore[assignment]
+    totalPackageCost: PackageCost = None  # type: ignore[assignment]
 
 
 class RejectOrderIn(BaseModel):
@@ -77,13 +81,6 @@ class RejectOrderIn(BaseModel):
 
 class OrderNumberIn(BaseModel):
     orderNumber: str
-
-
-def _refund_amount(value: Any) -> Decimal:
-    amount = decimal_of(value)
-    if amount is None or amount <= 0 or amount != amount.quantize(Decimal("0.01")) or amount >= Decimal("1e9"):
-        raise rule_error(m.REFUND_AMOUNT_INVALID)
-    return amount
 
 
 class RefundOrderIn(BaseModel):
@@ -101,5 +98,5 @@ class RefundOrderIn(BaseModel):
     )
 
     orderNumber: str
-    amount: Annotated[Decimal, BeforeValidator(_refund_amount)] = None  # type: ignore[assignment]
+    amount: RefundAmount = None  # type: ignore[assignment]
     reason: Annotated[str, required(m.REFUND_REASON_REQUIRED, 1000, too_long_message=TEXT_TOO_LONG)] = ""

@@ -32,6 +32,7 @@ from . import messages as m
 from .card_steps import (
     capture_on_acceptance,
     online_payment,
+    package_cost_on_acceptance,
     refund_card,
     refundable_rest,
     release_or_refund,
@@ -104,7 +105,7 @@ class OrderLifecycle:
             value, unit = data.timeToPrepare
             order.time_to_prepare_value, order.time_to_prepare_unit = value, PrepTimeUnit(unit)
             note = f"{value} {unit}"
-        order.manually_set_package_cost = data.totalPackageCost
+        order.manually_set_package_cost = package_cost_on_acceptance(order, data.totalPackageCost)
         if online_payment(order) is not None:
             async with CardPayments(self.settings) as cards:
                 await capture_on_acceptance(cards, order, self.clock.now())
@@ -138,7 +139,8 @@ class OrderLifecycle:
             raise Conflict(m.REFUND_NOT_POSSIBLE)
         now = self.clock.now()
         if _same_click(payment.refunds, data, now):
-            return await order_detail(self.session, order)
+            # Told, not silently answered as if made now: the admin may have meant a second refund.
+            raise Conflict(m.REFUND_ALREADY_MADE)
         rest = refundable_rest(payment)
         if rest <= 0:
             raise Conflict(m.REFUND_NOT_POSSIBLE)

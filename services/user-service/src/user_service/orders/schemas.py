@@ -11,7 +11,7 @@ from bakery_shared.money import Money
 from bakery_shared.orders.schemas import DiscountLineOut
 from bakery_shared.params import Id, OptionalId
 from bakery_shared.rules.email import EMAIL_SCHEMA, EmailAddress
-from bakery_shared.rules.money import optional_amount
+from bakery_shared.rules.money import count_rule, optional_amount
 from bakery_shared.rules.phone import PHONE_SCHEMA, Phone
 from bakery_shared.rules.text import TEXT_TOO_LONG, optional, required
 from bakery_shared.schemas import document
@@ -31,6 +31,7 @@ MAX_LINE_QUANTITY = 1000
 MAX_LINE_PARTS = 50
 CART_TOO_LONG = f"Coșul poate avea cel mult {MAX_CART_LINES} de linii."
 LINE_PARTS_TOO_MANY = f"O linie poate avea cel mult {MAX_LINE_PARTS} ingrediente sau alegeri."
+QUANTITY_INVALID = f"Cantitatea trebuie să fie un număr întreg de bucăți, între 1 și {MAX_LINE_QUANTITY}."
 
 
 def _at_most(limit: int, message: str):
@@ -57,7 +58,11 @@ class CartLineIn(BaseModel):
 
     id: OptionalId = None
     dimensionId: OptionalId = None
-    quantity: int = Field(default=1, ge=1, le=MAX_LINE_QUANTITY)
+    quantity: Annotated[
+        int,
+        count_rule(invalid=QUANTITY_INVALID, low=1, high=MAX_LINE_QUANTITY),
+        Field(json_schema_extra={"minimum": 1, "maximum": MAX_LINE_QUANTITY}),
+    ] = 1
     extraIngredients: Annotated[list[Any], _at_most(MAX_LINE_PARTS, LINE_PARTS_TOO_MANY), Field(max_length=MAX_LINE_PARTS)] = (
         Field(default_factory=list)
     )
