@@ -115,3 +115,19 @@ async def test_a_late_authorization_gets_the_whole_wait_from_when_the_staff_see_
 
     assert await check_after(1) == [number]  # 15 after it was paid
     assert (await payment_of(db_session, number)).card_state == CardPaymentState.RELEASED
+
+
+async def test_the_dashboard_counts_a_late_paid_orders_wait_from_its_authorization(
+    client, db_session, place, test_settings, staff, clock
+):
+    """The owner's dashboard agrees with the alert: an order paid 11 minutes after it was placed
+    has waited 3 minutes when the owner looks 3 minutes after its payment, not 14."""
+    placed = await place()
+    clock.move_to(clock.now() + timedelta(minutes=11))
+    await pay_online(db_session, test_settings, placed["orderNumber"], clock)
+    clock.move_to(clock.now() + timedelta(minutes=3))
+
+    body = (await client.get("/admin-service/dashboard", headers=staff["admin"])).json()
+
+    waiting = {o["orderNumber"]: o["waitingMinutes"] for o in body["unansweredOrders"]}
+    assert waiting[placed["orderNumber"]] == 3

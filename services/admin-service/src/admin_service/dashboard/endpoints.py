@@ -1,6 +1,6 @@
 """GET /admin-service/dashboard (ADMIN): today at a glance, on Sibiu's day."""
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 from decimal import Decimal
 
 from fastapi import APIRouter
@@ -8,7 +8,7 @@ from fastapi import APIRouter
 from bakery_shared.auth.dependencies import ADMIN_ONLY
 from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClockDep
-from bakery_shared.models import OrderStatus
+from bakery_shared.models import Order, OrderStatus
 from bakery_shared.orders.service import client_name
 from bakery_shared.reservations import reservation_out
 
@@ -17,6 +17,13 @@ from .repository import STAFF_SEE, DashboardRepository
 from .schemas import DashboardOut, LowStockItem, StatusCount, WaitingOrder
 
 router = APIRouter(tags=["dashboard"], dependencies=ADMIN_ONLY)
+
+
+def shown_since(order: Order) -> datetime:
+    """When the staff could first see the order: an order paid online appears once its card is
+    authorized, maybe near the end of its payment hold, and has waited only since then."""
+    authorized_at = order.payment.authorized_at if order.payment is not None else None
+    return authorized_at or order.created_at
 
 
 @router.get("/dashboard")
@@ -41,7 +48,7 @@ async def dashboard(session: SessionDep, clock: ClockDep) -> DashboardOut:
                 status=o.status.value,
                 client=client_name(o),
                 total_price=o.total_price,
-                waiting_minutes=max(0, int((now - o.created_at).total_seconds() // 60)),
+                waiting_minutes=max(0, int((now - shown_since(o)).total_seconds() // 60)),
             )
             for o in waiting
         ],

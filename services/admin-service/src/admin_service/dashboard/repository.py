@@ -48,7 +48,11 @@ class DashboardRepository(Repository):
         where = Order.status.in_((OrderStatus.NEW, OrderStatus.SCHEDULED))
         total = await self.session.scalar(select(func.count()).select_from(Order).where(where)) or 0
         rows = await self.session.scalars(
-            select(Order).where(where).order_by(Order.created_at).limit(limit).options(selectinload(Order.delivery_details))
+            select(Order)
+            .where(where)
+            .order_by(Order.created_at)
+            .limit(limit)
+            .options(selectinload(Order.delivery_details), selectinload(Order.payment))
         )
         return list(rows), total
 
