@@ -9,8 +9,9 @@ import pytest
 from sqlalchemy import func, select
 
 from bakery_devtools.testing.menu import image_bytes, make_category, make_product
+from bakery_devtools.testing.orders import checkout, make_pickup_location, open_around_the_clock, product_line
 from bakery_devtools.testing.plugin import current_clock
-from bakery_shared.models import Promotion, Role
+from bakery_shared.models import Order, OrderStatus, Promotion, Role
 
 CREATE = "/admin-service/admin/promotions/create-promotion"
 LIST = "/admin-service/admin/promotions"
@@ -306,3 +307,30 @@ async def test_a_promotion_image_is_checked_resized_and_served_under_media(clien
     assert listed["image"] == upload.json()["imageLink"]
     assert listed["couponCode"] == "TOAMNA10"  # the admin sees the code
     assert Decimal(listed["discountPercentage"]) == 10
+
+
+async def test_the_list_counts_no_use_of_an_online_order_nobody_paid(client, storefront, db_session, business, admin, menu):
+    """Uses and money given away are those of orders that were paid or will be at pickup: an online
+    order awaiting its card, or whose hold lapsed, took nothing (the checkout's limits agree)."""
+    await open_around_the_clock(db_session)
+    location = await make_pickup_location(db_session)
+    created = await client.post(CREATE, json=coupon(), headers=admin)
+    promotion_id = created.json()["id"]
+    line = [product_line(menu["cake"].id, menu["cake"].dimensions[0].id)]
+    numbers = []
+    for _ in range(3):
+        placed = await storefront.post(
+            "/user-service/place-order", json=checkout(line, location_id=location.id, coupon="TOAMNA10")
+        )
+        assert placed.status_code == 201, placed.text
+        numbers.append(placed.json()["orderNumber"])
+    # Two of them become online orders nobody paid: one still awaiting its card, one lapsed.
+    for number, status in zip(numbers[1:], (OrderStatus.AWAITING_PAYMENT, OrderStatus.PAYMENT_EXPIRED), strict=True):
+        order = await db_session.scalar(select(Order).where(Order.order_number == number))
+        order.status = status
+    await db_session.flush()
+
+    mine = next(p for p in (await client.get(LIST, headers=admin)).json() if p["id"] == promotion_id)
+
+    assert mine["usesCount"] == 1
+    assert mine["moneyGivenAway"] == "12.00"

@@ -5,8 +5,20 @@ from decimal import Decimal
 from sqlalchemy import func, select
 from sqlalchemy.orm import selectinload
 
-from bakery_shared.models import Category, Dimension, Product, Promotion, PromotionProductSet, PromotionRedemption
+from bakery_shared.models import (
+    Category,
+    Dimension,
+    Order,
+    OrderStatus,
+    Product,
+    Promotion,
+    PromotionProductSet,
+    PromotionRedemption,
+)
 from bakery_shared.repository import Repository
+
+# Online orders nobody paid for (yet): their promotions were not used.
+UNPAID = (OrderStatus.AWAITING_PAYMENT, OrderStatus.PAYMENT_EXPIRED)
 
 
 class AdminPromotionRepository(Repository):
@@ -27,11 +39,13 @@ class AdminPromotionRepository(Repository):
         return await self.session.scalar(query)
 
     async def given_away(self) -> dict[int, tuple[int, Decimal]]:
-        """promotion id -> (orders that used it, money it took off)."""
+        """promotion id -> (orders that used it, money it took off), counting no online order that
+        nobody paid (awaiting its card, or lapsed): it used nothing, as the checkout's limits say."""
         rows = await self.session.execute(
-            select(
-                PromotionRedemption.promotion_id, func.count(), func.coalesce(func.sum(PromotionRedemption.amount), 0)
-            ).group_by(PromotionRedemption.promotion_id)
+            select(PromotionRedemption.promotion_id, func.count(), func.coalesce(func.sum(PromotionRedemption.amount), 0))
+            .join(Order, Order.id == PromotionRedemption.order_id)
+            .where(Order.status.not_in(UNPAID))
+            .group_by(PromotionRedemption.promotion_id)
         )
         return {row[0]: (row[1], Decimal(row[2])) for row in rows.all()}
 
