@@ -10,7 +10,10 @@
 #     and the limits' rule (user_service/auth/limits.py: Limit, AbuseLimiter.hit and allows, on
 #     the counts kept in this process while Redis does not answer);
 #   - the order lifecycle (admin_service/orders/lifecycle.py);
-#   - the storefront cache's keys (public_cache.py: request_key, entity_tag, cache_key).
+#   - the storefront cache's keys (public_cache.py: request_key, entity_tag, cache_key);
+#   - card payment: settling an order from its PaymentIntent (payments/settling.py), whether an
+#     intent is the order's own (payments/ownership.py), the refusals in Romanian (messages.py) and
+#     the door's pure parts (cards.py: bani, the intent's states, the webhook's signature and age).
 # Functions that talk to the database or Redis are mutated too (mutmut mutates whole files) but are
 # left out of the score: the database tests exercise them, not the unit tests.
 # Prints the score (killed/total and %) and every surviving mutant. A few minutes.
@@ -60,6 +63,10 @@ only_mutate = [
   "src/user_service/auth/limits.py",
   "src/admin_service/orders/lifecycle.py",
   "src/bakery_shared/auth/counts.py",
+  "src/user_service/payments/settling.py",
+  "src/bakery_shared/payments/cards.py",
+  "src/bakery_shared/payments/ownership.py",
+  "src/bakery_shared/payments/messages.py",
 ]
 pytest_add_cli_args_test_selection = ["tests"]
 pytest_add_cli_args = ["-p", "no:cacheprovider", "-q"]
@@ -107,6 +114,12 @@ SCOPE: dict[str, tuple[str, ...] | None] = {
     "bakery_shared.auth.counts": ("x_digest", "xǁLocalCountsǁ", "xǁFailOpenǁ", "x_too_many"),
     "admin_service.orders.lifecycle": None,
     "user_service.public_cache": ("x_request_key", "x_entity_tag", "x_cache_key"),
+    # Card payment: what an order becomes from its PaymentIntent, whether an intent is the order's
+    # own, sums in bani, the intent's states and which webhooks are believed.
+    "user_service.payments.settling": None,
+    "bakery_shared.payments.ownership": None,
+    "bakery_shared.payments.messages": None,
+    "bakery_shared.payments.cards": ("x_to_bani", "x_from_bani", "xǁIntentǁ", "x_intent_of", "x__signed_at", "xǁCardPaymentsǁevent"),
 }
 
 
