@@ -28,8 +28,9 @@ PING_AFTER_IDLE_SECONDS = 5.0
 
 def create_engine(settings: Settings) -> AsyncEngine:
     """The process's pool. Every wait is bounded, so a database that is down, restarting or
-    saturated makes a request fail fast (503, see errors.py) rather than hang, and the idle ping
-    (below) replaces the connections a restart killed, so the service recovers by itself."""
+    saturated makes a request fail fast (503, see errors.py) rather than hang, and the checkout
+    checks (below) replace the connections a restart killed, so the service recovers by itself
+    and no request is handed a dead connection."""
     server_settings = {"timezone": "Europe/Bucharest", "application_name": "bakery"}  # the business clock
     connect_args: dict = {"server_settings": server_settings, "timeout": settings.database_connect_timeout_seconds}
     if settings.database_statement_timeout_seconds > 0:
@@ -49,12 +50,17 @@ def create_engine(settings: Settings) -> AsyncEngine:
 
 
 def _ping_idle_connections(engine: AsyncEngine) -> None:
-    """A connection that sat in the pool for a while (the database may have restarted since) is
-    pinged when it is checked out, and replaced if the ping fails. SQLAlchemy's pool_pre_ping
+    """Every checkout first asks the driver whether the server has closed the connection (a
+    restart, a failover, `pg_terminate_backend`: the server says goodbye and closes the socket,
+    and asyncpg marks the connection closed as soon as the event loop reads that). That costs no
+    round trip, and such a connection is replaced before any request sees it.
+
+    A connection that sat in the pool for a while is also pinged, and replaced if the ping fails:
+    that catches one that died without a goodbye (a network gone). SQLAlchemy's pool_pre_ping
     would ping every checkout, and with asyncpg a ping is three round trips (BEGIN, a query,
-    ROLLBACK): under load that was more round trips than an order's own. A connection in steady
-    use is not pinged; if the database goes away under it, the first failure invalidates the
-    whole pool, as with any disconnect."""
+    ROLLBACK): under load that was more round trips than an order's own. If the database goes
+    away under a connection in use, the first failure invalidates the whole pool, as with any
+    disconnect."""
     pool = engine.sync_engine.pool
     dialect = engine.sync_engine.dialect
 
@@ -64,6 +70,8 @@ def _ping_idle_connections(engine: AsyncEngine) -> None:
 
     @event.listens_for(pool, "checkout")
     def _checked_out(dbapi_connection: Any, record: Any, proxy: Any) -> None:
+        if dialect.get_driver_connection(dbapi_connection).is_closed():
+            raise DisconnectionError("the server closed this pooled connection")
         idle_since = record.info.get("idle_since")
         if idle_since is None or time.monotonic() - idle_since < PING_AFTER_IDLE_SECONDS:
             return

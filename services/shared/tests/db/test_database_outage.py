@@ -11,13 +11,15 @@ import time
 import httpx
 import pytest
 from sqlalchemy import text
-from sqlalchemy.ext.asyncio import create_async_engine
+from sqlalchemy.ext.asyncio import AsyncSession, create_async_engine
 
 from admin_service.main import create_app as create_admin_app
 from bakery_devtools.testing.orders import checkout, product_line, seed_shop_with_one_cake
 from bakery_devtools.testing.plugin import live_server
+from bakery_shared.auth.passwords import hash_password
 from bakery_shared.errors import UNAVAILABLE
 from bakery_shared.migrate import upgrade_to_head
+from bakery_shared.models import Role, User
 from user_service.main import create_app as create_user_app
 
 # A request during the outage must answer well within this (connect timeout 1 s below).
@@ -144,3 +146,55 @@ async def test_a_statement_stuck_behind_a_lock_is_cancelled_and_answers_503(shop
         finally:
             await blocker.dispose()
         assert (await http.get("/user-service/get-categories")).status_code == 200
+
+
+async def test_connections_the_server_ended_cost_no_request(shop, clock):
+    """`pg_terminate_backend` on the services' connections, as a restart or a failover ends them:
+    the very next sign-in on each service is answered as usual, not with a 503."""
+    settings, _ = shop
+    engine = create_async_engine(settings.database_url)
+    try:
+        async with engine.begin() as connection, AsyncSession(bind=connection) as session:
+            for email, role in (("ana@example.ro", Role.USER), ("tura@cofetarie.ro", Role.MANAGER)):
+                session.add(
+                    User(
+                        first_name="Ana",
+                        last_name="Pop",
+                        email=email,
+                        password_hash=hash_password("Parola#123"),
+                        role=role,
+                        email_confirmed_at=clock.now(),
+                    )
+                )
+            await session.flush()
+        sign_ins = (
+            ("/user-service/authenticate", {"email": "ana@example.ro", "password": "Parola#123"}),
+            ("/admin-service/authenticate", {"email": "tura@cofetarie.ro", "password": "Parola#123"}),
+        )
+        async with (
+            live_server(create_user_app(settings)) as user_base,
+            live_server(create_admin_app(settings)) as admin_base,
+            httpx.AsyncClient(timeout=30) as http,
+        ):
+            bases = (user_base, admin_base)
+            for base, (path, body) in zip(bases, sign_ins, strict=True):
+                assert (await http.post(base + path, json=body)).status_code == 200
+
+            async with engine.connect() as connection:
+                services_connections = "SELECT pid FROM pg_stat_activity WHERE application_name = 'bakery'"
+                ended = (await connection.scalars(text(services_connections))).all()
+                assert ended
+                await connection.execute(
+                    text("SELECT pg_terminate_backend(pid) FROM unnest(CAST(:pids AS int[])) AS pid"), {"pids": ended}
+                )
+                # Gone for good (the server closed their sockets) before anyone asks again.
+                async with asyncio.timeout(30):
+                    while set(ended) & set((await connection.scalars(text(services_connections))).all()):
+                        await connection.rollback()  # pg_stat_activity is read once a transaction
+                        await asyncio.sleep(0.01)
+
+            for base, (path, body) in zip(bases, sign_ins, strict=True):
+                answer = await http.post(base + path, json=body)
+                assert answer.status_code == 200, answer.text
+    finally:
+        await engine.dispose()

@@ -1,4 +1,5 @@
-"""Pooled connections are pinged only after sitting idle (db.py): one that died meanwhile (the
+"""A pooled connection the server closed is replaced at checkout for free (db.py); one is pinged
+only after sitting idle, so one that died meanwhile without a goodbye (the
 database restarted, a proxy dropped it) is replaced at checkout, and the request never sees it."""
 
 from sqlalchemy import text
@@ -35,5 +36,27 @@ async def test_a_connection_in_steady_use_is_not_pinged(test_settings, monkeypat
             async with engine.connect() as connection:
                 assert await connection.scalar(text("SELECT 1")) == 1
         assert pings == []
+    finally:
+        await engine.dispose()
+
+
+async def test_a_connection_the_server_ended_moments_ago_is_replaced_without_a_ping(test_settings, monkeypatch):
+    """Too fresh for the idle ping, yet ended by the server (a restart, a failover): the checkout
+    sees the driver's connection closed, which costs no round trip, and hands out a new one."""
+    engine = db.create_engine(test_settings.model_copy(update={"database_pool_size": 1}))
+    pings = []
+    monkeypatch.setattr(engine.sync_engine.dialect, "do_ping", lambda connection: pings.append(connection) or True)
+    try:
+        async with engine.connect() as connection:
+            first = await connection.scalar(text("SELECT pg_backend_pid()"))
+        killer = db.create_engine(test_settings)
+        try:
+            async with killer.connect() as connection:
+                assert await connection.scalar(text("SELECT pg_terminate_backend(:pid, 30000)"), {"pid": first})
+        finally:
+            await killer.dispose()
+        async with engine.connect() as connection:
+            second = await connection.scalar(text("SELECT pg_backend_pid()"))
+        assert second != first and pings == []
     finally:
         await engine.dispose()
