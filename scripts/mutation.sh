@@ -43,6 +43,11 @@ cp -r services/user-service/src/user_service services/admin-service/src/admin_se
 for service in user-service admin-service shared; do  # each unit test keeps its package and domain folder
   mkdir -p "$work/tests/${service%-service}"
   (cd "services/$service/tests" && cp --parents */test_*_unit.py "$work/tests/${service%-service}/")
+  # and the fixtures of its folder (a rule's `refusal`, say), when it has some
+  for unit in "$work/tests/${service%-service}"/*/; do
+    conftest="services/$service/tests/$(basename "$unit")/conftest.py"
+    if [ -f "$conftest" ]; then cp "$conftest" "$unit"; fi
+  done
 done
 find "$work" -name __pycache__ -prune -exec rm -rf {} +
 
@@ -67,6 +72,7 @@ only_mutate = [
   "src/bakery_shared/payments/cards.py",
   "src/bakery_shared/payments/ownership.py",
   "src/bakery_shared/payments/messages.py",
+  "src/bakery_shared/redis_client.py",
 ]
 pytest_add_cli_args_test_selection = ["tests"]
 pytest_add_cli_args = ["-p", "no:cacheprovider", "-q"]
@@ -119,6 +125,8 @@ SCOPE: dict[str, tuple[str, ...] | None] = {
     "user_service.payments.settling": None,
     "bakery_shared.payments.ownership": None,
     "bakery_shared.payments.messages": None,
+    # The Redis breaker's states (closed, open, half-open with one probe) under concurrent calls.
+    "bakery_shared.redis_client": ("xǁBreakerǁ",),
     "bakery_shared.payments.cards": ("x_to_bani", "x_from_bani", "xǁIntentǁ", "x_intent_of", "x__signed_at", "xǁCardPaymentsǁevent"),
 }
 
