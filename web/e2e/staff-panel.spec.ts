@@ -1,0 +1,59 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { MANAGER, orderableProduct, staffSignIn, visitorContext } from './routes';
+
+// The staff's side of a walk through the shop: the kitchen's production sheet (screen and A4),
+// the new-order alert, the order detail's reject and accept, and the panel on a 768 px tablet.
+
+type Placed = { id: number; orderNumber: string };
+const TABLET = { width: 768, height: 1024 };
+
+function tomorrow(): { iso: string; shown: string } {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date(Date.now() + 24 * 3600 * 1000));
+  const [y, m, d] = iso.split('-');
+  return { iso, shown: `${d}-${m}-${y}` };
+}
+
+/** A cash pickup order for tomorrow at noon, with the customer's note. */
+async function placeWithNote(request: APIRequestContext, note: string | null): Promise<Placed & { productName: string }> {
+  const product = await orderableProduct(request);
+  const info = await (await request.get('/user-service/restaurant/fetch-information')).json();
+  const placed = await request.post('/user-service/place-order', {
+    data: {
+      items: [{ id: product.id, dimensionId: product.dimensions.find((d) => d.availability)!.id, quantity: 2 }],
+      deliveryMethodChosen: 'PICKUP',
+      deliveryDetailsBean: { firstName: 'Ilinca', lastName: 'Moga', phoneNumber: '0722123456', email: `panou.${Date.now()}@example.ro` },
+      pickupLocationId: info.pickupLocations[0].id,
+      pickupOrDeliveryMoment: `${tomorrow().iso}T12:00:00`,
+      orderPaymentOptions: 'CASH',
+      additionalInformation: note,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return { ...(await placed.json()), productName: product.name };
+}
+
+async function staffPage(browser: Browser, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await (await visitorContext(browser, viewport)).newPage();
+  await staffSignIn(page, MANAGER, '/comenzi');
+  return page;
+}
+
+test('the production list shows the order\'s note with its allergy, on screen and printed on A4', async ({ browser, request }) => {
+  const note = `Fără cacao, copilul are alergie la alune (${Date.now()}).`;
+  const order = await placeWithNote(request, note);
+  const staff = await staffPage(browser);
+
+  await staff.getByRole('link', { name: 'Lista de producție' }).click();
+  await staff.getByLabel('Ziua', { exact: true }).fill(tomorrow().iso);
+  const line = staff.getByTestId('production-order').filter({ hasText: `#${order.orderNumber}` });
+  await expect(line).toBeVisible();
+  await expect(line.getByTestId('production-note')).toHaveText(note);
+
+  // What the printer gets: the A4 sheet alone, with the note on it.
+  await staff.emulateMedia({ media: 'print' });
+  const sheet = staff.getByTestId('production-print');
+  await expect(sheet).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Lista de producție' })).toBeHidden();
+  await expect(sheet.getByText(note)).toBeVisible();
+  await expect(sheet.locator('li', { hasText: `#${order.orderNumber}` }).last()).toContainText(note);
+});
