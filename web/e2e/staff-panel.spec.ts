@@ -57,3 +57,36 @@ test('the production list shows the order\'s note with its allergy, on screen an
   await expect(sheet.getByText(note)).toBeVisible();
   await expect(sheet.locator('li', { hasText: `#${order.orderNumber}` }).last()).toContainText(note);
 });
+
+test('reject looks like a danger action, apart from accept, and asks before rejecting', async ({ browser, request }) => {
+  const order = await placeWithNote(request, null);
+  const staff = await staffPage(browser);
+  await staff.goto(`/comenzi/${order.id}`);
+
+  const accept = staff.getByRole('button', { name: 'Acceptă comanda' });
+  const reject = staff.getByRole('button', { name: 'Respinge comanda' });
+  await expect(reject).toBeVisible();
+  const fill = (el: HTMLElement) => getComputedStyle(el).backgroundColor;
+  // Outlined: no filled background like accept's, a coloured border instead.
+  expect(await reject.evaluate(fill)).toBe('rgba(0, 0, 0, 0)');
+  expect(await accept.evaluate(fill)).not.toBe('rgba(0, 0, 0, 0)');
+  expect(await reject.evaluate((el) => getComputedStyle(el).borderTopColor)).not.toBe('rgba(0, 0, 0, 0)');
+
+  // One tap only opens the question; going back leaves the order as it was.
+  await reject.click();
+  const dialog = staff.getByRole('dialog', { name: `Respingeți comanda #${order.orderNumber}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirmă respingerea' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Nu, înapoi' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(staff.getByTestId('order-actions')).toHaveAttribute('data-status', 'SCHEDULED');
+
+  // Confirming without a reason still rejects nothing.
+  await reject.click();
+  await dialog.getByRole('button', { name: 'Confirmă respingerea' }).click();
+  await expect(dialog.getByText('Motivul anulării comenzii este obligatoriu.')).toBeVisible();
+  await dialog.getByLabel('Motivul respingerii').fill('Nu mai avem ingrediente.');
+  await dialog.getByRole('button', { name: 'Confirmă respingerea' }).click();
+  await expect(staff.getByText('Comanda a fost respinsa')).toBeVisible();
+  await expect(staff.getByTestId('order-actions')).toHaveAttribute('data-status', 'REJECTED');
+});

@@ -218,7 +218,7 @@ describe('rejecting an order', () => {
     const user = userEvent.setup();
     renderPanel('/comenzi/41');
     await user.click(await screen.findByRole('button', { name: 'Respinge comanda' }));
-    const dialog = screen.getByRole('dialog', { name: 'Respinge comanda #1041' });
+    const dialog = screen.getByRole('dialog', { name: 'Respingeți comanda #1041?' });
     const reason = within(dialog).getByLabelText('Motivul respingerii');
     await user.type(reason, '    ');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmă respingerea' }));

@@ -137,7 +137,7 @@ describe('accepting an order paid online', () => {
     const user = userEvent.setup();
     renderPanel('/comenzi/41');
     await user.click(await screen.findByRole('button', { name: 'Respinge comanda' }));
-    const dialog = screen.getByRole('dialog', { name: 'Respinge comanda #1041' });
+    const dialog = screen.getByRole('dialog', { name: 'Respingeți comanda #1041?' });
     expect(within(dialog).getByText('Suma rezervată pe cardul clientului se eliberează imediat.')).toBeVisible();
   });
 
@@ -146,7 +146,7 @@ describe('accepting an order paid online', () => {
     const user = userEvent.setup();
     renderPanel('/comenzi/41');
     await user.click(await screen.findByRole('button', { name: 'Respinge comanda' }));
-    const dialog = screen.getByRole('dialog', { name: 'Respinge comanda #1041' });
+    const dialog = screen.getByRole('dialog', { name: 'Respingeți comanda #1041?' });
     expect(within(dialog).getByText('Clientul primește înapoi pe card 250,00 RON.')).toBeVisible();
   });
 });
