@@ -58,6 +58,28 @@ test('the production list shows the order\'s note with its allergy, on screen an
   await expect(sheet.locator('li', { hasText: `#${order.orderNumber}` }).last()).toContainText(note);
 });
 
+test('the new-order alert names the method, the moment, the products and the note, and where a scheduled order went', async ({ browser, request }) => {
+  const staff = await staffPage(browser);
+  await staff.goto('/comenzi/noi');
+  await expect(staff.getByTestId('connection-status')).toHaveAttribute('data-connection', 'connected');
+
+  const note = 'Vă rog fără nuci: alergie.';
+  const order = await placeWithNote(request, note);
+
+  const alert = staff.getByTestId('new-order-modal');
+  await expect(alert).toBeVisible();
+  await expect(staff.getByTestId('new-order-number')).toContainText(order.orderNumber);
+  await expect(alert).toContainText('Ridicare personală');
+  await expect(alert).toContainText(`${tomorrow().shown} 12:00`);
+  await expect(alert.getByTestId('new-order-items')).toContainText(`2 × ${order.productName}`);
+  await expect(alert).toContainText(note);
+
+  // Scheduled: it is not under "Noi"; the alert says where it is and leads there.
+  await alert.getByRole('link', { name: 'Vezi comenzile programate' }).click();
+  await expect(staff).toHaveURL((url) => url.pathname === '/comenzi/programate');
+  await expect(staff.locator(`[data-order-number="${order.orderNumber}"]`)).toBeVisible();
+});
+
 test('reject looks like a danger action, apart from accept, and asks before rejecting', async ({ browser, request }) => {
   const order = await placeWithNote(request, null);
   const staff = await staffPage(browser);
