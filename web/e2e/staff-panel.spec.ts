@@ -112,3 +112,40 @@ test('reject looks like a danger action, apart from accept, and asks before reje
   await expect(staff.getByText('Comanda a fost respinsa')).toBeVisible();
   await expect(staff.getByTestId('order-actions')).toHaveAttribute('data-status', 'REJECTED');
 });
+
+test('at 768 × 1024 every order shows its status and total, nothing cut and no sideways scroll', async ({ browser, request }, testInfo) => {
+  await placeWithNote(request, null);
+  const staff = await staffPage(browser, TABLET);
+  await expect(staff.locator('[data-order-number]').first()).toBeVisible();
+  await staff.screenshot({ path: testInfo.outputPath('panel-768.png') });
+
+  for (const path of ['/comenzi', '/comenzi/programate']) {
+    await staff.goto(path);
+    const rows = staff.locator('[data-order-number]');
+    await expect(rows.first()).toBeVisible();
+    const width = await staff.evaluate(() => document.documentElement.clientWidth);
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(width);
+    const count = await rows.count();
+    for (let i = 0; i < count; i += 1) {
+      const row = rows.nth(i);
+      for (const cell of [row.getByTestId('order-status'), row.getByTestId('order-total')]) {
+        await expect(cell).toBeVisible();
+        const box = (await cell.boundingBox())!;
+        expect(box.x, `${path} row ${i}: cut on the left`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${path} row ${i}: cut on the right`).toBeLessThanOrEqual(width);
+        // Nothing hidden by its own box either (a clipped table cell).
+        expect(await cell.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      }
+      // The date on one line, the client's name not broken inside a word.
+      const lines = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+      };
+      expect(await row.getByTestId('order-date').evaluate(lines), `${path} row ${i}: date on one line`).toBe(1);
+      const client = row.getByTestId('order-client');
+      const words = ((await client.textContent()) ?? '').trim().split(/\s+/).length;
+      expect(await client.evaluate(lines), `${path} row ${i}: name broken`).toBeLessThanOrEqual(words);
+    }
+  }
+});
