@@ -113,6 +113,45 @@ test('reject looks like a danger action, apart from accept, and asks before reje
   await expect(staff.getByTestId('order-actions')).toHaveAttribute('data-status', 'REJECTED');
 });
 
+test('accepting: large buttons for the usual times, the client\'s date in Romanian, the packaging cost remembered', async ({ browser, request }) => {
+  const first = await placeWithNote(request, null);
+  const second = await placeWithNote(request, null);
+  const staff = await staffPage(browser);
+
+  await staff.goto(`/comenzi/${first.id}`);
+  await staff.getByRole('button', { name: 'Acceptă comanda' }).click();
+  const dialog = staff.getByTestId('accept-modal');
+  const times = dialog.getByRole('group', { name: 'Timp de pregătire' });
+  for (const label of ['Data aleasă de client', '10 min', '15 min', '20 min', '30 min', '45 min', '1 oră']) {
+    const button = times.getByRole('button', { name: label, exact: true });
+    await expect(button).toBeVisible();
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  await expect(dialog.getByText('N/A')).toHaveCount(0);
+  await expect(dialog.getByLabel('Altă durată')).toBeVisible();
+
+  // The spec's messages, word for word.
+  await dialog.getByTestId('package-cost-input').fill('');
+  await dialog.getByRole('button', { name: 'Confirmă comanda' }).click();
+  await expect(dialog.getByText('Vă rugăm să selectați un timp de pregătire pentru comandă.')).toBeVisible();
+  await expect(dialog.getByText('Vă rugăm să introduceți un cost valid pentru ambalaje.')).toBeVisible();
+
+  await times.getByRole('button', { name: '15 min', exact: true }).click();
+  await expect(times.getByRole('button', { name: '15 min', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByTestId('package-cost-input').fill('3,50');
+  await dialog.getByRole('button', { name: 'Confirmă comanda' }).click();
+  await expect(staff.getByText('Statusul comenzii a fost schimbat cu success!')).toBeVisible();
+
+  // The next order: the packaging cost is already there, one tap on a time accepts it.
+  await staff.goto(`/comenzi/${second.id}`);
+  await staff.getByRole('button', { name: 'Acceptă comanda' }).click();
+  await expect(dialog.getByTestId('package-cost-input')).toHaveValue('3,50');
+  await dialog.getByRole('group', { name: 'Timp de pregătire' }).getByRole('button', { name: 'Data aleasă de client' }).click();
+  await dialog.getByRole('button', { name: 'Confirmă comanda' }).click();
+  await expect(staff.getByText('Statusul comenzii a fost schimbat cu success!')).toBeVisible();
+  await expect(staff.getByTestId('order-actions')).toHaveAttribute('data-status', 'CONFIRMED');
+});
+
 test('at 768 × 1024 every order shows its status and total, nothing cut and no sideways scroll', async ({ browser, request }, testInfo) => {
   await placeWithNote(request, null);
   const staff = await staffPage(browser, TABLET);
