@@ -67,3 +67,21 @@ async def test_the_production_list_for_tomorrow_shows_the_cake_with_its_inscript
     assert bad.status_code == 422
     far = await client.get("/admin-service/production-list", params={"date": "9999-12-31"}, headers=staff["manager"])
     assert far.status_code == 422 and far.json()["message"] == "Alegeți o zi între anii 2000 și 2999."
+
+
+async def test_the_production_list_carries_the_orders_note_with_its_allergy(client, storefront, staff, cake_shop):
+    note = "Fără cacao, copilul are alergie la arahide."
+    body = cake_order(cake_shop, 15, "Felicitări!") | {"additionalInformation": note}
+    placed = await storefront.post("/user-service/place-order", json=body)
+    assert placed.status_code == 201, placed.text
+    plain = await storefront.post("/user-service/place-order", json=cake_order(cake_shop, 10, product="cookies"))
+    assert plain.status_code == 201, plain.text
+
+    day = str(now_local().date() + timedelta(days=1))
+    listed = await client.get("/admin-service/production-list", params={"date": day}, headers=staff["manager"])
+
+    assert listed.status_code == 200, listed.text
+    orders = {o["orderNumber"]: o for c in listed.json()["categories"] for i in c["items"] for o in i["orders"]}
+    assert orders[placed.json()["orderNumber"]]["note"] == note
+    assert orders[placed.json()["orderNumber"]]["preferredMessage"] == "Felicitări!"
+    assert orders[plain.json()["orderNumber"]]["note"] is None

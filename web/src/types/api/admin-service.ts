@@ -2230,6 +2230,8 @@ export interface components {
             extras: string[];
             /** Moment */
             moment: string | null;
+            /** Note */
+            note?: string | null;
             /** Ordernumber */
             orderNumber: string;
             /** Payment */

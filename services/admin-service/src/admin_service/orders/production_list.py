@@ -1,6 +1,6 @@
 """The kitchen's production list (issue 12): for one day, every product and size to make, with
 the quantities, the messages to write on them exactly as typed, and each order's pickup or
-delivery time, grouped by category in menu order. Orders for that moment's day (or placed that
+delivery time and its customer's note (allergies), grouped by category in menu order. Orders for that moment's day (or placed that
 day, as soon as possible); rejected orders are left out, and so are orders paid online not (or
 never) authorized. Each order says how it is paid: money to collect, or its online payment's state."""
 
@@ -34,6 +34,9 @@ class ProductionOrderOut(BaseModel):
     client: str
     # How it is paid, in Romanian: money to collect at pickup/delivery, or the online payment's state.
     payment: str
+    # The customer's note for the whole order as typed (allergies, "fără cacao"...): the kitchen works
+    # from this sheet, so it is on every line of the order.
+    note: str | None = None
 
 
 class ProductionItemOut(BaseModel):
@@ -95,6 +98,7 @@ def _order_out(order: Order, quantity: int, message: str | None = None, extras: 
         placedAt=local_moment(order.created_at),
         client=_client(order),
         payment=payment_words(order),
+        note=(order.additional_information or "").strip() or None,
     )
 
 

@@ -13,6 +13,9 @@ export type NewOrderMessage = {
   client?: string | null;
   totalPrice?: string | null;
   orderDate?: number[] | null;
+  deliveryMethodChosen?: string | null;
+  /** The chosen pickup/delivery moment (ISO), or null: as soon as possible. */
+  pickupOrDeliveryMoment?: string | null;
   eventId?: number;
 };
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,36 +14,59 @@ import { moneyToInput, parseMoney } from '@/lib/money';
 import { useConfirmOrder } from '../api/confirm-order';
 import type { OrderDetail } from '@/types/api';
 import { acceptSchema, toConfirmBody, type AcceptValues } from '../lib/accept-schema';
-import { PREP_TIME_OPTIONS } from '../lib/labels';
+import { CLIENT_CHOSEN_MOMENT, NA_PREP_TIME, PREP_TIME_OPTIONS, QUICK_PREP_TIMES } from '../lib/labels';
+import { lastPackageCost, rememberPackageCost } from '../lib/package-cost-memory';
 import { MSG } from '../lib/messages';
 import { onlinePayment } from '../lib/payment';
 import { reportActionFailure } from './action-failure';
 
 type Props = { order: OrderDetail; open: boolean; onClose: () => void };
 
-function initialPackageCost(order: OrderDetail): string {
+type CostSource = 'order' | 'last' | null;
+
+/** The order's own boxes (or the cost staff set on it), else the last cost confirmed here. */
+function initialPackageCost(order: OrderDetail): { value: string; source: CostSource } {
   const value = order.manuallySetPackageCost ?? order.totalPackageCost;
-  return (parseMoney(value as string | number | null) ?? 0) > 0 ? moneyToInput(value).replace('.', ',') : '';
+  if ((parseMoney(value as string | number | null) ?? 0) > 0) return { value: moneyToInput(value).replace('.', ','), source: 'order' };
+  const last = lastPackageCost();
+  return last ? { value: last, source: 'last' } : { value: '', source: null };
 }
 
-/** SPEC §5: accept with a preparation time (N/A → null) and a packaging cost above 0. */
+const COST_HINTS: Record<Exclude<CostSource, null>, string> = {
+  order: 'Completat cu cutiile din comandă; schimbați doar dacă e nevoie.',
+  last: 'Completat cu ultimul cost confirmat; schimbați doar dacă e nevoie.',
+};
+
+/**
+ * SPEC §5: accept with a preparation time (N/A → null) and a packaging cost above 0. The usual
+ * times are large buttons (one tap on a tablet), the whole list under "Altă durată"; the cost
+ * starts filled in.
+ */
 export function AcceptOrderModal({ order, open, onClose }: Props) {
   const mutation = useConfirmOrder();
   const payment = onlinePayment(order);
   // Why the card could not be charged (409): it stays in the modal, where the staff are looking.
   const [captureRefusal, setCaptureRefusal] = useState<string | null>(null);
+  const [initialCost] = useState(() => initialPackageCost(order));
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    setValue,
+    control,
+    formState: { errors, isSubmitted },
   } = useForm<AcceptValues>({
     resolver: zodResolver(acceptSchema),
-    defaultValues: { timeToPrepare: '', totalPackageCost: initialPackageCost(order) },
+    defaultValues: { timeToPrepare: '', totalPackageCost: initialCost.value },
   });
+  const chosenTime = useWatch({ control, name: 'timeToPrepare' });
+  const chooseTime = (value: string) => setValue('timeToPrepare', value, { shouldValidate: isSubmitted });
+  // The customer chose the moment: "Data aleasă de client" (SPEC's N/A) comes first.
+  const quickTimes = order.pickupOrDeliveryMoment ? [{ value: NA_PREP_TIME, label: CLIENT_CHOSEN_MOMENT }, ...QUICK_PREP_TIMES] : QUICK_PREP_TIMES;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(toConfirmBody(order.orderNumber, values));
+      rememberPackageCost(values.totalPackageCost.trim());
       toast.success(MSG.statusChanged);
       onClose();
     } catch (error) {
@@ -60,7 +83,7 @@ export function AcceptOrderModal({ order, open, onClose }: Props) {
       open={open}
       onClose={() => (mutation.isPending ? undefined : onClose())}
       title={`Acceptă comanda #${order.orderNumber}`}
-      initialFocus="select"
+      initialFocus="[data-prep-quick]"
       dialogProps={{ 'data-testid': 'accept-modal' }}
       footer={
         <>
@@ -83,26 +106,38 @@ export function AcceptOrderModal({ order, open, onClose }: Props) {
         ) : payment?.state === 'AUTHORIZED' ? (
           <p className="op-muted">{MSG.captureOnAccept(formatMoney(payment.amount))}</p>
         ) : null}
-        <FormField
-          id="accept-prep-time"
-          label="Timp de pregătire"
-          error={errors.timeToPrepare?.message}
-          hint={order.pickupOrDeliveryMoment ? 'Clientul a ales data; puteți alege N/A.' : undefined}
-        >
-          <Select {...register('timeToPrepare')} data-testid="prep-time-select">
-            <option value="">Selectați timpul de pregătire</option>
-            {PREP_TIME_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
+        <fieldset className="op-prep">
+          <legend className="field__label">Timp de pregătire</legend>
+          <div className="op-prep__quick">
+            {quickTimes.map((t) => (
+              <button
+                key={t.value}
+                type="button"
+                className={`op-prep__choice${t.value === NA_PREP_TIME ? ' op-prep__choice--wide' : ''}`}
+                aria-pressed={chosenTime === t.value}
+                onClick={() => chooseTime(t.value)}
+                data-prep-quick={t.value}
+              >
+                {t.label}
+              </button>
             ))}
-          </Select>
-        </FormField>
+          </div>
+          <FormField id="accept-prep-time" label="Altă durată" error={errors.timeToPrepare?.message} className="op-prep__other">
+            <Select {...register('timeToPrepare')} data-testid="prep-time-select">
+              <option value="">Alegeți din listă</option>
+              {PREP_TIME_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </fieldset>
         <FormField
           id="accept-package-cost"
           label="Cost ambalaje (RON)"
           error={errors.totalPackageCost?.message}
-          hint="Mai mare decât 0, cu cel mult două zecimale (ex. 2,50)."
+          hint={initialCost.source ? COST_HINTS[initialCost.source] : 'Mai mare decât 0, cu cel mult două zecimale (ex. 2,50).'}
         >
           <Input
             {...register('totalPackageCost')}

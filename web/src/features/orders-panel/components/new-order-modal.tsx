@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { LayeredModal } from '@/components/ui/layered-modal';
-import { formatMoney } from '@/lib/format';
-import { formatOrderDate } from '../lib/labels';
 import { MSG } from '../lib/messages';
 import { useOrdersRealtime } from '../realtime/realtime-context';
+import { NewOrderSummary } from './new-order-summary';
 
 /** SPEC §1/§4: the new-order alert; the ring loops while it is open and stops when it closes. */
 export function NewOrderModal() {
@@ -53,26 +52,7 @@ export function NewOrderModal() {
           <p className="op-alert__number">
             Comanda <strong data-testid="new-order-number">#{order.orderNumber}</strong>
           </p>
-          <dl className="op-facts op-facts--compact">
-            {order.client ? (
-              <>
-                <dt>Client</dt>
-                <dd>{order.client}</dd>
-              </>
-            ) : null}
-            {order.totalPrice != null ? (
-              <>
-                <dt>Total</dt>
-                <dd>{formatMoney(String(order.totalPrice))}</dd>
-              </>
-            ) : null}
-            {order.orderDate ? (
-              <>
-                <dt>Primită</dt>
-                <dd>{formatOrderDate(order.orderDate)}</dd>
-              </>
-            ) : null}
-          </dl>
+          <NewOrderSummary order={order} onLeave={dismiss} />
           {pending.length > 1 ? (
             <p className="op-alert__several" role="status">
               {MSG.severalNewOrders(pending.length)}

@@ -135,7 +135,7 @@ describe('accepting an order', () => {
     const user = userEvent.setup();
     renderPanel('/comenzi/41');
     const dialog = await openAccept(user);
-    await user.selectOptions(within(dialog).getByLabelText('Timp de pregătire'), prep);
+    await user.selectOptions(within(dialog).getByLabelText('Altă durată'), prep);
     const input = within(dialog).getByLabelText('Cost ambalaje (RON)');
     await user.clear(input);
     await user.type(input, cost);
@@ -146,6 +146,36 @@ describe('accepting an order', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(detailCalls).toBe(2));
     expect(await screen.findByRole('button', { name: 'Marchează ca ridicată/livrată' })).toBeVisible();
+  });
+
+  it('accepts with one tap on a large time button and remembers the packaging cost for the next order', async () => {
+    const api = stubFetchRoutes({
+      [DETAIL]: { body: withStatus('NEW', { totalPackageCost: '0.00', manuallySetPackageCost: null, pickupOrDeliveryMoment: null }) },
+      'POST /admin-service/confirm-order': { body: withStatus('CONFIRMED') },
+      'GET /user-service/get-all-orders': { body: { content: [], totalElements: 0 } },
+    });
+    const user = userEvent.setup();
+    renderPanel('/comenzi/41');
+    const dialog = await openAccept(user);
+    const times = within(dialog).getByRole('group', { name: 'Timp de pregătire' });
+    expect(within(times).getAllByRole('button').map((b) => b.textContent)).toEqual(['10 min', '15 min', '20 min', '30 min', '45 min', '1 oră']);
+    await user.click(within(times).getByRole('button', { name: '1 oră' }));
+    expect(within(times).getByRole('button', { name: '1 oră' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByLabelText('Altă durată')).toHaveValue('60 min');
+    await user.type(within(dialog).getByLabelText('Cost ambalaje (RON)'), '4,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmă comanda' }));
+    await waitFor(() => expect(api.callsTo('POST', '/admin-service/confirm-order')).toHaveLength(1));
+    expect(api.callsTo('POST', '/admin-service/confirm-order')[0].json).toEqual({ orderNumber: '1041', timeToPrepare: '60 min', totalPackageCost: '4.50' });
+    expect(localStorage.getItem('comenzi-ultimul-cost-ambalaje')).toBe('4,5');
+  });
+
+  it("offers the client's own date in Romanian when the customer chose the moment", async () => {
+    stubFetchRoutes({ [DETAIL]: { body: withStatus('SCHEDULED', { pickupOrDeliveryMoment: '2026-11-23T10:30:00+02:00' }) } });
+    const user = userEvent.setup();
+    renderPanel('/comenzi/41');
+    const dialog = await openAccept(user);
+    expect(within(dialog).getByRole('button', { name: 'Data aleasă de client' })).toBeVisible();
+    expect(within(dialog).queryByText(/N\/A/)).not.toBeInTheDocument();
   });
 
   it('prefills the packaging cost the order already has', async () => {
@@ -164,7 +194,7 @@ describe('accepting an order', () => {
     const user = userEvent.setup();
     renderPanel('/comenzi/41');
     const dialog = await openAccept(user);
-    await user.selectOptions(within(dialog).getByLabelText('Timp de pregătire'), '20 min');
+    await user.selectOptions(within(dialog).getByLabelText('Altă durată'), '20 min');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmă comanda' }));
     expect(await screen.findByText('Comanda nu a fost confirmata!')).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Acceptă comanda #1041' })).toBeVisible();
@@ -185,7 +215,7 @@ describe('accepting an order', () => {
     const user = userEvent.setup();
     renderPanel('/comenzi/41');
     const dialog = await openAccept(user);
-    await user.selectOptions(within(dialog).getByLabelText('Timp de pregătire'), '15 min');
+    await user.selectOptions(within(dialog).getByLabelText('Altă durată'), '15 min');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmă comanda' }));
     expect(await screen.findByText('Comanda a fost deja respinsă și nu mai poate fi acceptată.')).toBeVisible();
     await waitFor(() => expect(detailCalls).toBe(2));
@@ -198,7 +228,8 @@ describe('accepting an order', () => {
     const user = userEvent.setup();
     renderPanel('/comenzi/41');
     const dialog = await openAccept(user);
-    expect(within(dialog).getByLabelText('Timp de pregătire')).toHaveFocus();
+    // The first of the large time buttons: one tap, or Enter, and the time is chosen.
+    expect(within(dialog).getByRole('group', { name: 'Timp de pregătire' }).querySelector('button')).toHaveFocus();
     for (let i = 0; i < 8; i++) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -218,7 +249,7 @@ describe('rejecting an order', () => {
     const user = userEvent.setup();
     renderPanel('/comenzi/41');
     await user.click(await screen.findByRole('button', { name: 'Respinge comanda' }));
-    const dialog = screen.getByRole('dialog', { name: 'Respinge comanda #1041' });
+    const dialog = screen.getByRole('dialog', { name: 'Respingeți comanda #1041?' });
     const reason = within(dialog).getByLabelText('Motivul respingerii');
     await user.type(reason, '    ');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmă respingerea' }));

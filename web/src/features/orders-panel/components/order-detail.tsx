@@ -100,14 +100,16 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                     Marchează ca ridicată/livrată
                   </Button>
                 ) : null}
-                {actions.reject ? (
-                  <Button variant="danger" onClick={() => setModal('reject')} data-action="reject">
-                    Respinge comanda
-                  </Button>
-                ) : null}
                 {refundable ? (
                   <Button variant="secondary" onClick={() => setModal('refund')} data-action="refund">
                     Rambursează
+                  </Button>
+                ) : null}
+                {/* Outlined and set apart from accept: one wrong tap must not reject a paid order
+                    (the dialog behind it asks for a reason and a second confirmation). */}
+                {actions.reject ? (
+                  <Button variant="secondary" className="op-reject" onClick={() => setModal('reject')} data-action="reject">
+                    Respinge comanda
                   </Button>
                 ) : null}
               </div>

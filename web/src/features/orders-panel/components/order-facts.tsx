@@ -4,7 +4,7 @@ import { multiplyMoney, parseMoney } from '@/lib/money';
 import { deliveryAddress } from '@/lib/delivery-address';
 import type { StatusChange } from '@/types/api';
 import type { OrderDetail } from '@/types/api';
-import { formatOrderDate, fullName, methodLabel, momentLabel, prepTimeLabel, statusLabel } from '../lib/labels';
+import { CLIENT_CHOSEN_MOMENT, formatOrderDate, fullName, methodLabel, momentLabel, prepTimeLabel, statusLabel } from '../lib/labels';
 import { onlinePayment } from '../lib/payment';
 import { Fact } from './fact';
 import { PaymentFacts, RefundsList } from './payment-facts';
@@ -64,7 +64,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
               {[deliveryName, delivery.phoneNumber, delivery.email].filter(Boolean).join(' · ')}
             </Fact>
           ) : null}
-          <Fact label="Timp de pregătire">{order.orderTimeToPrepare ? prepTimeLabel(order.orderTimeToPrepare) : order.status === 'CONFIRMED' || order.status === 'DELIVERED' ? 'N/A' : 'Nesetat încă'}</Fact>
+          <Fact label="Timp de pregătire">{order.orderTimeToPrepare ? prepTimeLabel(order.orderTimeToPrepare) : order.status === 'CONFIRMED' || order.status === 'DELIVERED' ? CLIENT_CHOSEN_MOMENT : 'Nesetat încă'}</Fact>
         </dl>
       </Section>
 

@@ -115,7 +115,7 @@ describe('accepting an order paid online', () => {
     await user.click(await screen.findByRole('button', { name: 'Acceptă comanda' }));
     const dialog = screen.getByRole('dialog', { name: 'Acceptă comanda #1041' });
     expect(within(dialog).getByText('La confirmare se încasează 250,00 RON de pe cardul clientului.')).toBeVisible();
-    await user.selectOptions(within(dialog).getByLabelText('Timp de pregătire'), '20 min');
+    await user.selectOptions(within(dialog).getByLabelText('Altă durată'), '20 min');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmă comanda' }));
 
     const alert = await within(dialog).findByRole('alert');
@@ -137,7 +137,7 @@ describe('accepting an order paid online', () => {
     const user = userEvent.setup();
     renderPanel('/comenzi/41');
     await user.click(await screen.findByRole('button', { name: 'Respinge comanda' }));
-    const dialog = screen.getByRole('dialog', { name: 'Respinge comanda #1041' });
+    const dialog = screen.getByRole('dialog', { name: 'Respingeți comanda #1041?' });
     expect(within(dialog).getByText('Suma rezervată pe cardul clientului se eliberează imediat.')).toBeVisible();
   });
 
@@ -146,7 +146,7 @@ describe('accepting an order paid online', () => {
     const user = userEvent.setup();
     renderPanel('/comenzi/41');
     await user.click(await screen.findByRole('button', { name: 'Respinge comanda' }));
-    const dialog = screen.getByRole('dialog', { name: 'Respinge comanda #1041' });
+    const dialog = screen.getByRole('dialog', { name: 'Respingeți comanda #1041?' });
     expect(within(dialog).getByText('Clientul primește înapoi pe card 250,00 RON.')).toBeVisible();
   });
 });

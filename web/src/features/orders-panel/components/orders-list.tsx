@@ -85,7 +85,7 @@ export function OrdersList({ status }: { status: OrderStatus | null }) {
         ) : null}
       </nav>
 
-      <section aria-label="Lista comenzilor" className="op-stack">
+      <section aria-label="Lista comenzilor" className="op-stack op-list">
         {orders.isPending ? (
           <LoadingCard />
         ) : orders.isError && !data ? (
@@ -157,14 +157,14 @@ function OrdersTable({ rows, caption, newestId, flashNumber }: TableProps) {
                 </Link>
                 {isNewest ? <span className="op-newest-tag">Cea mai nouă</span> : null}
               </td>
-              <td data-label="Data">{formatOrderDate(o.orderDate)}</td>
-              <td data-label="Client">{o.client || '—'}</td>
+              <td data-label="Data" className="op-cell--date" data-testid="order-date">{formatOrderDate(o.orderDate)}</td>
+              <td data-label="Client" className="op-cell--client" data-testid="order-client">{o.client || '—'}</td>
               <td data-label="Metodă">{methodLabel(o.deliveryMethodChosen)}</td>
-              <td data-label="Moment">{momentLabel(o.pickupOrDeliveryMoment)}</td>
-              <td data-label="Total" className="op-num">
+              <td data-label="Moment" className="op-cell--date">{momentLabel(o.pickupOrDeliveryMoment)}</td>
+              <td data-label="Total" className="op-num" data-testid="order-total">
                 {formatMoney(String(o.totalPrice ?? o.cartTotal ?? '0'))}
               </td>
-              <td data-label="Status">
+              <td data-label="Status" className="op-cell--status" data-testid="order-status">
                 <StatusBadge status={orderStatusOf(o)} />
               </td>
             </tr>

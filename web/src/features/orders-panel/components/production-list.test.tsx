@@ -27,6 +27,7 @@ const LIST = {
               moment: '2026-12-24T16:00:00+02:00',
               placedAt: '2026-12-22T10:00:00+02:00',
               client: 'Ana Pop',
+              note: 'Fără cacao: alergie la cacao.',
             },
           ],
         },
@@ -56,6 +57,9 @@ describe('production list', () => {
     const cakes = screen.getByRole('region', { name: 'Torturi' });
     expect(within(cakes).getByTestId('production-message')).toHaveTextContent('La mulți ani, Ștefan! 🎉');
     expect(within(cakes).getByTestId('production-item')).toHaveTextContent('#1042 · 1 buc. · Ridicare personală la 16:00 · Ana Pop');
+    expect(within(cakes).getByTestId('production-note')).toHaveTextContent('Fără cacao: alergie la cacao.');
+    expect(within(cakes).getByTestId('production-item')).toHaveTextContent('Alergii / observații:');
+    expect(within(cakes).getByTestId('production-extras')).toHaveTextContent('Lumânare');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Torturi', 'Fursecuri']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Tipărește pe bon' }));

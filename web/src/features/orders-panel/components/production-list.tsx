@@ -13,12 +13,17 @@ import { methodLabel } from '../lib/labels';
 
 type PrintFormat = 'a4' | 'receipt';
 
+/** A note that speaks of an allergy gets a louder label: the kitchen must not miss it. */
+const ALLERGY = /alerg|intoler|gluten|celiac/i;
+
 function when(order: ProductionListData['categories'][number]['items'][number]['orders'][number]): string {
   const method = methodLabel(order.deliveryMethod);
   return order.moment ? `${method} la ${formatTime(order.moment).slice(0, 5)}` : `${method}, cât mai curând (primită la ${formatTime(order.placedAt).slice(0, 5)})`;
 }
 
-function Sheet({ list }: { list: ProductionListData }) {
+/** The sheet; `printed` is the copy for paper, without the screen's test ids (one of each on the page). */
+function Sheet({ list, printed = false }: { list: ProductionListData; printed?: boolean }) {
+  const tid = (id: string) => (printed ? undefined : id);
   return (
     <>
       {list.categories.map((category) => (
@@ -26,18 +31,30 @@ function Sheet({ list }: { list: ProductionListData }) {
           <h2 className="production__category-title">{category.category}</h2>
           <ul className="production__items">
             {category.items.map((item) => (
-              <li key={`${item.productName}-${item.dimension}`} className="production__item" data-testid="production-item">
+              <li key={`${item.productName}-${item.dimension}`} className="production__item" data-testid={tid('production-item')}>
                 <p className="production__item-title">
                   <strong>{item.quantity} ×</strong> {item.productName} <span className="production__dim">({item.dimension})</span>
                 </p>
                 <ul className="production__orders">
                   {item.orders.map((o, i) => (
-                    <li key={`${o.orderNumber}-${i}`}>
-                      #{o.orderNumber} · {o.quantity} buc. · {when(o)} · {o.client}
-                      {o.extras.length ? <span> · + {o.extras.join(', ')}</span> : null}
+                    <li key={`${o.orderNumber}-${i}`} className="production__order" data-testid={tid('production-order')}>
+                      <span>
+                        #{o.orderNumber} · {o.quantity} buc. · {when(o)} · {o.client}
+                      </span>
+                      {o.extras.length ? (
+                        <p className="production__extras">
+                          Extra: <span data-testid={tid('production-extras')}>{o.extras.join(', ')}</span>
+                        </p>
+                      ) : null}
                       {o.preferredMessage ? (
                         <p className="production__message">
-                          Mesaj: <q data-testid="production-message">{o.preferredMessage}</q>
+                          Mesaj: <q data-testid={tid('production-message')}>{o.preferredMessage}</q>
+                        </p>
+                      ) : null}
+                      {o.note ? (
+                        <p className={`production__note${ALLERGY.test(o.note) ? ' production__note--allergy' : ''}`}>
+                          <strong>{ALLERGY.test(o.note) ? 'Alergii / observații:' : 'Observații:'}</strong>{' '}
+                          <span data-testid={tid('production-note')}>{o.note}</span>
                         </p>
                       ) : null}
                     </li>
@@ -55,22 +72,24 @@ function Sheet({ list }: { list: ProductionListData }) {
 /** /comenzi/productie: for a chosen day, what the kitchen makes, by category; printable on A4 or on a receipt printer. */
 export function ProductionList() {
   const [date, setDate] = useState(() => addDaysIso(todayIso(), 1));
-  const [printing, setPrinting] = useState<PrintFormat | null>(null);
+  // The printable copy is always in the page (hidden on screen), so the browser's own Print
+  // (Ctrl+P) gives the A4 sheet too; the receipt button switches it for one print.
+  const [format, setFormat] = useState<PrintFormat>('a4');
   const list = useProductionList(date);
 
-  const print = (format: PrintFormat) => {
-    setPrinting(format);
-    // After the printable copy is in the page.
+  const print = (chosen: PrintFormat) => {
+    setFormat(chosen);
+    // After the printable copy has its format.
     window.setTimeout(() => {
       window.print();
-      setPrinting(null);
+      setFormat('a4');
     }, 50);
   };
 
   return (
     <PageShell
       title="Lista de producție"
-      subtitle="Ce pregătim în ziua aleasă: produse, cantități, mesaje și orele de ridicare sau livrare."
+      subtitle="Ce pregătim în ziua aleasă: produse, cantități, mesaje, extra, alergii și observații, orele de ridicare sau livrare."
       width="wide"
       actions={
         <>
@@ -104,11 +123,11 @@ export function ProductionList() {
           {list.data.categories.length ? <Sheet list={list.data} /> : <EmptyState title="Nicio comandă pentru această zi." />}
         </div>
       ) : null}
-      {printing && list.data
+      {list.data
         ? createPortal(
-            <div className={`production-print production-print--${printing}`} aria-hidden="true">
+            <div className={`production-print production-print--${format}`} aria-hidden="true" data-testid="production-print">
               <p className="production-print__title">Producție {formatIsoDate(list.data.date)}</p>
-              <Sheet list={list.data} />
+              <Sheet list={list.data} printed />
             </div>,
             document.body,
           )

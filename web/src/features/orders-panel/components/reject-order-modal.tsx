@@ -46,13 +46,13 @@ export function RejectOrderModal({ order, open, onClose }: Props) {
     <LayeredModal
       open={open}
       onClose={() => (mutation.isPending ? undefined : onClose())}
-      title={`Respinge comanda #${order.orderNumber}`}
+      title={`Respingeți comanda #${order.orderNumber}?`}
       initialFocus="textarea"
       dialogProps={{ 'data-testid': 'reject-modal' }}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-            Anulează
+            Nu, înapoi
           </Button>
           <Button variant="danger" type="submit" form="reject-order-form" loading={mutation.isPending} data-action="confirm-reject">
             Confirmă respingerea
@@ -61,7 +61,7 @@ export function RejectOrderModal({ order, open, onClose }: Props) {
       }
     >
       <form id="reject-order-form" className="op-form" onSubmit={onSubmit} noValidate>
-        <p className="op-muted">Clientul va primi motivul pe e-mail și în pagina comenzii.</p>
+        <p>Comanda nu mai poate fi acceptată după respingere. Clientul va primi motivul pe e-mail și în pagina comenzii.</p>
         {paymentNote ? <p className="op-muted">{paymentNote}</p> : null}
         <FormField id="reject-reason" label="Motivul respingerii" error={errors.reason?.message}>
           <Textarea rows={4} maxLength={500} {...register('reason')} data-testid="reject-reason" />

@@ -43,7 +43,7 @@ export function momentLabel(moment: string | null | undefined): string {
 
 /** "20 min" → "20 min"; "2 h" → "2 ore"; "1 z" → "1 zi"; "3 z" → "3 zile". */
 export function prepTimeLabel(value: string | null | undefined): string {
-  if (!value) return 'N/A';
+  if (!value) return CLIENT_CHOSEN_MOMENT;
   const m = /^\s*(\d+)\s*(min|h|z)\s*$/.exec(value);
   if (!m) return value;
   const n = Number(m[1]);
@@ -52,13 +52,22 @@ export function prepTimeLabel(value: string | null | undefined): string {
   return n === 1 ? '1 zi' : `${n} zile`;
 }
 
+/** SPEC §5's "N/A" (sent as null), in the staff's words. */
+export const CLIENT_CHOSEN_MOMENT = 'Data aleasă de client';
+
 /** Preparation times offered when accepting (SPEC §5). The value is what the service takes. */
 export const NA_PREP_TIME = 'N/A';
 export const PREP_TIME_OPTIONS: { value: string; label: string }[] = [
-  { value: NA_PREP_TIME, label: 'N/A (data aleasă de client)' },
+  { value: NA_PREP_TIME, label: CLIENT_CHOSEN_MOMENT },
   ...[10, 15, 20, 25, 30, 35, 40, 45, 50, 60].map((n) => ({ value: `${n} min`, label: `${n} min` })),
   ...[2, 3, 4].map((n) => ({ value: `${n} h`, label: prepTimeLabel(`${n} h`) })),
   ...[1, 2, 3, 4, 5].map((n) => ({ value: `${n} z`, label: prepTimeLabel(`${n} z`) })),
+];
+
+/** The usual times, offered as large buttons; the rest of PREP_TIME_OPTIONS under "Altă durată". */
+export const QUICK_PREP_TIMES: { value: string; label: string }[] = [
+  ...[10, 15, 20, 30, 45].map((n) => ({ value: `${n} min`, label: `${n} min` })),
+  { value: '60 min', label: '1 oră' },
 ];
 
 /** SPEC §4: which actions a status allows. */
