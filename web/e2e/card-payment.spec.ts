@@ -167,7 +167,9 @@ test('a good card: authorized at checkout, the panel rings only then, accepting 
   await alert.getByRole('link', { name: 'Vezi comanda' }).click();
   await staff.getByRole('button', { name: 'Acceptă comanda' }).click();
   await staff.getByTestId('prep-time-select').selectOption('20 min');
-  await staff.getByTestId('package-cost-input').fill('2,50');
+  // The packaging was priced and paid with the order: shown, not asked again.
+  await expect(staff.getByTestId('package-cost-input')).not.toBeEditable();
+  await expect(staff.getByText('Plătit online odată cu comanda; nu se mai poate schimba.')).toBeVisible();
   await staff.getByRole('button', { name: 'Confirmă comanda' }).click();
   await expect(staff.getByText('Statusul comenzii a fost schimbat cu success!')).toBeVisible();
   await expect(staff.getByText(CAPTURED).first()).toBeVisible();

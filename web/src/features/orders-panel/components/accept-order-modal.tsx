@@ -22,10 +22,14 @@ import { reportActionFailure } from './action-failure';
 
 type Props = { order: OrderDetail; open: boolean; onClose: () => void };
 
-type CostSource = 'order' | 'last' | null;
+type CostSource = 'order' | 'last' | 'paid' | null;
 
-/** The order's own boxes (or the cost staff set on it), else the last cost confirmed here. */
-function initialPackageCost(order: OrderDetail): { value: string; source: CostSource } {
+/**
+ * The order's own boxes (or the cost staff set on it), else the last cost confirmed here. An order
+ * paid online keeps the cost it paid, even 0: the card was authorized for it.
+ */
+function initialPackageCost(order: OrderDetail, paidOnline: boolean): { value: string; source: CostSource } {
+  if (paidOnline) return { value: moneyToInput(order.totalPackageCost).replace('.', ','), source: 'paid' };
   const value = order.manuallySetPackageCost ?? order.totalPackageCost;
   if ((parseMoney(value as string | number | null) ?? 0) > 0) return { value: moneyToInput(value).replace('.', ','), source: 'order' };
   const last = lastPackageCost();
@@ -35,6 +39,7 @@ function initialPackageCost(order: OrderDetail): { value: string; source: CostSo
 const COST_HINTS: Record<Exclude<CostSource, null>, string> = {
   order: 'Completat cu cutiile din comandă; schimbați doar dacă e nevoie.',
   last: 'Completat cu ultimul cost confirmat; schimbați doar dacă e nevoie.',
+  paid: 'Plătit online odată cu comanda; nu se mai poate schimba.',
 };
 
 /**
@@ -47,7 +52,8 @@ export function AcceptOrderModal({ order, open, onClose }: Props) {
   const payment = onlinePayment(order);
   // Why the card could not be charged (409): it stays in the modal, where the staff are looking.
   const [captureRefusal, setCaptureRefusal] = useState<string | null>(null);
-  const [initialCost] = useState(() => initialPackageCost(order));
+  const [initialCost] = useState(() => initialPackageCost(order, payment !== null));
+  const [schema] = useState(() => acceptSchema({ paidOnline: payment !== null }));
   const {
     register,
     handleSubmit,
@@ -55,7 +61,7 @@ export function AcceptOrderModal({ order, open, onClose }: Props) {
     control,
     formState: { errors, isSubmitted },
   } = useForm<AcceptValues>({
-    resolver: zodResolver(acceptSchema),
+    resolver: zodResolver(schema),
     defaultValues: { timeToPrepare: '', totalPackageCost: initialCost.value },
   });
   const chosenTime = useWatch({ control, name: 'timeToPrepare' });
@@ -66,7 +72,7 @@ export function AcceptOrderModal({ order, open, onClose }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(toConfirmBody(order.orderNumber, values));
-      rememberPackageCost(values.totalPackageCost.trim());
+      if (!payment) rememberPackageCost(values.totalPackageCost.trim());
       toast.success(MSG.statusChanged);
       onClose();
     } catch (error) {
@@ -144,6 +150,7 @@ export function AcceptOrderModal({ order, open, onClose }: Props) {
             inputMode="decimal"
             autoComplete="off"
             data-testid="package-cost-input"
+            readOnly={initialCost.source === 'paid'}
             data-min="0"
             data-step="0.01"
           />

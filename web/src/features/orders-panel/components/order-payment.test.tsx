@@ -132,6 +132,26 @@ describe('accepting an order paid online', () => {
     expect(screen.getByRole('button', { name: 'Acceptă comanda' })).toBeVisible();
   });
 
+  it('keeps the packaging cost the customer paid online, even none, and sends it as it is', async () => {
+    const api = stubFetchRoutes({
+      [DETAIL]: { body: onlineOrder('AUTHORIZED', { totalPackageCost: '0.00', manuallySetPackageCost: null }) },
+      'POST /admin-service/confirm-order': { body: { message: 'ok' } },
+    });
+    const user = userEvent.setup();
+    renderPanel('/comenzi/41');
+    await user.click(await screen.findByRole('button', { name: 'Acceptă comanda' }));
+    const dialog = screen.getByRole('dialog', { name: 'Acceptă comanda #1041' });
+    const cost = within(dialog).getByLabelText('Cost ambalaje (RON)');
+    expect(cost).toHaveValue('0,00');
+    expect(cost).toHaveAttribute('readonly');
+    expect(within(dialog).getByText('Plătit online odată cu comanda; nu se mai poate schimba.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: '20 min' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmă comanda' }));
+
+    await waitFor(() => expect(api.callsTo('POST', '/admin-service/confirm-order')).toHaveLength(1));
+    expect(api.callsTo('POST', '/admin-service/confirm-order')[0].json).toMatchObject({ totalPackageCost: '0.00' });
+  });
+
   it('rejecting an authorized order says the money is released at once', async () => {
     stubFetchRoutes({ [DETAIL]: { body: onlineOrder('AUTHORIZED') } });
     const user = userEvent.setup();

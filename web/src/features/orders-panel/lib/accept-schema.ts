@@ -6,16 +6,24 @@ import { MSG } from './messages';
 
 const PREP_VALUES = new Set(PREP_TIME_OPTIONS.map((o) => o.value));
 
-export const acceptSchema = z.object({
-  timeToPrepare: z.string().refine((v) => PREP_VALUES.has(v), MSG.prepTimeRequired),
-  // Step 0.01: at most two decimals; '2,50' and '2.50' both read; must be above 0.
-  totalPackageCost: z.string().refine((v) => {
-    const normalized = normalizeMoney(v);
-    return normalized !== null && (parseMoney(normalized) ?? 0) > 0;
-  }, MSG.packageCostInvalid),
-});
+/**
+ * An order paid online was priced with its packaging before the card was authorized and accepting
+ * captures exactly that sum: its cost is the paid one (0 when it has no boxes), sent as it is. Any
+ * other order's cost is above 0 (SPEC §5), collected at pickup or delivery.
+ */
+export function acceptSchema({ paidOnline }: { paidOnline: boolean }) {
+  return z.object({
+    timeToPrepare: z.string().refine((v) => PREP_VALUES.has(v), MSG.prepTimeRequired),
+    // Step 0.01: at most two decimals; '2,50' and '2.50' both read.
+    totalPackageCost: z.string().refine((v) => {
+      const normalized = normalizeMoney(v);
+      const cost = normalized === null ? null : parseMoney(normalized);
+      return cost !== null && (paidOnline ? cost >= 0 : cost > 0);
+    }, MSG.packageCostInvalid),
+  });
+}
 
-export type AcceptValues = z.infer<typeof acceptSchema>;
+export type AcceptValues = z.infer<ReturnType<typeof acceptSchema>>;
 
 export function toConfirmBody(orderNumber: string, values: AcceptValues): ConfirmOrderBody {
   return {
