@@ -1,0 +1,48 @@
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+
+// Issue 28: what a customer met walking through the shop on a phone (390 px): the product page's
+// "Adaugă în coș" two screens down, the chosen category's chip off screen, the footer's program
+// unreadable in light mode, and pages opening where the page before was scrolled.
+
+const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
+const PHONE = { width: 390, height: 844 };
+
+type Summary = { id: number; orderType: string; available: boolean; outOfStock: boolean; dimensions: { availability: boolean }[] };
+
+async function orderableProduct(request: APIRequestContext): Promise<Summary> {
+  const products: Summary[] = await (await request.get('/user-service/get-base-products?category=prajituri')).json();
+  const product = products.find((p) => p.orderType === 'standard' && p.available && !p.outOfStock && p.dimensions.some((d) => d.availability));
+  expect(product, 'a standard pastry in the demo menu').toBeTruthy();
+  return product!;
+}
+
+async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'light' });
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
+  return context.newPage();
+}
+
+/** Whether the element's box lies wholly inside the window as it is now (no scrolling). */
+async function wholeOnScreen(selector: Locator) {
+  const box = await selector.boundingBox();
+  expect(box, 'the element is laid out').toBeTruthy();
+  return box!.y >= 0 && box!.y + box!.height <= PHONE.height && box!.x >= 0 && box!.x + box!.width <= PHONE.width;
+}
+
+test('the product page at 390 px shows "Adaugă în coș" with the price on its first screen, and it stays there', async ({ browser, request }) => {
+  const product = await orderableProduct(request);
+  const page = await phonePage(browser);
+  await page.goto(`/meniu/${product.id}`);
+  const add = page.getByRole('button', { name: 'Adaugă în coș' });
+  await expect(add).toBeVisible();
+  expect(await wholeOnScreen(add), '"Adaugă în coș" on the first screen').toBe(true);
+  const bar = page.getByTestId('product-buy-bar');
+  await expect(bar).toContainText(/Total: [\d.]+,\d{2} RON/);
+  expect(await wholeOnScreen(bar), 'the price beside it').toBe(true);
+
+  // Read down to the similar products: the bar is still there, and it adds to the cart.
+  await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded();
+  expect(await wholeOnScreen(add), '"Adaugă în coș" after scrolling').toBe(true);
+  await add.click();
+  await expect(page.getByText('Produsul a fost adăugat în coș.')).toBeVisible();
+});
