@@ -46,3 +46,39 @@ test('the product page at 390 px shows "Adaugă în coș" with the price on its 
   await add.click();
   await expect(page.getByText('Produsul a fost adăugat în coș.')).toBeVisible();
 });
+
+test("the footer's program is readable in light mode: each day's name passes contrast", async ({ browser }) => {
+  const page = await phonePage(browser);
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const program = page.locator('footer section').filter({ has: page.getByRole('heading', { name: 'Program' }) });
+  // The footer's parts come when they near the screen.
+  await program.scrollIntoViewIfNeeded();
+  const days = program.locator('dt');
+  await expect(days.first()).toBeVisible();
+  await expect(days.first()).toContainText('Luni');
+  const ratios = await days.evaluateAll((cells) => {
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const c = [r, g, b].map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+    };
+    const backgroundOf = (el: Element | null): number[] => {
+      for (let node = el; node; node = node.parentElement) {
+        const color = rgb(getComputedStyle(node).backgroundColor);
+        if (color.length >= 3 && (color.length < 4 || color[3] > 0.5)) return color;
+      }
+      return [255, 255, 255];
+    };
+    return cells.map((cell) => {
+      const fg = luminance(rgb(getComputedStyle(cell).color));
+      const bg = luminance(backgroundOf(cell));
+      return { day: cell.textContent, ratio: (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05) };
+    });
+  });
+  expect(ratios).toHaveLength(7);
+  for (const { day, ratio } of ratios) expect(ratio, `contrast of "${day}" in the footer`).toBeGreaterThanOrEqual(4.5);
+});
