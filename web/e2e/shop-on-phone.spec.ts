@@ -82,3 +82,28 @@ test("the footer's program is readable in light mode: each day's name passes con
   expect(ratios).toHaveLength(7);
   for (const { day, ratio } of ratios) expect(ratio, `contrast of "${day}" in the footer`).toBeGreaterThanOrEqual(4.5);
 });
+
+test('the menu with a category chosen shows its chip in the sideways row, and the row stays on screen while scrolling', async ({ browser }) => {
+  const page = await phonePage(browser);
+  await page.goto('/meniu');
+  const chips = page.getByRole('navigation', { name: 'Categorii' }).getByRole('link');
+  await expect(chips.nth(2)).toBeVisible();
+  // The last category (before "Promoții"): far right in the row, off screen at 390 px.
+  const hrefs = await chips.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const last = hrefs[hrefs.length - 2];
+  await page.goto(last);
+  const active = page.getByRole('navigation', { name: 'Categorii' }).locator('a[aria-current="page"]');
+  await expect(active).toHaveAttribute('href', last);
+  await expect.poll(() => wholeOnScreen(active), { message: 'the active chip inside the screen' }).toBe(true);
+
+  // Halfway down the whole menu the chip row is still there, under the header.
+  await page.goto('/meniu');
+  const row = page.getByRole('navigation', { name: 'Categorii' });
+  await expect(row.getByRole('link').nth(2)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  expect(await wholeOnScreen(row), 'the chip row halfway down the menu').toBe(true);
+  const header = await page.locator('header').first().boundingBox();
+  const box = await row.boundingBox();
+  expect(box!.y, 'the row under the header, not behind it').toBeGreaterThanOrEqual(header!.y + header!.height - 2);
+});
