@@ -107,3 +107,31 @@ test('the menu with a category chosen shows its chip in the sideways row, and th
   const box = await row.boundingBox();
   expect(box!.y, 'the row under the header, not behind it').toBeGreaterThanOrEqual(header!.y + header!.height - 2);
 });
+
+test('checkout opens at its top, also when the page before was scrolled and the page is loaded in full', async ({ browser, request }) => {
+  const product = await orderableProduct(request);
+  const page = await phonePage(browser);
+  await page.goto(`/meniu/${product.id}`);
+  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
+  await expect(page.getByText('Produsul a fost adăugat în coș.')).toBeVisible();
+
+  // /contact read down to 900 px, then the checkout typed in the address bar.
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Prenume', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY), 'checkout scrolled after a full load').toBe(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizează comanda' })).toBeInViewport();
+
+  // The same from inside the shop: the menu scrolled, then the cart's "Finalizează comanda".
+  await page.goto('/meniu');
+  await expect(page.getByRole('navigation', { name: 'Categorii' }).getByRole('link').nth(2)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  await page.getByRole('button', { name: /^Coș/ }).click();
+  await page.getByRole('button', { name: 'Finalizează comanda' }).click();
+  await expect(page.getByLabel('Prenume', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY), 'checkout scrolled after the cart').toBe(0);
+});
