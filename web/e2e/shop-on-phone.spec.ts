@@ -135,3 +135,31 @@ test('checkout opens at its top, also when the page before was scrolled and the 
   await expect(page.getByLabel('Prenume', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY), 'checkout scrolled after the cart').toBe(0);
 });
+
+test('the checkout at 390 px keeps its total in sight, and the footer under "Plasează comanda" brings no second form', async ({ browser, request }) => {
+  const product = await orderableProduct(request);
+  const page = await phonePage(browser);
+  await page.goto(`/meniu/${product.id}`);
+  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
+  await expect(page.getByText('Produsul a fost adăugat în coș.')).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Prenume', { exact: true })).toBeVisible();
+
+  // The total on the first screen, and still there halfway down the form.
+  const glance = page.getByTestId('checkout-glance');
+  await expect(glance).toContainText(/Total estimativ: [\d.]+,\d{2} RON/);
+  expect(await wholeOnScreen(glance), 'the total on the first screen').toBe(true);
+  await page.getByRole('heading', { name: 'Plata' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  expect(await wholeOnScreen(glance), 'the total halfway down the form').toBe(true);
+  await glance.getByRole('button', { name: /Vezi sumarul/ }).click();
+  await expect(page.getByRole('heading', { name: 'Sumar comandă' })).toBeInViewport();
+
+  // Under the button, the footer (its parts loaded): the checkout's terms checkbox is the only one.
+  const program = page.locator('footer section').filter({ has: page.getByRole('heading', { name: 'Program' }) });
+  await program.scrollIntoViewIfNeeded();
+  await expect(program.locator('dt').first()).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(1);
+  await expect(page.getByRole('checkbox')).toHaveAccessibleName('Am citit și accept termenii și condițiile (se deschide într-o filă nouă)');
+  await expect(page.locator('footer').getByRole('textbox')).toHaveCount(0);
+});
