@@ -233,3 +233,28 @@ test('the card field fits a 390 px screen', async ({ browser, request }) => {
   const overflow = await guest.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal scroll on /checkout with the card field').toBeLessThanOrEqual(0);
 });
+
+test('a card the payment processor cannot read is explained in Romanian at the card field, and no order is placed', async ({ browser, request }) => {
+  const product = await orderableProduct(request);
+  const guest = await newPage(browser);
+  await checkoutOnline(guest, product, 'ana.an@example.ro');
+  let placeOrderCalls = 0;
+  guest.on('request', (r) => {
+    if (r.url().endsWith('/user-service/place-order') && r.method() === 'POST') placeOrderCalls += 1;
+  });
+  // The year typed in full where the field takes its last two digits: the processor answers in
+  // English ("Bad request"), which the customer must never read.
+  const card = guest.getByRole('group', { name: 'Datele cardului' });
+  await card.getByPlaceholder('number').fill(GOOD_CARD);
+  await card.getByPlaceholder('exp_month').fill('12');
+  await card.getByPlaceholder('exp_year').fill('2030');
+  await card.getByPlaceholder('cvc').fill('123');
+  await guest.getByRole('button', { name: 'Plasează comanda' }).click();
+
+  const explained = /Datele cardului nu sunt corecte\. Verifică numărul cardului, data expirării .* și codul CVC, apoi încearcă din nou\./;
+  await expect(card).toHaveAccessibleDescription(explained);
+  await expect(guest.locator('[data-sonner-toast]').filter({ hasText: explained })).toBeVisible();
+  await expect(guest.getByText(/bad request/i)).toHaveCount(0);
+  await expect(guest).toHaveURL((url) => url.pathname === '/checkout');
+  expect(placeOrderCalls, 'nothing is placed while the card cannot be read').toBe(0);
+});

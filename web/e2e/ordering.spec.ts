@@ -47,8 +47,8 @@ test('a guest orders for pickup and follows it live while the staff accept and d
   // A chosen moment (while the shop is closed it is the only choice): the first one offered.
   const later = guest.getByRole('radio', { name: 'Alege ziua și ora' });
   if (await later.count()) await later.check();
-  await pickFirstOffered(guest, 'Ziua');
-  await pickFirstOffered(guest, 'Ora');
+  const day = await pickFirstOffered(guest, 'Ziua');
+  const hour = await pickFirstOffered(guest, 'Ora');
   await guest.getByRole('radio', { name: 'Numerar', exact: true }).check();
   await guest.getByLabel('Am citit și accept termenii și condițiile').check();
   const placed = guest.waitForResponse((r) => r.url().endsWith('/user-service/place-order') && r.request().method() === 'POST');
@@ -75,9 +75,11 @@ test('a guest orders for pickup and follows it live while the staff accept and d
   await staff.getByRole('button', { name: 'Confirmă comanda' }).click();
   await expect(staff.getByText('Statusul comenzii a fost schimbat cu success!')).toBeVisible();
 
-  // The guest's page shows it accepted, with the time, without a reload.
+  // The guest's page shows it accepted, without a reload, and when it will be ready: the moment
+  // the guest chose (not "Timp de pregătire: 20 min", which reads as "ready in 20 minutes").
   await expect(guest.getByText('Comanda a fost acceptată!')).toBeVisible();
-  await expect(guest.getByText('Timp de pregătire: 20 min')).toBeVisible();
+  await expect(guest.getByText(readyText(day, hour), { exact: true })).toBeVisible();
+  await expect(guest.getByText(/Timp de pregătire/)).toHaveCount(0);
 
   // The staff mark it picked up; the guest sees it delivered.
   await staff.getByRole('button', { name: 'Marchează ca ridicată/livrată' }).click();
@@ -86,11 +88,19 @@ test('a guest orders for pickup and follows it live while the staff accept and d
   await expect(guest.getByText('Comanda a fost livrata')).toBeVisible();
 });
 
-async function pickFirstOffered(page: Page, label: string) {
+async function pickFirstOffered(page: Page, label: string): Promise<string> {
   const select = page.getByLabel(label, { exact: true });
   const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
   expect(values.length, `${label}: a moment is offered`).toBeGreaterThan(0);
   await select.selectOption(values[0]);
+  return values[0];
+}
+
+/** "Gata la 10:00" today, "Gata pe 30-11-2026 la 10:00" another day (the shop's clock). */
+function readyText(dayIso: string, time: string): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
+  const [y, m, d] = dayIso.split('-');
+  return dayIso === today ? `Gata la ${time}` : `Gata pe ${d}-${m}-${y} la ${time}`;
 }
 
 test('checkout has no horizontal scroll at 390 px', async ({ browser, request }) => {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import type { CardPaymentResultOut, PaymentsConfigOut } from '@/types/api';
+import { cardErrorText } from './card-errors';
 import type { StripeCardElement, StripeClient } from './stripe';
 
 /* Online card payment (issue 18), shared by the checkout and the order page. */
@@ -56,10 +57,10 @@ export function isAuthorized(result: CardPaymentResultOut): boolean {
 /** A refusal the customer can act on (another card, another try): its Romanian message. */
 export class CardProblem extends Error {}
 
-/** Stripe's token for what was typed in the card element; a CardProblem with Stripe's message otherwise. */
+/** Stripe's token for what was typed in the card element; a CardProblem saying in Romanian what to fix otherwise. */
 export async function cardToken(stripe: StripeClient, card: StripeCardElement): Promise<string> {
   const { token, error } = await stripe.createToken(card);
-  if (!token) throw new CardProblem(error?.message || CARD_TEXTS.failed);
+  if (!token) throw new CardProblem(cardErrorText(error));
   return token.id;
 }
 
@@ -92,7 +93,7 @@ export async function settleCardPayment({ stripe, orderNumber, token, access, on
     onConfirming?.();
     const confirmed = await stripe.confirmCardPayment(result.clientSecret);
     result = await checkCardPayment(orderNumber, access);
-    if (!isAuthorized(result)) throw new CardProblem(result.cardPayment.declineMessage || confirmed.error?.message || CARD_TEXTS.failed);
+    if (!isAuthorized(result)) throw new CardProblem(result.cardPayment.declineMessage || (confirmed.error ? cardErrorText(confirmed.error) : CARD_TEXTS.failed));
   }
   if (!isAuthorized(result)) throw new CardProblem(result.cardPayment.declineMessage || CARD_TEXTS.failed);
   return result;

@@ -5,13 +5,14 @@
  * localstripe's shim offer are typed here; card numbers stay inside Stripe's element.
  */
 
-export type StripeError = { message?: string; type?: string; code?: string };
+/** Stripe's error: its English `message` is never shown (see card-errors.ts), only its codes are read. */
+export type StripeError = { message?: string; type?: string; code?: string; decline_code?: string };
 
 export type StripeCardElement = {
   mount(target: HTMLElement | string): void;
   unmount?(): void;
   destroy?(): void;
-  on?(event: 'change', handler: (event: { error?: StripeError; complete?: boolean }) => void): void;
+  on?(event: 'change', handler: (event?: { error?: StripeError; complete?: boolean }) => void): void;
 };
 
 export type StripeClient = {

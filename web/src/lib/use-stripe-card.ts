@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { cardErrorText } from './card-errors';
 import { loadStripe, type StripeCardElement, type StripeClient } from './stripe';
 
 export type StripeCardStatus = 'off' | 'loading' | 'ready' | 'failed';
@@ -9,6 +10,8 @@ export type StripeCard = {
   card: StripeCardElement | null;
   /** The callback ref of the element's container. */
   container: (element: HTMLDivElement | null) => void;
+  /** What is wrong with what is typed in the field now, in Romanian (Stripe's own check while typing). */
+  problem: string | null;
 };
 
 type Mounted = { stripe: StripeClient; card: StripeCardElement; container: HTMLDivElement };
@@ -22,6 +25,7 @@ export function useStripeCard(jsUrl: string | null | undefined, publishableKey: 
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [mounted, setMounted] = useState<Mounted | null>(null);
   const [failed, setFailed] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (!jsUrl || !publishableKey || !container) return;
@@ -33,6 +37,9 @@ export function useStripeCard(jsUrl: string | null | undefined, publishableKey: 
         try {
           card = stripe.elements({ locale: 'ro' }).create('card', { hidePostalCode: true });
           card.mount(container);
+          // Stripe.js checks what is typed (its English message is not shown); the local stand-in
+          // calls the handler without an event.
+          card.on?.('change', (event) => setProblem(event?.error ? cardErrorText(event.error) : null));
           setMounted({ stripe, card, container });
         } catch {
           setFailed(true);
@@ -53,5 +60,5 @@ export function useStripeCard(jsUrl: string | null | undefined, publishableKey: 
 
   const current = mounted && mounted.container === container ? mounted : null;
   const status: StripeCardStatus = !jsUrl || !publishableKey ? 'off' : failed ? 'failed' : current ? 'ready' : 'loading';
-  return { status, stripe: current?.stripe ?? null, card: current?.card ?? null, container: setContainer };
+  return { status, stripe: current?.stripe ?? null, card: current?.card ?? null, container: setContainer, problem: current ? problem : null };
 }

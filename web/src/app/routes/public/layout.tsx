@@ -37,7 +37,9 @@ export function PublicLayoutRoute() {
   // moved (the first screen shows none of them; the parts that do ask for them themselves).
   const loaded = useAfterLoad();
   const { data: business } = useBusinessInformation({ enabled: loaded });
-  const welcome = readWelcome(useLocation().state) !== null;
+  const location = useLocation();
+  const welcome = readWelcome(location.state) !== null;
+  const { pathname } = location;
   return (
     <>
       <PublicLayout
@@ -47,10 +49,13 @@ export function PublicLayoutRoute() {
             <CartButton />
           </>
         }
+        // Not under "Plasează comanda": a second form with a second terms checkbox confused the checkout.
         newsletter={
-          <FooterPart minHeight="5.5rem">
-            <NewsletterForm />
-          </FooterPart>
+          pathname === '/checkout' ? null : (
+            <FooterPart minHeight="5.5rem">
+              <NewsletterForm />
+            </FooterPart>
+          )
         }
         footerContact={
           <FooterPart minHeight="7rem">

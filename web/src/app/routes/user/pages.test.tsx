@@ -48,7 +48,8 @@ describe('/user/orders/:orderNumber', () => {
 
     detail = { ...DETAIL, status: 'CONFIRMED', orderTimeToPrepare: '45 min' } as typeof DETAIL;
     socket.serverSend({ type: 'ORDER_STATUS_CHANGED', order: { id: 41, orderNumber: '1041', status: 'CONFIRMED', orderTimeToPrepare: '45 min' } });
-    expect(await screen.findByText('Timp de pregătire: 45 min')).toBeInTheDocument();
+    // A chosen moment: ready then, whatever the preparation time.
+    expect(await screen.findByText('Gata pe 23-11-2026 la 10:30')).toBeInTheDocument();
   });
 
   it("says 'Afisarea detaliilor comenzii nu e posibila.' when the order is not among the customer's", async () => {

@@ -50,16 +50,17 @@ describe('CheckoutPage: online card payment', () => {
     expect(screen.getByRole('group', { name: 'Datele cardului' })).toHaveAccessibleDescription(/Suma este doar rezervată pe card acum; o încasăm când cofetăria acceptă comanda\./);
   });
 
-  it("shows the card field's refusal and places nothing", async () => {
+  it("shows the card field's refusal in Romanian, never Stripe's English, and places nothing", async () => {
     addTort(1);
-    installFakeStripe({ tokens: [{ error: { message: 'Numărul cardului este incomplet.' } }] });
+    installFakeStripe({ tokens: [{ error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } }] });
     const { callsTo } = stubFetchRoutes({ 'GET /user-service/payments/config': { body: CONFIG } });
     await renderCheckout();
     await fillContact();
     await chooseOnline();
     await userEvent.click(screen.getByRole('button', { name: 'Plasează comanda' }));
     const group = screen.getByRole('group', { name: 'Datele cardului' });
-    await waitFor(() => expect(group).toHaveAccessibleDescription(/Numărul cardului este incomplet\./));
+    await waitFor(() => expect(group).toHaveAccessibleDescription(/Numărul cardului este incomplet\. Scrie toate cifrele de pe card\./));
+    expect(screen.queryByText(/Your card/)).not.toBeInTheDocument();
     expect(callsTo('POST', '/user-service/place-order')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Plasează comanda' })).toBeEnabled();
   });

@@ -38,7 +38,7 @@ export function CardSection({ field, error, estimatedTotal, awaiting, onForget }
       <p className="checkout-card__total">
         Total de plată: <strong>{awaiting ? formatMoney(awaiting.total) : formatBani(estimatedTotal)}</strong>
       </p>
-      <CardField id="checkout-card-element" label="Datele cardului" status={field.status} containerRef={field.container} error={error} failedText={CARD_TEXTS.unavailable} hint={CARD_TEXTS.reserved} />
+      <CardField id="checkout-card-element" label="Datele cardului" status={field.status} containerRef={field.container} error={error ?? field.problem} failedText={CARD_TEXTS.unavailable} hint={CARD_TEXTS.reserved} />
     </div>
   );
 }

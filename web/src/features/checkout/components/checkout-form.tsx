@@ -25,6 +25,7 @@ import { CHECKOUT_TITLE } from '../lib/messages';
 import { offeredMethods, offeredPayments } from '../lib/offer';
 import { checkoutSchema, type CheckoutContext, type CheckoutValues } from '../lib/schema';
 import { AddressFields } from './address-fields';
+import { CheckoutGlance } from './checkout-glance';
 import { CheckoutSection } from './checkout-section';
 import { ContactSection } from './contact-section';
 import { DetailsSection } from './details-section';
@@ -96,6 +97,7 @@ export function CheckoutForm({ business, stale, onEditCart, onPlaced }: Checkout
   return (
     <PageShell title={CHECKOUT_TITLE} width="wide">
       {stale ? <Alert tone="info">Afișăm ultimele informații salvate despre program și servicii.</Alert> : null}
+      <CheckoutGlance estimatedTotal={estimatedTotal} count={lines.reduce((sum, line) => sum + line.quantity, 0)} />
       <FormProvider {...form}>
         <form className="checkout" onSubmit={submit.onSubmit} noValidate aria-label="Finalizarea comenzii">
           <div className="checkout__main">

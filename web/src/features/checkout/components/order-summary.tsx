@@ -2,6 +2,7 @@ import { TotalsList } from '@/components/ui/totals-list';
 import { formatBani, formatMoney } from '@/lib/format';
 import type { DiscountLine } from '@/types/api';
 import { lineTotal, type CartLine, type CartTotals } from '@/stores/cart';
+import { SUMMARY_ID } from './checkout-glance';
 
 type OrderSummaryProps = {
   lines: CartLine[];
@@ -16,7 +17,7 @@ type OrderSummaryProps = {
 /** The cart as it will be ordered, with an estimate of the total (the server prices the order). */
 export function OrderSummary({ lines, totals, deliveryFee, discounts = [], estimatedTotal, onEditCart }: OrderSummaryProps) {
   return (
-    <div className="checkout-summary">
+    <div className="checkout-summary" id={SUMMARY_ID}>
       <div className="checkout-summary__head">
         <h2 className="checkout-section__title">Sumar comandă</h2>
         {onEditCart ? (

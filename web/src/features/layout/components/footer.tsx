@@ -46,16 +46,21 @@ export function Footer({ newsletter, contact, schedule, social }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__brand" aria-labelledby="footer-newsletter">
+        {/* Without the newsletter (the checkout: its own terms checkbox is the page's one) only the brand shows. */}
+        <section className="site-footer__brand" aria-labelledby={newsletter ? 'footer-newsletter' : undefined} aria-label={newsletter ? undefined : BUSINESS_NAME}>
           <div className="site-footer__logo">
             <LogoMark size={40} />
             <span className="logo__name">{BUSINESS_NAME}</span>
           </div>
-          <h2 className="site-footer__title" id="footer-newsletter">
-            Abonează-te la noutăți
-          </h2>
-          <p className="site-footer__text">Rețete noi, oferte de sezon și reduceri doar pentru abonați.</p>
-          {newsletter}
+          {newsletter ? (
+            <>
+              <h2 className="site-footer__title" id="footer-newsletter">
+                Abonează-te la noutăți
+              </h2>
+              <p className="site-footer__text">Rețete noi, oferte de sezon și reduceri doar pentru abonați.</p>
+              {newsletter}
+            </>
+          ) : null}
         </section>
 
         <section aria-labelledby="footer-address">

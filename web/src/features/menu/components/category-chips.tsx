@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { PROMOTIONS_CATEGORY } from '@/lib/constants';
@@ -23,6 +24,17 @@ export function CategoryChips({ categories, loading, failed, activeValue }: Cate
     ...(categories ?? []).map((c) => ({ key: `c${c.id}`, label: c.name, value: c.value || c.name })),
     { key: 'promo', label: PROMOTIONS_LABEL, value: PROMOTIONS_CATEGORY },
   ];
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // In the sideways row of a phone, the chosen category's chip is brought to the row's middle
+  // (only the row scrolls, never the page).
+  useEffect(() => {
+    const list = listRef.current;
+    const chip = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !chip || list.scrollWidth <= list.clientWidth) return;
+    const offset = chip.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - chip.offsetWidth) / 2;
+  }, [activeValue, loading, categories]);
 
   return (
     <nav className="category-chips" aria-label="Categorii">
@@ -33,7 +45,7 @@ export function CategoryChips({ categories, loading, failed, activeValue }: Cate
           ))}
         </div>
       ) : (
-        <ul className="category-chips__list">
+        <ul className="category-chips__list" ref={listRef}>
           {chips.map((chip) => (
             <li key={chip.key}>
               <Link

@@ -44,14 +44,18 @@ export function MenuPage({ phone, from }: MenuPageProps) {
         <h1 className="menu-page__title">Meniu</h1>
         <p className="menu-page__lead">Torturi, prăjituri și patiserie proaspătă. Alege o categorie sau caută produsul preferat.</p>
       </header>
+      {/* The chips are a child of the page itself, so that on a phone their row can stay under
+          the header all the way down the menu (sticky within the page, not within the filters). */}
       <div className="menu-page__filters">
         <MenuSearch value={search} onSearch={setSearch} />
-        <CategoryChips
-          categories={categories.data}
-          loading={categories.isPending}
-          failed={categories.isError}
-          activeValue={activeValue}
-        />
+      </div>
+      <CategoryChips
+        categories={categories.data}
+        loading={categories.isPending}
+        failed={categories.isError}
+        activeValue={activeValue}
+      />
+      <div className="menu-page__filters menu-page__filters--after">
         <DietFilters chosen={diet} onChange={setDiet} />
       </div>
       <div className="menu-page__results">

@@ -148,7 +148,9 @@ export function ProductDetails({ product, onAddToCart, variant = 'page', backgro
             <InscriptionField id={`${uid}-message`} value={message} maxLength={messageMax} onChange={setMessage} />
           ) : null}
 
-          <div className="product-form__buy">
+          {/* On a phone's product page this row is a bar fixed at the screen's bottom: the price and
+              "Adaugă în coș" stay in reach above the photo, allergens and options. */}
+          <div className="product-form__buy" data-testid="product-buy-bar">
             {total !== null ? (
               <p className="product-form__total">
                 Total: <strong>{formatBani(total)}</strong>

@@ -18,6 +18,8 @@ const ORDER: OrderDetail = orderDetail({
   statusHistory: [],
   orderPaymentOptions: 'CASH',
 });
+/** Accepted at 18:10 on 22-11-2026 (the order asked for as soon as possible). */
+const ACCEPTED = [{ fromStatus: 'NEW' as const, toStatus: 'CONFIRMED' as const, changedBy: 2, changedByName: 'Maria', note: null, changedAt: '2026-11-22T18:10:00+02:00' }];
 
 function setup(initial: OrderDetail = ORDER) {
   let current = initial;
@@ -66,10 +68,12 @@ describe('GuestOrderPage (/comanda/:orderNumber?cheie=…)', () => {
     expect(statusRegion()).toHaveTextContent('Status: Nouă');
 
     // Accepted with 20 minutes.
-    setServer({ ...ORDER, status: 'CONFIRMED', orderTimeToPrepare: '20 min', totalPackageCost: '2.50', totalPrice: '242.50' });
+    setServer({ ...ORDER, status: 'CONFIRMED', orderTimeToPrepare: '20 min', totalPackageCost: '2.50', totalPrice: '242.50', statusHistory: ACCEPTED });
     socket.serverSend({ type: 'ORDER_STATUS_CHANGED', order: { id: 41, orderNumber: '1041', status: 'CONFIRMED', orderTimeToPrepare: '20 min', rejectionReason: null }, eventId: 89 });
     await waitFor(() => expect(statusRegion()).toHaveTextContent('Status: Acceptată'));
-    expect(screen.getByText('Timp de pregătire: 20 min')).toBeInTheDocument();
+    // Ready at the acceptance plus 20 minutes, as a clock (another day than today: with its date).
+    expect(await screen.findByText('Gata pe 22-11-2026 la 18:30')).toBeInTheDocument();
+    expect(screen.queryByText(/Timp de pregătire/)).not.toBeInTheDocument();
     // The detail is read again: the packaging cost the staff set shows in the totals.
     await waitFor(() => expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('242,50 RON'));
 
@@ -96,13 +100,13 @@ describe('GuestOrderPage (/comanda/:orderNumber?cheie=…)', () => {
     await screen.findByText('Tort Diplomat');
     FakeWebSocket.last.serverOpen();
     const before = callsTo('GET', '/user-service/order-status/1041').length;
-    setServer({ ...ORDER, status: 'CONFIRMED', orderTimeToPrepare: '2 h' });
+    setServer({ ...ORDER, status: 'CONFIRMED', orderTimeToPrepare: '2 h', statusHistory: ACCEPTED });
     FakeWebSocket.last.serverClose();
     expect(await screen.findByText(/Conexiunea s-a întrerupt/)).toBeInTheDocument();
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
     FakeWebSocket.last.serverOpen();
     await waitFor(() => expect(callsTo('GET', '/user-service/order-status/1041').length).toBe(before + 1));
-    expect(await screen.findByText('Timp de pregătire: 2 ore')).toBeInTheDocument();
+    expect(await screen.findByText('Gata pe 22-11-2026 la 20:10')).toBeInTheDocument();
   });
 
   it('says the order was not found without the link secret or for a wrong one', async () => {

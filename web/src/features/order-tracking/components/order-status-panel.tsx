@@ -2,7 +2,8 @@ import type { LiveStatus } from '@/lib/live-socket';
 import { formatPreparationTime, orderStatusLabel, orderStatusTone } from '@/lib/order-status';
 import { formatDateTimeShort } from '@/lib/bucharest-time';
 import type { OrderDetail } from '@/types/api';
-import { AWAITING_PAYMENT_TEXT, ORDER_DELIVERED, PAYMENT_EXPIRED_TEXT, PREPARATION_PREFIX } from '../lib/texts';
+import { readyAt, readyText } from '../lib/ready-time';
+import { AWAITING_PAYMENT_TEXT, ORDER_DELIVERED, PAYMENT_EXPIRED_TEXT } from '../lib/texts';
 
 const LIVE_TEXT: Record<LiveStatus, string> = {
   connected: 'Urmărim comanda în timp real: pagina se actualizează singură.',
@@ -14,6 +15,7 @@ const LIVE_TEXT: Record<LiveStatus, string> = {
 /** The order's status in words, with what it means for the customer; announced when it changes. */
 export function OrderStatusPanel({ order, live }: { order: OrderDetail; live: LiveStatus | null }) {
   const preparation = formatPreparationTime(order.orderTimeToPrepare);
+  const ready = order.status === 'CONFIRMED' ? readyAt(order) : null;
   const moment = order.pickupOrDeliveryMoment ? formatDateTimeShort(order.pickupOrDeliveryMoment) : '';
   const finished = order.status === 'DELIVERED' || order.status === 'REJECTED' || order.status === 'PAYMENT_EXPIRED';
   return (
@@ -34,7 +36,12 @@ export function OrderStatusPanel({ order, live }: { order: OrderDetail; live: Li
         {order.status === 'CONFIRMED' ? (
           <>
             <p className="order-status__headline">Comanda a fost acceptată!</p>
-            {preparation ? <p className="order-status__prep">{`${PREPARATION_PREFIX}${preparation}`}</p> : moment ? <p>Comanda va fi gata pentru {moment}.</p> : null}
+            {/* When it will be ready, as a clock: a bare "15 min" reads as "ready in 15 minutes". */}
+            {ready ? (
+              <p className="order-status__prep">{readyText(ready)}</p>
+            ) : preparation ? (
+              <p>Pregătirea durează aproximativ {preparation} de la acceptare.</p>
+            ) : null}
           </>
         ) : null}
         {order.status === 'REJECTED' ? (

@@ -30,7 +30,7 @@ export function PayOrderForm({ orderNumber, payment, access, queryKey }: PayOrde
       <p className="order-pay__total">
         Total de plată: <strong>{formatMoney(payment.amount)}</strong>
       </p>
-      <CardField id="order-card-element" label="Datele cardului" status={field.status} containerRef={field.container} error={error} failedText={CARD_TEXTS.unavailable} hint={CARD_TEXTS.reserved} />
+      <CardField id="order-card-element" label="Datele cardului" status={field.status} containerRef={field.container} error={error ?? field.problem} failedText={CARD_TEXTS.unavailable} hint={CARD_TEXTS.reserved} />
       <Button type="submit" loading={phase !== 'idle'} disabled={field.status !== 'ready'}>
         {phase === 'checking' ? CARD_TEXTS.checking : phase === 'confirming' ? CARD_TEXTS.confirming : PAY_LABEL}
       </Button>

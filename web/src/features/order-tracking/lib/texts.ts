@@ -6,7 +6,6 @@ export const ORDER_DELIVERED = 'Comanda a fost livrata';
 export const ORDER_DETAILS_UNAVAILABLE = 'Afisarea detaliilor comenzii nu e posibila.';
 export const ORDER_NOT_FOUND = 'Comanda nu a fost găsită. Verifică linkul primit pe e-mail.';
 export const ORDER_PLACED = 'Comanda a fost plasată!';
-export const PREPARATION_PREFIX = 'Timp de pregătire: ';
 export const PAYMENT_EXPIRED_TEXT = CARD_TEXTS.expired;
 
 export const METHOD_NAMES: Record<string, string> = {
