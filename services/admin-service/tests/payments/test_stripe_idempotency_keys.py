@@ -6,12 +6,11 @@ the money twice. localstripe ignores the keys, so they are read where our code h
 to the stripe library's HTTP client, which still sends them to localstripe."""
 
 from decimal import Decimal
-from urllib.parse import urlsplit
 
 import pytest
-import stripe
 
 from admin_service.main import create_app
+from bakery_devtools.testing.payments import record_stripe_keys
 from bakery_devtools.testing.plugin import service_client
 
 from .conftest import payment_of
@@ -21,16 +20,7 @@ from .test_staff_card_payments import accept, refund, reject
 @pytest.fixture
 def keys_sent(monkeypatch) -> list[tuple[str, str | None]]:
     """(path, Idempotency-Key) of every POST sent to Stripe, in order."""
-    sent: list[tuple[str, str | None]] = []
-    send = stripe.HTTPXClient.request_async
-
-    async def recording(self, method, url, headers, post_data=None):
-        if method.lower() == "post":
-            sent.append((urlsplit(url).path, headers.get("Idempotency-Key")))
-        return await send(self, method, url, headers, post_data)
-
-    monkeypatch.setattr(stripe.HTTPXClient, "request_async", recording)
-    return sent
+    return record_stripe_keys(monkeypatch)
 
 
 def keys_since(keys_sent, start: int, path_end: str) -> list[str | None]:

@@ -3,12 +3,9 @@ the keys of the try that failed (so a request Stripe did receive is answered, ne
 and the next attempt after a refusal sends keys of its own. The keys are read where our code hands
 its requests to the stripe library's HTTP client, which still sends them to localstripe."""
 
-from urllib.parse import urlsplit
-
 import pytest
-import stripe
 
-from bakery_devtools.testing.payments import DECLINED_CARD, GOOD_CARD
+from bakery_devtools.testing.payments import DECLINED_CARD, GOOD_CARD, record_stripe_keys
 from bakery_devtools.testing.plugin import service_client
 from user_service.main import create_app
 
@@ -16,16 +13,7 @@ from user_service.main import create_app
 @pytest.fixture
 def keys_sent(monkeypatch) -> list[tuple[str, str | None]]:
     """(path, Idempotency-Key) of every POST sent to Stripe, in order."""
-    sent: list[tuple[str, str | None]] = []
-    send = stripe.HTTPXClient.request_async
-
-    async def recording(self, method, url, headers, post_data=None):
-        if method.lower() == "post":
-            sent.append((urlsplit(url).path, headers.get("Idempotency-Key")))
-        return await send(self, method, url, headers, post_data)
-
-    monkeypatch.setattr(stripe.HTTPXClient, "request_async", recording)
-    return sent
+    return record_stripe_keys(monkeypatch)
 
 
 async def test_an_attempt_retried_after_stripe_was_away_reuses_its_keys_and_the_next_has_its_own(online_shop, keys_sent):

@@ -11,8 +11,11 @@ import hmac
 import json
 import time
 from typing import Any
+from urllib.parse import urlsplit
 
 import httpx
+import pytest
+import stripe
 
 from bakery_shared.payments.cards import CardPayments, Intent
 from bakery_shared.settings import Settings
@@ -83,3 +86,18 @@ def signed_event(
     key = (secret or settings.stripe_webhook_secret).encode()
     signature = hmac.new(key, f"{at}.".encode() + body, hashlib.sha256).hexdigest()
     return body, {"Stripe-Signature": f"t={at},v1={signature}", "Content-Type": "application/json"}
+
+
+def record_stripe_keys(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str | None]]:
+    """(path, Idempotency-Key) of every POST our code hands to the stripe library's HTTP client
+    from now on, in order; the requests still go to localstripe (which ignores the keys)."""
+    sent: list[tuple[str, str | None]] = []
+    send = stripe.HTTPXClient.request_async
+
+    async def recording(self, method, url, headers, post_data=None):
+        if method.lower() == "post":
+            sent.append((urlsplit(url).path, headers.get("Idempotency-Key")))
+        return await send(self, method, url, headers, post_data)
+
+    monkeypatch.setattr(stripe.HTTPXClient, "request_async", recording)
+    return sent
