@@ -153,3 +153,96 @@ def test_no_breaker_when_its_wait_is_zero():
     breaker = Breaker(0, Clock())
     breaker.failed(RedisTimeoutError("Timeout reading from redis"))
     assert breaker.state == CLOSED and breaker.admit() is None
+
+
+async def test_exactly_at_the_end_of_its_wait_the_breaker_lets_a_probe_through():
+    calls = Calls()
+    await opened(calls)
+    calls.later(SECONDS)
+    assert calls.breaker.state == HALF_OPEN
+    tasks = await calls.burst(2)
+    assert in_flight(tasks) == 1 and refused(tasks) == 1
+    calls.settle(ANSWER)
+    await asyncio.gather(*(task for task in tasks if not task.done()))
+    assert calls.breaker.state == CLOSED
+
+
+async def test_a_probe_failing_exactly_at_the_end_of_the_wait_opens_the_breaker_for_another_wait():
+    calls = Calls()
+    await opened(calls)
+    calls.later(SECONDS)
+    [probe] = await calls.burst(1)
+    calls.settle(TIMEOUT)
+    assert await probe == TIMEOUT
+    assert calls.breaker.state == OPEN and calls.breaker.opened == 2
+    calls.later(SECONDS - 1)
+    assert refused(await calls.burst(2)) == 2
+
+
+async def test_a_lost_probe_gives_way_to_a_new_one_exactly_one_wait_after_it_started():
+    calls = Calls()
+    await opened(calls)
+    calls.later(SECONDS + 1)
+    [lost, *_] = await calls.burst(2)
+    calls.in_flight.clear()  # Redis never answers this one, nor fails it
+    calls.later(SECONDS)
+    tasks = await calls.burst(2)
+    assert in_flight(tasks) == 1 and refused(tasks) == 1
+    calls.settle(ANSWER)
+    await asyncio.gather(*(task for task in tasks if not task.done()))
+    lost.cancel()
+
+
+async def test_only_the_calls_that_reached_redis_are_counted_as_attempts():
+    calls = Calls()
+    await opened(calls)
+    assert calls.breaker.attempts == 3
+    calls.later(SECONDS + 1)
+    tasks = await calls.burst(4)  # one probe, three refused
+    assert calls.breaker.attempts == 4
+    calls.settle(ANSWER)
+    await asyncio.gather(*(task for task in tasks if not task.done()))
+    await calls.burst(2)
+    assert calls.breaker.attempts == 6
+    calls.settle(ANSWER)
+
+
+async def test_a_call_from_before_the_breaker_opened_ending_during_a_probe_lets_no_second_probe_through():
+    calls = Calls()
+    [straggler, failing] = await calls.burst(2)  # both sent while Redis was fine
+    calls.in_flight[1].set_result(TIMEOUT)
+    assert await failing == TIMEOUT and calls.breaker.state == OPEN
+    calls.later(SECONDS + 1)
+    [probe] = await calls.burst(1)
+    straggler.cancel()  # the request that sent it went away
+    with pytest.raises(asyncio.CancelledError):
+        await straggler
+    assert refused(await calls.burst(2)) == 2  # the probe is still out
+    calls.settle(ANSWER)
+    assert await probe == ANSWER and calls.breaker.state == CLOSED
+
+
+async def test_a_failure_while_already_open_does_not_lengthen_the_wait():
+    calls = Calls()
+    [first, late] = await calls.burst(2)
+    calls.in_flight[0].set_result(TIMEOUT)
+    await first
+    calls.later(SECONDS - 1)
+    calls.in_flight[1].set_result(TIMEOUT)  # a call in flight when it opened times out later
+    await late
+    assert calls.breaker.opened == 1
+    calls.later(1)
+    assert calls.breaker.state == HALF_OPEN
+
+
+async def test_a_one_second_breaker_opens_and_refuses_for_that_second():
+    calls = Calls()
+    calls.breaker = Breaker(1, calls.clock)
+    [call] = await calls.burst(1)
+    calls.settle(TIMEOUT)
+    await call
+    assert calls.breaker.state == OPEN
+    assert refused(await calls.burst(2)) == 2
+    calls.later(1)
+    assert in_flight(await calls.burst(2)) == 1
+    calls.settle(ANSWER)
