@@ -9,6 +9,7 @@ import json
 import time
 
 import pytest
+import stripe
 
 from bakery_devtools.testing.payments import signed_event
 from bakery_shared.payments import messages as m
@@ -93,6 +94,15 @@ def test_an_intent_is_read_with_its_sum_currency_and_order():
     )
     bare = intent_of(intent("requires_capture", metadata=None, currency=None))
     assert bare.order_number is None and bare.currency == ""
+
+
+def test_a_payment_intent_as_stripes_library_returns_it_is_read_like_its_json():
+    # What `fetch` gets from Stripe is the library's object, not a dict.
+    fetched = stripe.PaymentIntent.construct_from(
+        intent("requires_payment_method", last_payment_error={"code": "expired_card"}), "sk_test_unit"
+    )
+    assert intent_of(fetched) == intent_of(intent("requires_payment_method", last_payment_error={"code": "expired_card"}))
+    assert intent_of(fetched).order_number == "C-7" and intent_of(fetched).decline_message == m.DECLINES["expired_card"]
 
 
 @pytest.mark.parametrize(
