@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from bakery_shared import clock as clock_module
 from bakery_shared.clock import Clock
 from bakery_shared.redis_client import CLOSED, HALF_OPEN, OPEN, Breaker, BreakerOpen
 
@@ -60,6 +61,24 @@ def refused(tasks: list[asyncio.Task[str]]) -> int:
 
 def in_flight(tasks: list[asyncio.Task[str]]) -> int:
     return sum(1 for task in tasks if not task.done())
+
+
+class _StoppedDatetime(datetime):
+    """The machine's time standing still at one instant: the services' clock then moves only when
+    the test moves it, so a call can land exactly on a moment."""
+
+    @classmethod
+    def now(cls, tz=None):
+        return STOPPED.astimezone(tz) if tz is not None else STOPPED.replace(tzinfo=None)
+
+
+STOPPED = datetime(2026, 12, 1, 6, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def still_time(monkeypatch):
+    """Only the stdlib clock under bakery_shared.clock is stopped; the Clock itself is the real one."""
+    monkeypatch.setattr(clock_module, "datetime", _StoppedDatetime)
 
 
 async def opened(calls: Calls) -> None:
@@ -155,7 +174,7 @@ def test_no_breaker_when_its_wait_is_zero():
     assert breaker.state == CLOSED and breaker.admit() is None
 
 
-async def test_exactly_at_the_end_of_its_wait_the_breaker_lets_a_probe_through():
+async def test_exactly_at_the_end_of_its_wait_the_breaker_lets_a_probe_through(still_time):
     calls = Calls()
     await opened(calls)
     calls.later(SECONDS)
@@ -167,7 +186,7 @@ async def test_exactly_at_the_end_of_its_wait_the_breaker_lets_a_probe_through()
     assert calls.breaker.state == CLOSED
 
 
-async def test_a_probe_failing_exactly_at_the_end_of_the_wait_opens_the_breaker_for_another_wait():
+async def test_a_probe_failing_exactly_at_the_end_of_the_wait_opens_the_breaker_for_another_wait(still_time):
     calls = Calls()
     await opened(calls)
     calls.later(SECONDS)
@@ -179,7 +198,7 @@ async def test_a_probe_failing_exactly_at_the_end_of_the_wait_opens_the_breaker_
     assert refused(await calls.burst(2)) == 2
 
 
-async def test_a_lost_probe_gives_way_to_a_new_one_exactly_one_wait_after_it_started():
+async def test_a_lost_probe_gives_way_to_a_new_one_exactly_one_wait_after_it_started(still_time):
     calls = Calls()
     await opened(calls)
     calls.later(SECONDS + 1)
@@ -207,17 +226,18 @@ async def test_only_the_calls_that_reached_redis_are_counted_as_attempts():
     calls.settle(ANSWER)
 
 
-async def test_a_call_from_before_the_breaker_opened_ending_during_a_probe_lets_no_second_probe_through():
+async def test_a_lost_probe_ending_after_a_new_probe_started_lets_no_third_probe_through():
     calls = Calls()
-    [straggler, failing] = await calls.burst(2)  # both sent while Redis was fine
-    calls.in_flight[1].set_result(TIMEOUT)
-    assert await failing == TIMEOUT and calls.breaker.state == OPEN
+    await opened(calls)
     calls.later(SECONDS + 1)
-    [probe] = await calls.burst(1)
-    straggler.cancel()  # the request that sent it went away
+    [lost, *_] = await calls.burst(2)
+    calls.in_flight.clear()  # Redis never answers this one, nor fails it
+    calls.later(SECONDS + 1)
+    [probe, *_] = await calls.burst(2)  # the new probe
+    lost.cancel()  # the request that carried the lost one finally went away
     with pytest.raises(asyncio.CancelledError):
-        await straggler
-    assert refused(await calls.burst(2)) == 2  # the probe is still out
+        await lost
+    assert refused(await calls.burst(2)) == 2  # the new probe is still out
     calls.settle(ANSWER)
     assert await probe == ANSWER and calls.breaker.state == CLOSED
 
