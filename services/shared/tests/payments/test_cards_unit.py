@@ -3,9 +3,13 @@ status means for the order, a refusal read in Romanian, and which webhooks are b
 with the secret over the raw body, within 300 s of now either way)."""
 
 from decimal import Decimal
+import hashlib
+import hmac
+import json
 import time
 
 import pytest
+import stripe
 
 from bakery_devtools.testing.payments import signed_event
 from bakery_shared.payments import messages as m
@@ -92,6 +96,15 @@ def test_an_intent_is_read_with_its_sum_currency_and_order():
     assert bare.order_number is None and bare.currency == ""
 
 
+def test_a_payment_intent_as_stripes_library_returns_it_is_read_like_its_json():
+    # What `fetch` gets from Stripe is the library's object, not a dict.
+    fetched = stripe.PaymentIntent.construct_from(
+        intent("requires_payment_method", last_payment_error={"code": "expired_card"}), "sk_test_unit"
+    )
+    assert intent_of(fetched) == intent_of(intent("requires_payment_method", last_payment_error={"code": "expired_card"}))
+    assert intent_of(fetched).order_number == "C-7" and intent_of(fetched).decline_message == m.DECLINES["expired_card"]
+
+
 @pytest.mark.parametrize(
     ("error", "message"),
     [
@@ -150,3 +163,35 @@ def test_no_webhook_is_believed_without_a_secret(settings):
     body, signature = webhook(settings)
     with pytest.raises(BadSignature):
         CardPayments(settings.model_copy(update={"stripe_webhook_secret": ""})).event(body, signature)
+
+
+def signed(settings: Settings, event: dict, at: int) -> tuple[bytes, str]:
+    """`event` as Stripe would send it, signed at `at`."""
+    body = json.dumps(event).encode()
+    mac = hmac.new(settings.stripe_webhook_secret.encode(), f"{at}.".encode() + body, hashlib.sha256).hexdigest()
+    return body, f"t={at},v1={mac}"
+
+
+def test_a_webhook_about_a_charge_is_read_as_about_the_charges_payment(settings):
+    charge = {"id": "ch_3", "object": "charge", "payment_intent": "pi_9"}
+    body, signature = signed(settings, {"id": "evt_2", "type": "charge.refunded", "data": {"object": charge}}, int(time.time()))
+    event = CardPayments(settings).event(body, signature)
+    assert (event.type, event.intent_id) == ("charge.refunded", "pi_9")
+
+
+def test_a_webhook_without_a_type_is_read_as_of_no_type(settings):
+    body, signature = signed(
+        settings, {"id": "evt_3", "data": {"object": {"id": "pi_9", "object": "payment_intent"}}}, int(time.time())
+    )
+    assert CardPayments(settings).event(body, signature).type == ""
+
+
+@pytest.mark.parametrize("offset", [-WEBHOOK_TOLERANCE_SECONDS, WEBHOOK_TOLERANCE_SECONDS])
+def test_a_webhook_signed_exactly_300_s_away_is_still_read(settings, monkeypatch, offset):
+    now = 1_800_000_000
+    monkeypatch.setattr(time, "time", lambda: float(now))  # Stripe signs with real time, not the services' clock
+    body, signature = webhook(settings, signed_at=now + offset)
+    assert CardPayments(settings).event(body, signature).id == "evt_1"
+    body, signature = webhook(settings, signed_at=now + offset + (1 if offset > 0 else -1))
+    with pytest.raises(BadSignature):
+        CardPayments(settings).event(body, signature)

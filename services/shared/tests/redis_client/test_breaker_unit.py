@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from bakery_shared import clock as clock_module
 from bakery_shared.clock import Clock
 from bakery_shared.redis_client import CLOSED, HALF_OPEN, OPEN, Breaker, BreakerOpen
 
@@ -60,6 +61,24 @@ def refused(tasks: list[asyncio.Task[str]]) -> int:
 
 def in_flight(tasks: list[asyncio.Task[str]]) -> int:
     return sum(1 for task in tasks if not task.done())
+
+
+class _StoppedDatetime(datetime):
+    """The machine's time standing still at one instant: the services' clock then moves only when
+    the test moves it, so a call can land exactly on a moment."""
+
+    @classmethod
+    def now(cls, tz=None):
+        return STOPPED.astimezone(tz) if tz is not None else STOPPED.replace(tzinfo=None)
+
+
+STOPPED = datetime(2026, 12, 1, 6, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def still_time(monkeypatch):
+    """Only the stdlib clock under bakery_shared.clock is stopped; the Clock itself is the real one."""
+    monkeypatch.setattr(clock_module, "datetime", _StoppedDatetime)
 
 
 async def opened(calls: Calls) -> None:
@@ -153,3 +172,97 @@ def test_no_breaker_when_its_wait_is_zero():
     breaker = Breaker(0, Clock())
     breaker.failed(RedisTimeoutError("Timeout reading from redis"))
     assert breaker.state == CLOSED and breaker.admit() is None
+
+
+async def test_exactly_at_the_end_of_its_wait_the_breaker_lets_a_probe_through(still_time):
+    calls = Calls()
+    await opened(calls)
+    calls.later(SECONDS)
+    assert calls.breaker.state == HALF_OPEN
+    tasks = await calls.burst(2)
+    assert in_flight(tasks) == 1 and refused(tasks) == 1
+    calls.settle(ANSWER)
+    await asyncio.gather(*(task for task in tasks if not task.done()))
+    assert calls.breaker.state == CLOSED
+
+
+async def test_a_probe_failing_exactly_at_the_end_of_the_wait_opens_the_breaker_for_another_wait(still_time):
+    calls = Calls()
+    await opened(calls)
+    calls.later(SECONDS)
+    [probe] = await calls.burst(1)
+    calls.settle(TIMEOUT)
+    assert await probe == TIMEOUT
+    assert calls.breaker.state == OPEN and calls.breaker.opened == 2
+    calls.later(SECONDS - 1)
+    assert refused(await calls.burst(2)) == 2
+
+
+async def test_a_lost_probe_gives_way_to_a_new_one_exactly_one_wait_after_it_started(still_time):
+    calls = Calls()
+    await opened(calls)
+    calls.later(SECONDS + 1)
+    [lost, *_] = await calls.burst(2)
+    calls.in_flight.clear()  # Redis never answers this one, nor fails it
+    calls.later(SECONDS)
+    tasks = await calls.burst(2)
+    assert in_flight(tasks) == 1 and refused(tasks) == 1
+    calls.settle(ANSWER)
+    await asyncio.gather(*(task for task in tasks if not task.done()))
+    lost.cancel()
+
+
+async def test_only_the_calls_that_reached_redis_are_counted_as_attempts():
+    calls = Calls()
+    await opened(calls)
+    assert calls.breaker.attempts == 3
+    calls.later(SECONDS + 1)
+    tasks = await calls.burst(4)  # one probe, three refused
+    assert calls.breaker.attempts == 4
+    calls.settle(ANSWER)
+    await asyncio.gather(*(task for task in tasks if not task.done()))
+    await calls.burst(2)
+    assert calls.breaker.attempts == 6
+    calls.settle(ANSWER)
+
+
+async def test_a_lost_probe_ending_after_a_new_probe_started_lets_no_third_probe_through():
+    calls = Calls()
+    await opened(calls)
+    calls.later(SECONDS + 1)
+    [lost, *_] = await calls.burst(2)
+    calls.in_flight.clear()  # Redis never answers this one, nor fails it
+    calls.later(SECONDS + 1)
+    [probe, *_] = await calls.burst(2)  # the new probe
+    lost.cancel()  # the request that carried the lost one finally went away
+    with pytest.raises(asyncio.CancelledError):
+        await lost
+    assert refused(await calls.burst(2)) == 2  # the new probe is still out
+    calls.settle(ANSWER)
+    assert await probe == ANSWER and calls.breaker.state == CLOSED
+
+
+async def test_a_failure_while_already_open_does_not_lengthen_the_wait():
+    calls = Calls()
+    [first, late] = await calls.burst(2)
+    calls.in_flight[0].set_result(TIMEOUT)
+    await first
+    calls.later(SECONDS - 1)
+    calls.in_flight[1].set_result(TIMEOUT)  # a call in flight when it opened times out later
+    await late
+    assert calls.breaker.opened == 1
+    calls.later(1)
+    assert calls.breaker.state == HALF_OPEN
+
+
+async def test_a_one_second_breaker_opens_and_refuses_for_that_second():
+    calls = Calls()
+    calls.breaker = Breaker(1, calls.clock)
+    [call] = await calls.burst(1)
+    calls.settle(TIMEOUT)
+    await call
+    assert calls.breaker.state == OPEN
+    assert refused(await calls.burst(2)) == 2
+    calls.later(1)
+    assert in_flight(await calls.burst(2)) == 1
+    calls.settle(ANSWER)

@@ -6,9 +6,19 @@ from decimal import Decimal
 
 import pytest
 
-from bakery_shared.models import CardPaymentState, Order, OrderPayment, OrderStatus, PaymentMethod
+from bakery_shared.models import (
+    CardPaymentState,
+    Order,
+    OrderPayment,
+    OrderProductLine,
+    OrderPromotionChoice,
+    OrderPromotionLine,
+    OrderStatus,
+    PaymentMethod,
+    ProductOrderType,
+)
 from bakery_shared.payments.cards import Intent
-from user_service.payments.settling import Settled, Settling, opening_status
+from user_service.payments.settling import Settled, Settling, holds_pre_order, opening_status, product_ids
 
 NOW = datetime(2026, 11, 26, 12, 0, tzinfo=UTC)
 
@@ -91,3 +101,62 @@ def test_an_order_for_a_moment_or_with_a_pre_order_product_opens_scheduled():
     assert opening_status(pre_order=False, scheduled_moment=None) == OrderStatus.NEW
     assert opening_status(pre_order=True, scheduled_moment=None) == OrderStatus.SCHEDULED
     assert opening_status(pre_order=False, scheduled_moment=NOW) == OrderStatus.SCHEDULED
+
+
+def test_an_authorized_order_shows_when_it_was_paid_and_when_it_moved():
+    o = order()
+    settle(o, intent(), OrderStatus.NEW)
+    assert o.updated_at == NOW and o.payment.authorized_at == NOW
+    assert [h.changed_at for h in o.status_history] == [NOW]
+
+
+def test_a_card_paid_at_once_shows_when_the_money_was_taken():
+    awaiting = order()
+    settle(awaiting, intent("succeeded"))
+    assert awaiting.payment.captured_at == NOW and awaiting.payment.authorized_at == NOW
+    accepted = order(OrderStatus.CONFIRMED, CardPaymentState.AUTHORIZED)
+    settle(accepted, intent("succeeded"))
+    assert accepted.payment.captured_at == NOW and accepted.payment.captured_amount == Decimal("120.00")
+
+
+def test_a_card_authorized_after_a_refusal_no_longer_shows_the_refusal():
+    o = order()
+    settle(o, intent("requires_payment_method", decline_message="Fonduri insuficiente pe card."))
+    assert settle(o, intent()) == Settled.AUTHORIZED
+    assert o.payment.decline_message is None
+
+
+CAKE, PRE_ORDER_CAKE, COOKIE = 1, 2, 3
+MENU = {CAKE: ProductOrderType.STANDARD, PRE_ORDER_CAKE: ProductOrderType.PRE_ORDER, COOKIE: ProductOrderType.SPECIAL}
+
+
+def basket(products: list[int | None], bundle_choices: list[int | None] = ()) -> Order:
+    """An order with a line per product and one bundle whose sets hold `bundle_choices`
+    (None: a product deleted from the menu since)."""
+    return Order(
+        product_lines=[OrderProductLine(product_id=product) for product in products],
+        promotion_lines=[OrderPromotionLine(choices=[OrderPromotionChoice(product_id=p) for p in bundle_choices])],
+    )
+
+
+@pytest.mark.parametrize(
+    ("products", "bundle_choices", "pre_order"),
+    [
+        ([CAKE], [COOKIE], False),
+        ([CAKE, PRE_ORDER_CAKE], [], True),
+        ([CAKE], [COOKIE, PRE_ORDER_CAKE], True),
+        ([None, CAKE], [None], False),
+        ([], [], False),
+    ],
+)
+def test_an_order_holds_a_pre_order_product_on_a_line_or_in_a_bundle(products, bundle_choices, pre_order):
+    assert holds_pre_order(basket(products, bundle_choices), MENU) is pre_order
+
+
+def test_a_product_deleted_since_is_not_read_as_a_pre_order():
+    assert holds_pre_order(basket([None], [None]), {None: ProductOrderType.PRE_ORDER}) is False
+
+
+def test_the_menu_is_asked_about_every_product_on_a_line_or_in_a_bundle_and_none_deleted():
+    assert product_ids(basket([CAKE, None, CAKE], [PRE_ORDER_CAKE, None, COOKIE])) == {CAKE, PRE_ORDER_CAKE, COOKIE}
+    assert product_ids(basket([None], [])) == set()
