@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format';
+import { formatPrice, formatWholeNumber } from './format';
 
 describe('formatPrice', () => {
   it('uses the Romanian format with RON', () => {
@@ -10,5 +10,13 @@ describe('formatPrice', () => {
     expect(formatPrice('15')).toBe('15,00 RON');
     expect(formatPrice(null)).toBe('0,00 RON');
     expect(formatPrice(-3.2)).toBe('-3,20 RON');
+  });
+});
+
+describe('formatWholeNumber', () => {
+  it('groups thousands the Romanian way (chart axes)', () => {
+    expect(formatWholeNumber(8000)).toBe('8.000');
+    expect(formatWholeNumber(1234567.4)).toBe('1.234.567');
+    expect(formatWholeNumber(999)).toBe('999');
   });
 });

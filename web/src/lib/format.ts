@@ -30,3 +30,9 @@ export function formatBani(bani: Bani): string {
 export function formatMoney(value: string | null | undefined): string {
   return formatBani(parseMoney(value) ?? 0);
 }
+
+/** A whole number with the Romanian thousands separator: 12345 → '12.345' (chart axes). */
+export function formatWholeNumber(value: number): string {
+  const safe = Number.isFinite(value) ? Math.round(value) : 0;
+  return `${safe < 0 ? '-' : ''}${String(Math.abs(safe)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+}

@@ -59,3 +59,11 @@ export function moneyToInput(value: string | number | null | undefined): string 
   if (value === null || value === undefined || value === '') return '';
   return normalizeMoney(value) ?? String(value);
 }
+
+/**
+ * A money string from the server as an editable value in the shop's Romanian format:
+ * "145.00" → "145,00" (the inputs accept both "145,00" and "145.00"); null → "".
+ */
+export function moneyToRomanianInput(value: string | number | null | undefined): string {
+  return moneyToInput(value).replace('.', ',');
+}

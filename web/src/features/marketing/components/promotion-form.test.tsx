@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { renderWithRouter } from '@/testing/test-utils';
+import type { AdminPromotion } from '@/types/api';
 import { KINDS } from '../lib/kinds';
 import { CATEGORIES, forPromotions } from '../testing/big-shop';
 import { PromotionForm } from './promotion-form';
@@ -12,6 +13,31 @@ const SAVE = '/admin-service/admin/promotions/create-promotion';
 const CREATED = { id: 77, message: 'Promotia a fost creata cu succes!' };
 
 const IMAGE = '/admin-service/admin/promotions/add-promotion-image';
+
+const EXISTING_COUPON: AdminPromotion = {
+  id: 1,
+  name: 'Cupon',
+  type: 'COUPON_CODE',
+  status: 'ACTIVE',
+  active: true,
+  couponCode: 'CUPON',
+  description: null,
+  startDate: null,
+  endDate: '2026-12-31',
+  usesCount: 0,
+  moneyGivenAway: '0.00',
+  categoryIds: [],
+  productIds: [],
+  dimensionIds: [],
+  combinable: false,
+  conditions: [],
+  discountAmount: null,
+  discountPercentage: '10',
+  image: null,
+  minOrderValue: null,
+  promotionProductBeans: [],
+  validityInDays: null,
+};
 
 function stubSave(more: Parameters<typeof stubFetchRoutes>[0] = {}) {
   return stubFetchRoutes({
@@ -56,6 +82,26 @@ describe('promotion forms', () => {
     renderWithRouter(<PromotionForm config={KINDS['coupon-promo']} />);
     expect(screen.getByRole('switch', { name: 'Promoție activă: Nu' })).not.toBeChecked();
     expect(screen.queryByLabelText('Numele promoției')).not.toBeInTheDocument();
+  });
+
+  it('the coupon page lists the coupons that exist with their state, not only a switch', async () => {
+    stubFetchRoutes({
+      'GET /admin-service/admin/promotions': {
+        body: [
+          { ...EXISTING_COUPON, id: 5, name: 'Fidelitate', couponCode: 'FIDELITATE10', status: 'ACTIVE', active: true },
+          { ...EXISTING_COUPON, id: 6, name: 'Vara', couponCode: 'VARA5', status: 'EXPIRED', active: true },
+          { ...EXISTING_COUPON, id: 7, name: 'Abonați', type: 'NEWSLETTER_SUBSCRIPTION', couponCode: null },
+        ],
+      },
+    });
+    renderWithRouter(<PromotionForm config={KINDS['coupon-promo']} />);
+    const existing = await screen.findByRole('region', { name: 'Existente: 1 activă din 2' });
+    const fidelity = within(existing).getByText('Fidelitate').closest('li')!;
+    expect(within(fidelity).getByText('FIDELITATE10')).toBeVisible();
+    expect(within(fidelity).getByText('Activă')).toBeVisible();
+    expect(within(fidelity).getByRole('link', { name: 'Editează' })).toHaveAttribute('href', '/?id=5');
+    expect(within(within(existing).getByText('Vara').closest('li')!).getByText('Expirată')).toBeVisible();
+    expect(within(existing).queryByText('Abonați')).not.toBeInTheDocument();
   });
 
   it('coupon code: the code in capitals, the percent and the validity are sent', async () => {

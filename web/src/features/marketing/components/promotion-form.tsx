@@ -17,6 +17,7 @@ import { useKnownProducts } from './known-products';
 import { draftOf, endsBeforeStart, promotionBody, type Draft, type SetField } from './promotion-draft';
 import { PromotionImageField } from './promotion-image-field';
 import { PromotionSetsFields } from './promotion-sets-fields';
+import { PromotionsOfKind } from './promotions-of-kind';
 import { PromotionTargetsFields } from './promotion-targets-fields';
 
 /** One admin page per promotion kind (SPEC §2 Marketing): create, or edit with ?id=. */
@@ -26,7 +27,12 @@ export function PromotionForm({ config }: { config: KindConfig }) {
   const promotions = useAdminPromotions();
   const existing = editId ? promotions.data?.find((p) => p.id === editId) : undefined;
   if (editId && promotions.isPending) return <p>Se încarcă…</p>;
-  return <PromotionFormBody key={existing?.id ?? 'new'} config={config} initial={draftOf(config, existing)} />;
+  return (
+    <>
+      {!editId && promotions.data ? <PromotionsOfKind config={config} promotions={promotions.data} /> : null}
+      <PromotionFormBody key={existing?.id ?? 'new'} config={config} initial={draftOf(config, existing)} />
+    </>
+  );
 }
 
 /** The shared core, then the fields of this kind, then conditions, image and save. */

@@ -72,4 +72,29 @@ describe('PromotionsTable: deactivating a promotion', () => {
     expect(await screen.findByText('A apărut o eroare: Promoția este deja dezactivată.')).toBeInTheDocument();
     expect(within(row).getByText('Activă')).toBeInTheDocument();
   });
+
+  it('an expired promotion offers no "Dezactivează"; every row has "Editează" first; codes and states are whole words', async () => {
+    stubFetchRoutes({
+      'GET /admin-service/admin/promotions': {
+        body: [
+          promotion({ id: 3, name: 'Fidelitate', couponCode: 'FIDELITATE10', status: 'EXPIRED', active: true }),
+          promotion({ id: 4, name: 'Toamna', couponCode: null, status: 'INACTIVE', active: false }),
+          promotion({}),
+        ],
+      },
+    });
+    renderWithRouter(<PromotionsTable />);
+    const expired = (await screen.findByText('Fidelitate')).closest('tr')!;
+    expect(within(expired).getByText('Expirată')).toHaveClass('adm-badge');
+    expect(within(expired).queryByRole('button', { name: 'Dezactivează' })).not.toBeInTheDocument();
+    expect(within(expired).getByText('FIDELITATE10')).toHaveClass('promo-code');
+    expect(within(screen.getByText('Toamna').closest('tr')!).getByText('Dezactivată')).toHaveClass('adm-badge');
+    for (const name of ['Fidelitate', 'Toamna', 'Crăciun -10%']) {
+      const actions = within(screen.getByText(name).closest('tr')!).getByRole('link', { name: 'Editează' }).parentElement!;
+      expect(actions.firstElementChild).toHaveTextContent('Editează');
+      expect(actions.firstElementChild).toHaveClass('btn');
+    }
+    const deactivate = within(screen.getByText('Crăciun -10%').closest('tr')!).getByRole('button', { name: 'Dezactivează' });
+    expect(deactivate).toHaveClass('btn', 'btn--secondary');
+  });
 });

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { errorMessage } from '@/lib/api-client';
@@ -9,7 +8,8 @@ import { formatMoney } from '@/lib/format';
 import type { AdminPromotion } from '@/types/api';
 import { useDeactivatePromotion } from '../api/deactivate-promotion';
 import { useAdminPromotions } from '../api/get-admin-promotions';
-import { KIND_LABELS, MESSAGES, PAGE_OF_KIND, STATUS_LABELS } from '../lib/kinds';
+import '../marketing.css';
+import { KIND_LABELS, MESSAGES, PAGE_OF_KIND, STATUS_LABELS, STATUS_TONES } from '../lib/kinds';
 
 function dates(p: AdminPromotion): string {
   if (p.startDate && p.endDate) return `${formatIsoDate(p.startDate)} – ${formatIsoDate(p.endDate)}`;
@@ -37,19 +37,28 @@ export function PromotionsTable() {
   const columns: Column<AdminPromotion>[] = [
     { key: 'name', header: 'Promoția', primary: true, render: (p) => <strong>{p.name}</strong> },
     { key: 'type', header: 'Tip', render: (p) => KIND_LABELS[p.type] ?? p.type },
-    { key: 'status', header: 'Stare', render: (p) => <span className={`badge badge--${p.status.toLowerCase()}`}>{STATUS_LABELS[p.status] ?? p.status}</span> },
+    {
+      key: 'status',
+      header: 'Stare',
+      render: (p) => <span className={`adm-badge ${STATUS_TONES[p.status] ?? ''}`}>{STATUS_LABELS[p.status] ?? p.status}</span>,
+    },
     { key: 'dates', header: 'Perioada', render: dates },
-    { key: 'code', header: 'Cod', render: (p) => p.couponCode ?? '—' },
+    { key: 'code', header: 'Cod', render: (p) => (p.couponCode ? <code className="promo-code">{p.couponCode}</code> : '—') },
     { key: 'uses', header: 'Utilizări', render: (p) => String(p.usesCount) },
     { key: 'given', header: 'Reduceri acordate', render: (p) => formatMoney(p.moneyGivenAway) },
     {
       key: 'actions',
       header: 'Acțiuni',
       render: (p) => (
-        <span className="adm-row-actions">
-          {PAGE_OF_KIND[p.type] ? <Link to={`/admin/${PAGE_OF_KIND[p.type]}?id=${p.id}`}>Editează</Link> : null}
-          {p.active ? (
-            <Button variant="ghost" size="sm" onClick={() => void onDeactivate(p)}>
+        // Always the same order, edit first; an expired promotion has nothing left to deactivate.
+        <span className="promo-actions">
+          {PAGE_OF_KIND[p.type] ? (
+            <ButtonLink to={`/admin/${PAGE_OF_KIND[p.type]}?id=${p.id}`} variant="secondary" size="sm">
+              Editează
+            </ButtonLink>
+          ) : null}
+          {p.active && p.status !== 'EXPIRED' ? (
+            <Button variant="secondary" size="sm" onClick={() => void onDeactivate(p)}>
               Dezactivează
             </Button>
           ) : null}

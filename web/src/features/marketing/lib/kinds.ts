@@ -107,6 +107,12 @@ export const STATUS_LABELS: Record<string, string> = {
   INACTIVE: 'Dezactivată',
 };
 
+/** The badge tone of each state: running green, waiting to start accented, the rest plain. */
+export const STATUS_TONES: Record<string, string> = {
+  ACTIVE: 'adm-badge--ok',
+  SCHEDULED: 'adm-badge--accent',
+};
+
 export const MESSAGES = {
   created: 'Promotia a fost creata cu succes!',
   saved: 'Promotia a fost salvata cu succes!',

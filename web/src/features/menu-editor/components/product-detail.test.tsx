@@ -30,6 +30,17 @@ describe('product detail', () => {
     expect(screen.getByRole('link', { name: 'Editează' })).toHaveAttribute('href', '/comenzi/12/edit');
   });
 
+  it('makes editing the primary action and deleting an outlined danger one, not the loudest button', async () => {
+    stubFetchRoutes({ 'GET /admin-service/entries/get-entry/12': { body: PRODUCT } });
+    renderDetail();
+    const edit = await screen.findByRole('link', { name: 'Editează' });
+    const remove = screen.getByRole('button', { name: 'Șterge' });
+    expect(edit).toHaveClass('btn--primary');
+    expect(remove).not.toHaveClass('btn--danger');
+    expect(remove).not.toHaveClass('btn--primary');
+    expect(remove).toHaveClass('btn--secondary', 'adm-delete');
+  });
+
   it('asks before deleting: cancel keeps the product, confirm deletes and returns to the list', async () => {
     const api = stubFetchRoutes({
       'GET /admin-service/entries/get-entry/12': { body: PRODUCT },

@@ -53,12 +53,11 @@ export function ProductDetail({ area, mealId }: { area: MenuArea; mealId: string
             <ButtonLink to={paths.list} variant="ghost">
               Înapoi la listă
             </ButtonLink>
-            <ButtonLink to={paths.edit(mealId)} variant="secondary">
-              Editează
-            </ButtonLink>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
+            {/* Deleting is rare and final: an outlined danger action beside the primary edit, never the loudest button. */}
+            <Button variant="secondary" className="adm-delete" onClick={() => setConfirming(true)}>
               Șterge
             </Button>
+            <ButtonLink to={paths.edit(mealId)}>Editează</ButtonLink>
           </>
         ) : (
           <ButtonLink to={paths.list} variant="ghost">
@@ -114,9 +113,9 @@ function ProductFacts({ product: p, detailPath }: { product: Product; detailPath
       <section className="card adm-detail__images" aria-label="Imagini">
         {images.length ? (
           <ul className="adm-gallery">
-            {images.map((img) => (
+            {images.map((img, i) => (
               <li key={img.id}>
-                <img src={img.thumbnailLink ?? img.imageLink} alt={img.name ?? p.name} width={400} height={400} loading="lazy" decoding="async" />
+                <img src={(i === 0 ? img.imageLink : img.thumbnailLink) ?? img.thumbnailLink ?? img.imageLink} alt={img.name ?? p.name} width={400} height={400} loading="lazy" decoding="async" />
               </li>
             ))}
           </ul>

@@ -182,6 +182,15 @@ describe('product form rules', () => {
     expect(screen.getByText('Date invalide')).toBeVisible();
   });
 
+  it('editing a product shows its prices in the Romanian format the rest of the shop uses', async () => {
+    stubFetchRoutes({ ...CATS, 'GET /admin-service/entries/get-entry/12': { body: PRODUCT } });
+    renderAdd('/admin/menu/12/edit');
+    expect(await screen.findByRole('heading', { name: 'Editare: Tort Diplomat' })).toBeVisible();
+    const dim = screen.getByRole('group', { name: 'Dimensiunea 1' });
+    expect(within(dim).getByLabelText('Preț (RON)')).toHaveValue('120,00');
+    expect(within(dim).getByLabelText('Preț cutie (RON)')).toHaveValue('5,00');
+  });
+
   it('edits a product: sends its id, uploads new images and removed ids after saving', async () => {
     const api = stubFetchRoutes({
       ...CATS,

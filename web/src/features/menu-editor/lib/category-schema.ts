@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeMoney } from '@/lib/money';
+import { moneyToRomanianInput, normalizeMoney } from '@/lib/money';
 import type { Category, CategoryBody } from '@/types/api';
 import { MSG } from './messages';
 
@@ -32,7 +32,7 @@ export function categoryToValues(c?: Category | null): CategoryFormValues {
   return {
     name: c?.name ?? '',
     specialCategory: Boolean(c?.specialCategory),
-    extraIngredients: (c?.extraIngredients ?? []).map((e) => ({ name: e.name, price: normalizeMoney(e.price) ?? String(e.price ?? '') })),
+    extraIngredients: (c?.extraIngredients ?? []).map((e) => ({ name: e.name, price: moneyToRomanianInput(e.price) })),
     isPickupFromSpecificLocation: Boolean(c?.isPickupFromSpecificLocation),
     givenLocationForPickup: c?.givenLocationForPickup != null ? String(c.givenLocationForPickup) : '',
     preferredMessage: Boolean(c?.preferredMessage),

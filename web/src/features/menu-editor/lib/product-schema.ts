@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeMoney } from '@/lib/money';
+import { moneyToRomanianInput, normalizeMoney } from '@/lib/money';
 import { UNLIMITED_STOCK } from '@/lib/constants';
 import type { Product } from '@/types/api';
 import type { DimensionBody, MinimumQuantityType, OrderType, ProductBody } from '../api/types';
@@ -106,14 +106,14 @@ export function productToValues(p: Product, specialCategory: boolean): ProductFo
     dimensions: (p.dimensions ?? []).map((d) => ({
       dimensionId: d.id ?? null,
       value: d.value ?? '',
-      price: d.price != null ? (normalizeMoney(d.price) ?? String(d.price)) : '',
+      price: moneyToRomanianInput(d.price),
       stock: d.stockUnlimited ? String(UNLIMITED_STOCK) : String(d.stock ?? ''),
       stockUnlimited: Boolean(d.stockUnlimited),
       availability: Boolean(d.availability),
       minimumQuantityType: d.minimumQuantityType === 'numarBucati' ? 'numarBucati' : 'NA',
       minimumQuantityNumber: d.minimumQuantityNumber != null ? String(d.minimumQuantityNumber) : '',
       boxNeeded: Boolean(d.boxNeeded),
-      boxPrice: d.boxPrice != null ? (normalizeMoney(d.boxPrice) ?? String(d.boxPrice)) : '',
+      boxPrice: moneyToRomanianInput(d.boxPrice),
       leadTime: d.leadTime ?? '',
       dailyCapacity: d.dailyCapacity != null ? String(d.dailyCapacity) : '',
     })),

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIso } from '@/lib/bucharest-time';
@@ -95,5 +95,35 @@ describe('SalesReport (/admin/statistics/sales)', () => {
     });
     renderWithRouter(<SalesReport />);
     expect(await screen.findByText('Failed to fetch data.')).toBeInTheDocument();
+  });
+
+  it('a future range says there are no data instead of drawing an empty chart', async () => {
+    const from = addDaysIso(todayIso(), 30);
+    const to = addDaysIso(todayIso(), 40);
+    stubFetchRoutes({
+      'GET /admin-service/sales/order-numbers-current-month': { body: summary('2026-11-01', '2026-11-26', 9) },
+      'GET /admin-service/sales/order-numbers-between-dates': { body: { ...summary(from, to, 0), totalIncomeFromOrders: '0.00', mediumOrderPrice: '0.00' } },
+      'GET /admin-service/sales/per-day': (req) =>
+        req.url.search.includes(from) ? { body: { days: [{ day: from, income: '0.00', numberOfOrders: 0 }] } } : { body: PER_DAY },
+    });
+    renderWithRouter(<SalesReport />);
+    expect(await screen.findByRole('figure', { name: 'Venit și comenzi pe zile' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Interval personalizat' }));
+    fireEvent.change(screen.getByLabelText('De la'), { target: { value: from } });
+    fireEvent.change(screen.getByLabelText('Până la'), { target: { value: to } });
+    await userEvent.click(screen.getByRole('button', { name: 'Arată' }));
+    expect(await screen.findByText('Nu există date pentru perioada aleasă.')).toBeVisible();
+    expect(screen.queryByRole('figure', { name: 'Venit și comenzi pe zile' })).not.toBeInTheDocument();
+  });
+
+  it('names both axes of the chart: RON on the left, orders on the right', async () => {
+    stubFetchRoutes({
+      'GET /admin-service/sales/order-numbers-current-month': { body: summary('2026-11-01', '2026-11-26', 9) },
+      'GET /admin-service/sales/per-day': { body: PER_DAY },
+    });
+    renderWithRouter(<SalesReport />);
+    const chart = await screen.findByRole('figure', { name: 'Venit și comenzi pe zile' });
+    expect(within(chart).getByText(/Venit \(RON\), axa din stânga/)).toBeVisible();
+    expect(within(chart).getByText(/Comenzi livrate, axa din dreapta/)).toBeVisible();
   });
 });

@@ -7,11 +7,11 @@ import { Input } from '@/components/ui/input';
 import { LoadingCard } from '@/components/ui/load-states';
 import { Tabs } from '@/components/ui/tabs';
 import { addDaysIso, formatIsoDate, todayIso } from '@/lib/bucharest-time';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatWholeNumber } from '@/lib/format';
 import { useSales, type Period } from '../api/get-sales';
 import { useSalesPerDay } from '../api/get-sales-per-day';
 import { csvMoney, downloadCsv } from '../lib/csv';
-import { BOTH_DATES, FETCH_FAILED, WHAT_COUNTS } from '../lib/messages';
+import { BOTH_DATES, FETCH_FAILED, NO_DATA, WHAT_COUNTS } from '../lib/messages';
 import { SalesFigures } from './figures';
 
 type Kind = Period['kind'];
@@ -57,6 +57,9 @@ export function SalesReport() {
     comenzi: d.numberOfOrders,
   }));
 
+  // A range with no delivered order (a future one, a closed week) gets a sentence, not an empty chart.
+  const hasData = chart.some((d) => d.venit > 0 || d.comenzi > 0);
+
   return (
     <div className="adm-stack">
       <p className="op-muted">{WHAT_COUNTS}</p>
@@ -80,20 +83,43 @@ export function SalesReport() {
             {formatIsoDate(sales.data.startDate)} – {formatIsoDate(sales.data.endDate)}
           </p>
           <SalesFigures sales={sales.data} />
-          <figure className="card stats-chart" aria-label="Venit și comenzi pe zile">
-            <ResponsiveContainer width="100%" height={320}>
-              <ComposedChart data={chart} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-                <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border, #ddd)" />
-                <XAxis dataKey="day" />
-                <YAxis yAxisId="lei" />
-                <YAxis yAxisId="comenzi" orientation="right" allowDecimals={false} />
-                <Tooltip formatter={(value, name) => (name === 'venit' ? formatMoney(Number(value).toFixed(2)) : value)} />
-                <Legend />
-                <Bar yAxisId="lei" dataKey="venit" name="venit" fill="var(--color-primary, #b5651d)" />
-                <Line yAxisId="comenzi" dataKey="comenzi" name="comenzi" stroke="var(--color-accent, #6b4226)" />
-              </ComposedChart>
-            </ResponsiveContainer>
-          </figure>
+          {hasData ? (
+            <figure className="card stats-chart" aria-label="Venit și comenzi pe zile">
+              <figcaption className="stats-chart__axes">
+                <span>
+                  <span className="stats-chart__key stats-chart__key--income" aria-hidden="true" /> Venit (RON), axa din stânga
+                </span>
+                <span>
+                  <span className="stats-chart__key stats-chart__key--orders" aria-hidden="true" /> Comenzi livrate, axa din dreapta
+                </span>
+              </figcaption>
+              <ResponsiveContainer width="100%" height={320}>
+                <ComposedChart data={chart} margin={{ top: 8, right: 16, bottom: 8, left: 16 }}>
+                  <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
+                  <XAxis dataKey="day" />
+                  <YAxis
+                    yAxisId="lei"
+                    width={72}
+                    tickFormatter={(v: number) => formatWholeNumber(v)}
+                    label={{ value: 'RON', angle: -90, position: 'insideLeft', offset: 0 }}
+                  />
+                  <YAxis
+                    yAxisId="comenzi"
+                    orientation="right"
+                    allowDecimals={false}
+                    tickFormatter={(v: number) => formatWholeNumber(v)}
+                    label={{ value: 'comenzi', angle: 90, position: 'insideRight', offset: 0 }}
+                  />
+                  <Tooltip formatter={(value, name) => (name === 'venit' ? formatMoney(Number(value).toFixed(2)) : value)} />
+                  <Legend />
+                  <Bar yAxisId="lei" dataKey="venit" name="venit" fill="var(--color-gold)" />
+                  <Line yAxisId="comenzi" dataKey="comenzi" name="comenzi" stroke="var(--color-primary)" strokeWidth={2} />
+                </ComposedChart>
+              </ResponsiveContainer>
+            </figure>
+          ) : (
+            <p className="card stats-empty">{NO_DATA}</p>
+          )}
           <Button
             variant="secondary"
             onClick={() =>

@@ -19,24 +19,35 @@ const LAST: SalesSummary = {
   totalIncomeFromOrders: '4000.00',
   mediumOrderPrice: '125.00',
 };
+const LAST_26_DAYS: SalesSummary = {
+  startDate: '2026-10-01',
+  endDate: '2026-10-26',
+  numberOfOrders: 20,
+  totalIncomeFromOrders: '3000.00',
+  mediumOrderPrice: '150.00',
+};
 const FAILED = { status: 500, body: { status: 500, message: 'Eroare internă' } };
 
 describe('StatisticsOverview (/admin/statistics)', () => {
-  it("shows this month's figures against last month's, then last month's own", async () => {
-    stubFetchRoutes({
+  it("compares this month's 26 days with last month's first 26 days, then shows last month's own", async () => {
+    const { calledPaths } = stubFetchRoutes({
       'GET /admin-service/sales/order-numbers-current-month': { body: CURRENT },
       'GET /admin-service/sales/order-numbers-last-month': { body: LAST },
+      'GET /admin-service/sales/order-numbers-between-dates': { body: LAST_26_DAYS },
     });
     renderWithRouter(<StatisticsOverview />);
     expect(await screen.findByRole('heading', { name: 'Luna curentă' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Luna trecută' })).toBeInTheDocument();
     const [ordersNow, ordersLast] = screen.getAllByTestId('figure-orders');
     expect(within(ordersNow).getByText('40')).toBeInTheDocument();
-    expect(within(ordersNow).getByText('+25% față de perioada anterioară')).toBeInTheDocument();
+    expect(within(ordersNow).getByText('+100% față de perioada anterioară')).toBeInTheDocument();
+    expect(calledPaths()).toContain('/admin-service/sales/order-numbers-between-dates?startDate=2026-10-01&endDate=2026-10-26');
+    expect(screen.getByText('Comparat cu aceleași zile ale lunii trecute: 01-10-2026 – 26-10-2026.')).toBeInTheDocument();
     expect(within(ordersLast).getByText('32')).toBeInTheDocument();
     expect(within(ordersLast).queryByText(/față de perioada anterioară/)).not.toBeInTheDocument();
-    expect(within(screen.getAllByTestId('figure-income')[0]).getByText('+50% față de perioada anterioară')).toBeInTheDocument();
-    expect(within(screen.getAllByTestId('figure-medium')[0]).getByText('+20% față de perioada anterioară')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('figure-income')[0]).getByText('+100% față de perioada anterioară')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('figure-income')[0]).getByText('6.000,00 RON')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('figure-medium')[0]).getByText('0% față de perioada anterioară')).toBeInTheDocument();
     expect(screen.getByText(/Se numără doar comenzile livrate/)).toBeInTheDocument();
   });
 

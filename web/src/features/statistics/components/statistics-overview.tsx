@@ -2,23 +2,44 @@ import '../statistics.css';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { LoadingCard } from '@/components/ui/load-states';
-import { useSales } from '../api/get-sales';
+import { addDaysIso, formatIsoDate } from '@/lib/bucharest-time';
+import type { SalesSummary } from '@/types/api';
+import { useSales, type Period } from '../api/get-sales';
 import { FETCH_FAILED, WHAT_COUNTS } from '../lib/messages';
 import { SalesFigures } from './figures';
 
-/** /admin/statistics: this month's figures against last month's. */
+/**
+ * The stretch of last month as long as this month so far (the 1st to the 29th against the 1st to
+ * the 29th): a month under way is never compared with a whole one. Null when the whole last month
+ * is that long already.
+ */
+function sameDaysOfLastMonth(current: SalesSummary | undefined, last: SalesSummary | undefined): Extract<Period, { kind: 'range' }> | null {
+  if (!current || !last) return null;
+  const days = Math.round((Date.parse(current.endDate) - Date.parse(current.startDate)) / 86_400_000) + 1;
+  const end = addDaysIso(last.startDate, days - 1);
+  if (end >= last.endDate) return null;
+  return { kind: 'range', startDate: last.startDate, endDate: end };
+}
+
+/** /admin/statistics: this month's figures against the same days of last month, then last month's. */
 export function StatisticsOverview() {
   const current = useSales({ kind: 'current' });
   const last = useSales({ kind: 'last' });
+  const sameDays = sameDaysOfLastMonth(current.data, last.data);
+  const lastSameDays = useSales(sameDays);
+  const compareWith = sameDays ? (lastSameDays.data?.startDate === sameDays.startDate ? lastSameDays.data : undefined) : last.data;
   return (
     <div className="adm-stack">
       <p className="op-muted">{WHAT_COUNTS}</p>
-      {current.isError || last.isError ? (
+      {current.isError || last.isError || lastSameDays.isError ? (
         <Alert tone="error" title={FETCH_FAILED} />
-      ) : current.data && last.data ? (
+      ) : current.data && last.data && compareWith ? (
         <>
           <h2 className="section__title">Luna curentă</h2>
-          <SalesFigures sales={current.data} previous={last.data} />
+          <SalesFigures sales={current.data} previous={compareWith} />
+          <p className="op-muted">
+            Comparat cu aceleași zile ale lunii trecute: {formatIsoDate(compareWith.startDate)} – {formatIsoDate(compareWith.endDate)}.
+          </p>
           <h2 className="section__title">Luna trecută</h2>
           <SalesFigures sales={last.data} />
         </>

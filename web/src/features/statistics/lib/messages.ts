@@ -5,3 +5,4 @@ export const BOTH_DATES = 'Pentru un interval personalizat alegeți ambele date 
 export const CUSTOMERS_EXPLAINED =
   'Clienții cu cont și cei care au comandat fără cont (după adresa de e-mail); se numără doar comenzile livrate, cele respinse niciodată.';
 export const DOWNLOAD_FAILED = 'Fișierul nu a putut fi descărcat.';
+export const NO_DATA = 'Nu există date pentru perioada aleasă.';
