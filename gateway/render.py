@@ -64,7 +64,7 @@ PLACEHOLDERS: dict[str, tuple[str | None, re.Pattern[str] | None]] = {
     "PUBLIC_WS_ORIGIN": (None, re.compile(r"^wss?://(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$")),
     # The shop's address in robots.txt and sitemap.xml (scheme and host); from PUBLIC_URL unless given.
     "PUBLIC_ORIGIN": (None, re.compile(r"^https?://(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$")),
-    # Stripe's origins the CSP adds to script-src, connect-src and frame-src (issue 18): none unless
+    # Stripe's origins the CSP adds to script-src, connect-src and frame-src: none unless
     # card payment is configured; made by stripe_sources() unless given.
     "STRIPE_SCRIPT_SRC": (None, _ORIGINS),
     "STRIPE_CONNECT_SRC": (None, _ORIGINS),

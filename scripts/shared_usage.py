@@ -2,7 +2,7 @@
 """Which service uses each public function and class of the shared library (bakery_shared). The
 library keeps only what both services run: a name one service alone uses belongs in that service,
 a name no service uses is dead code, and this script exits 1 naming either. The families below are
-the exceptions the README names: they live in the library whichever service uses each member (a
+the exceptions docs/architecture.md names: they live in the library whichever service uses each member (a
 member no service uses is still dead code).
 
     .venv/bin/python scripts/shared_usage.py          # the table, exit 1 on a one-service name
@@ -57,8 +57,9 @@ class Family:
 FAMILIES = (
     Family("the models (every table of the one database and its enums)", "bakery_shared.models"),
     Family("the error classes (the one error shape of both services)", "bakery_shared.errors", classes_only=True),
-    # Issue 16: one home for input rules, so a rule and its message are written once even when
-    # only one service's forms ask for it today.
+    # One home for input rules, so a rule and its message are written once even when only one
+    # service's forms ask for it today: the next form that needs the rule finds it, with the same
+    # Romanian message, instead of writing a second copy that drifts.
     Family("the input rules (every field rule and its Romanian message)", "bakery_shared.rules"),
 )
 

@@ -14,7 +14,7 @@ earlier run, whose cluster let anyone in, gets the password on its next start). 
 on GATEWAY_HOST (127.0.0.1 unless asked otherwise: GATEWAY_HOST=0.0.0.0 shows the shop to the whole
 network).
 
-Card payments (issue 18) go to localstripe, the local Stripe, started on 127.0.0.1:STRIPE_PORT (8420;
+Card payments go to localstripe, the local Stripe, started on 127.0.0.1:STRIPE_PORT (8420;
 a free port for e2e) with its webhooks sent to the gateway and signed with a secret kept in
 data/stripe-webhook-secret. With STRIPE_SECRET_KEY (and the other two keys) in the environment,
 `make run` starts no localstripe and the same code talks to Stripe; e2e always uses localstripe.
@@ -245,7 +245,7 @@ class Stack:
                 # The services trust X-Forwarded-For from the gateway only, which runs on this machine.
                 "FORWARDED_ALLOW_IPS": self.env.get("FORWARDED_ALLOW_IPS", "127.0.0.1"),
                 "MEDIA_ROOT": str(self.data / "media"),
-                # uvicorn workers per service: one per CPU unless asked (README "Scaling out").
+                # uvicorn workers per service: one per CPU unless asked (docs/operations.md, "Scaling out").
                 "WEB_CONCURRENCY": self.env.get("WEB_CONCURRENCY", "").strip() or str(cpu_count()),
                 "USER_SERVICE_ADDR": f"127.0.0.1:{p['USER_SERVICE_PORT']}",
                 "ADMIN_SERVICE_ADDR": f"127.0.0.1:{p['ADMIN_SERVICE_PORT']}",

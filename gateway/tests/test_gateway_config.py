@@ -321,7 +321,7 @@ def test_menu_page_comes_with_its_chunks_and_data_preloaded(site, running_gatewa
 
 
 def test_product_page_and_checkout_come_with_their_own_chunks_and_data_preloaded(site, running_gateway):
-    """Issue 20: /meniu/{id} is meniu-produs.html and /checkout is checkout.html (the web build's
+    """/meniu/{id} is meniu-produs.html and /checkout is checkout.html (the web build's
     shells with their chunks preloaded), each with a Link header for the answers it waits for;
     without those files, the app shell. Never cached."""
     import httpx
@@ -404,7 +404,7 @@ def test_the_files_links_come_from_public_url(site, public_url, origin):
     assert "$http_host';" not in text and "$forwarded_proto://" not in text
 
 
-# ---- issue 9: a local stack for this machine only, a CSP naming one websocket origin, no secret logged
+# ---- a local stack for this machine only, a CSP naming one websocket origin, no secret logged
 
 
 def test_the_gateway_listens_on_loopback_unless_asked(site):
@@ -459,7 +459,7 @@ def test_csp_connect_src_names_the_shops_own_websocket_origin_only(site, running
     assert re.search(r'map \$host \$csp_websocket_origin \{\s*default "wss://cofetarie\.example\.ro";\s*\}', text)
 
 
-# ---- issue 18: online card payment's origins in the CSP, the webhook passed through untouched
+# ---- online card payment's origins in the CSP, the webhook passed through untouched
 
 MAPS = "https://www.openstreetmap.org https://www.google.com"
 LOCALSTRIPE = "http://127.0.0.1:8420"
@@ -929,7 +929,8 @@ def test_compose_topology():
     assert gateway["environment"]["USER_SERVICE_ADDR"] == "user-service:8000"
     assert gateway["environment"]["REALTIME_ADDR"] == "realtime:8000"
 
-    # The services believe X-Forwarded-For from the gateway's fixed address only (issue 9), and the
+    # The services believe X-Forwarded-For from the gateway's fixed address only (any other
+    # client could choose the address the login limits count), and the
     # gateway's CSP names the public address's websocket origin.
     gateway_address = gateway["networks"]["default"]["ipv4_address"]
     subnet = compose["networks"]["default"]["ipam"]["config"][0]["subnet"]
@@ -1032,7 +1033,7 @@ def test_k8s_manifests():
 
 
 def test_the_stripe_keys_reach_the_services_and_only_the_publishable_one_the_gateway():
-    """Online card payment (issue 18) in production: both services get the three keys and the hold;
+    """Online card payment in production: both services get the three keys and the hold;
     the gateway only the publishable key (its CSP then allows Stripe), never a secret."""
     (compose,) = load_yaml_documents(COMPOSE_FILE)
     services = compose["services"]

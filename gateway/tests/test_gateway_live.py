@@ -338,7 +338,7 @@ def test_a_websocket_with_a_real_token_is_connected_through_the_gateway(client, 
         assert json.loads(connection.recv(timeout=10)) == {"type": "CONNECTED", "staff": False}
 
 
-# ---- no token and no follow secret in any log line (issue 9) ---------------------
+# ---- no token and no follow secret in any log line -------------------------------
 
 
 @pytest.fixture
@@ -352,7 +352,7 @@ def stack_log() -> str:
 
 def test_no_log_line_holds_a_token_or_an_orders_follow_secret(client, gateway_url, stack_log):
     """A customer's session token and a guest order's follow secret go through every form the
-    channel and the order page accept (the query of SPEC §7 and old links, the first message, the
+    channel and the order page accept (the query the spec's contract names and old links, the first message, the
     X-Order-Key header, the page's own address and its Referer); then neither nginx's lines nor the
     services' hold either of them, nor any other token."""
     import json
@@ -397,7 +397,7 @@ def test_no_log_line_holds_a_token_or_an_orders_follow_secret(client, gateway_ur
     assert client.get(f"/user-service/order-status/{number}", params={"cheie": follow}).status_code == 200
     client.get("/user-service/get-categories", headers={"Referer": page})
 
-    # The channel, every way in: the query (SPEC §7, older clients) and the first message.
+    # The channel, every way in: the query (the spec's contract, older clients) and the first message.
     for query, first in (
         ({"token": token}, None),
         ({}, token),
@@ -471,7 +471,7 @@ def test_a_product_page_is_the_app_shell_with_the_product_written_in_for_crawler
 
 
 def test_the_whole_menu_page_fetches_its_first_card_photos_with_the_html(client):
-    """Issue 20: /meniu's largest paint is its first card's photo; the gateway writes that photo's
+    """/meniu's largest paint is its first card's photo; the gateway writes that photo's
     preload (the AVIF the card's <picture> picks, at the card's sizes) into the page's head, so
     the browser does not wait for the products and the app to ask for it. A filtered menu starts
     with other photos: none there. The product page's includes never show."""
@@ -534,7 +534,7 @@ def test_metrics_are_not_published(client, path):
     assert "bakery_http_requests" not in response.text
 
 
-# ---- online card payment (issue 18) -------------------------------------------
+# ---- online card payment ------------------------------------------------------
 
 
 def test_the_stack_pays_with_localstripe_whose_stripe_js_the_csp_allows(client):

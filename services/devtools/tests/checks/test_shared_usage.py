@@ -1,6 +1,6 @@
 """scripts/shared_usage.py on a tiny library and two tiny services: it follows a name through
 re-exports and through the library's own calls, and fails on a name one service alone uses, on a
-dead one, but not on a member of a family the README names."""
+dead one, but not on a member of a family docs/architecture.md names ("The parts", services/shared)."""
 
 import importlib.util
 from pathlib import Path

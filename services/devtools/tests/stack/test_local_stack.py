@@ -136,7 +136,7 @@ def test_no_image_trusts_forwarded_headers_from_everyone():
 
 def test_the_stack_runs_one_worker_per_cpu_unless_told(tmp_path, monkeypatch):
     """`make run` and the e2e stack give uvicorn as many workers as `nproc` says, and
-    WEB_CONCURRENCY still decides when it is set (the scaling measurements in the README)."""
+    WEB_CONCURRENCY still decides when it is set (the measurements in docs/operations.md, "Scaling out")."""
     ports = {"GATEWAY_PORT": 18080, "USER_SERVICE_PORT": 18001, "ADMIN_SERVICE_PORT": 18002}
     ports |= {"POSTGRES_PORT": 15432, "REDIS_PORT": 16379, "SMTP_PORT": 11025}
     nproc = subprocess.run(["nproc"], capture_output=True, text=True, check=True).stdout.strip()

@@ -1,5 +1,5 @@
 """Redis down or hung: the storefront still answers, and sign-in stays open with failed logins
-counted in the process (fail open with a warning; see bakery_shared.auth.throttle and the README).
+counted in the process (fail open with a warning; see bakery_shared.auth.throttle and docs/operations.md).
 
 Orders placed while Redis is down are saved and reach the panels once it is back:
 test_orders_concurrency.py. Each test here runs a Redis of its own (`own_redis`) and stops,
