@@ -1,5 +1,5 @@
 """One line on how fast this machine runs Python, printed with the benchmark's figures, so that two
-runs on different machines (or a run and the README's) can be set side by side: the same fixed
+runs on different machines (or a run and those in docs/benchmarks.md) can be set side by side: the same fixed
 pure-Python loop, timed in CPU seconds (what the machine's speed sets, whatever its neighbours do)
 and in wall seconds (how much of a core the benchmark got meanwhile), beside the load average."""
 

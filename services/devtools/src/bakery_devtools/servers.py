@@ -92,7 +92,7 @@ def socket_dir_of(datadir: Path) -> Path | None:
     """Where a cluster on this machine also listens on a Unix socket: its own data folder, owned by
     whoever runs Postgres; None when that path is too long for a socket (TCP only then). The shop's
     processes on the same machine talk to Postgres through it: a statement costs both sides less
-    kernel time than over loopback TCP (README "Benchmarks")."""
+    kernel time than over loopback TCP (docs/benchmarks.md)."""
     folder = datadir.resolve()
     return folder if len(str(folder / ".s.PGSQL.65535").encode()) <= _SOCKET_PATH_MAX else None
 

@@ -3,7 +3,7 @@
 The staff panels' websocket (`/user-service/ws`) and the hub behind it, with nothing else: the
 gateway sends the websocket here and every other call to user-service's workers. A panel's message
 then waits for no order being placed: in the workers, the hub shared their event loop, and under a
-rush every frame queued behind the requests (README "Benchmarks", new order to panel). The code is
+rush every frame queued behind the requests (docs/decisions/realtime-process.md). The code is
 the same as user-service's own `/ws` (which stays, for a deployment that runs one process); only
 where it runs changes.
 

@@ -5,7 +5,7 @@ frames it once (RFC 6455: a server's frames are not masked, so the bytes do not 
 socket) and hands the same `bytes` to every connection's transport: no JSON, no UTF-8 encoding, no
 frame building and no coroutine per socket. The ASGI path (`send_text`) does all four for each
 socket: two to three times the CPU per panel message, and more than fifteen times in a burst
-(bench/fanout_cpu.py, README "One run (issue 20)").
+(bench/fanout_cpu.py, docs/benchmarks.md, "Order placement, the earlier rounds").
 
 This needs the server's connection under the ASGI `send`. `KeepServerSend` notes that callable in
 the socket's scope before the app's middlewares wrap it; `Wire.of` then accepts it only when it is
