@@ -11,6 +11,7 @@ import os
 from pathlib import Path
 import shutil
 import subprocess
+import sys
 import tempfile
 
 from fastapi import FastAPI
@@ -194,7 +195,11 @@ def test_settings(bakery_servers: Servers, migrated_database_url: str) -> Settin
 
 @pytest.fixture(scope="session")
 async def db_engine(test_settings: Settings):
-    engine = create_async_engine(test_settings.database_url, connect_args={"server_settings": {"timezone": "Europe/Bucharest"}})
+    # A test's statement waiting on a lock fails within a minute, naming the wait, instead of
+    # hanging until the test's timeout interrupts it mid-statement (a connection left that way
+    # cannot even roll back).
+    server_settings = {"timezone": "Europe/Bucharest", "lock_timeout": "60s"}
+    engine = create_async_engine(test_settings.database_url, connect_args={"server_settings": server_settings})
     yield engine
     await engine.dispose()
 
@@ -214,7 +219,31 @@ async def db_connection(db_engine) -> AsyncIterator[AsyncConnection]:
                 # connection unable to roll back: closing it ends its transaction on the server, so
                 # its locks and rows never hold up every later test of the run.
                 await connection.invalidate()
+                await _report_database_activity(db_engine.url)
                 raise
+
+
+async def _report_database_activity(url) -> None:
+    """What every other session of the test database was doing, on stderr (the failed test's
+    report): a rollback that fails has so far meant a statement was interrupted while waiting."""
+    import asyncpg
+
+    try:
+        connection = await asyncpg.connect(url.set(drivername="postgresql").render_as_string(hide_password=False))
+        try:
+            rows = await connection.fetch(
+                "SELECT pid, state, wait_event_type, wait_event, pg_blocking_pids(pid) AS blocked_by,"
+                " now() - xact_start AS in_transaction, left(query, 200) AS query"
+                " FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            )
+        finally:
+            await connection.close()
+    except Exception as error:  # the report must not hide the test's own failure
+        print(f"database activity unavailable: {error!r}", file=sys.stderr)
+        return
+    print(f"database activity: {len(rows)} other session(s) of the test database", file=sys.stderr)
+    for row in rows:
+        print("database activity:", dict(row), file=sys.stderr)
 
 
 def bound_sessionmaker(connection: AsyncConnection) -> async_sessionmaker[AsyncSession]:
