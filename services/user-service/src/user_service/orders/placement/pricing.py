@@ -63,9 +63,10 @@ async def price_lines(shop: Shop, items: list[CartLineIn], *, lock: bool) -> Pri
 
 
 async def price(shop: Shop, checked: CheckedCart) -> PricedCart:
-    lines = await price_lines(shop, checked.cart.data.items, lock=True)
+    cart = checked.cart
+    lines = await price_lines(shop, cart.data.items, lock=True)
     return PricedCart(
-        cart=checked.cart,
+        cart=cart,
         setup=checked.setup,
         rules=checked.rules,
         zone=checked.zone,
