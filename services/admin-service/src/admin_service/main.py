@@ -10,8 +10,10 @@ from bakery_shared.app import Service, create_service_app
 from bakery_shared.settings import Settings, get_settings
 
 from .auth.endpoints import public_router
+from .business.endpoints import alert_router as unanswered_alert_router
 from .business.endpoints import router as business_router
 from .dashboard.endpoints import router as dashboard_router
+from .delivery_zones.endpoints import router as delivery_zones_router
 from .media.backfill import backfill_photo_formats_on_start
 from .menu.endpoints import categories_router
 from .menu.endpoints import router as products_router
@@ -40,7 +42,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         public_router=public_router,
         routers=[
             users_router,
+            # The setup's calls in the OpenAPI document's order: the delivery zones between the
+            # business's own and its unanswered-order alert.
             business_router,
+            delivery_zones_router,
+            unanswered_alert_router,
             products_router,
             categories_router,
             orders_router,

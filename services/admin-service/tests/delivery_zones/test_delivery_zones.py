@@ -1,4 +1,4 @@
-"""The owner's delivery zones (issue 12): added, edited and removed; validation, uniqueness of names
+"""The owner's delivery zones: added, edited and removed; validation, uniqueness of names
 and postal codes, and who may change them."""
 
 import pytest

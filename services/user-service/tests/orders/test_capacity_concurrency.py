@@ -1,4 +1,4 @@
-"""A day's production capacity under concurrent orders, with real commits (issue 12): 30 orders at
+"""A day's production capacity under concurrent orders, with real commits: 30 orders at
 once for a cake the kitchen makes 10 of a day make exactly 10 orders. Unlimited stock, so the
 capacity's own upsert is what holds the line (no dimension lock queues the orders)."""
 

@@ -1,4 +1,4 @@
-"""Every call that takes a cart takes a bounded one (issue 17, row 6): at most 200 lines, 1000
+"""Every call that takes a cart takes a bounded one: at most 200 lines, 1000
 pieces a line and 50 extras or bundle choices a line on price-cart, place-order and available-days
 alike, refused with a 422 in the one shape and a Romanian message (5,000 lines on place-order
 answered 500: asyncpg's 32767 query arguments); and available-days is limited per client."""

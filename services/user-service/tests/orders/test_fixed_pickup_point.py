@@ -1,4 +1,4 @@
-"""A category picked up at its own point (issue 19): the order goes there, a choice of another point
+"""A category picked up at its own point: the order goes there, a choice of another point
 is refused with a message naming it, and a cart that would be picked up from two points is refused."""
 
 import pytest

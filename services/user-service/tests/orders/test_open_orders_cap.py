@@ -1,5 +1,5 @@
-"""One customer cannot hold a whole day's kitchen (issue 17, row 11: 25 parallel pre-orders from one
-account took all 12 places of a day): at most `open_orders_per_account_per_day` orders not yet
+"""One customer cannot hold a whole day's kitchen (25 parallel pre-orders from one account
+once took all 12 places of a day): at most `open_orders_per_account_per_day` orders not yet
 delivered per account (a guest: per e-mail) for one production day, 409 past it, and exact under
 concurrency (a lock per customer). Rejected and delivered orders free their place; other days and
 other customers are not affected."""

@@ -10,12 +10,9 @@ from bakery_devtools.seed.business_data import BUSINESS
 from bakery_shared.errors import ValidationFailed
 from bakery_shared.models import BusinessSetup, Category, DeliveryZone, PickupLocation, Promotion
 from user_service.orders.placement import messages as m
-from user_service.orders.placement.checking import Cart, CheckedCart
 from user_service.orders.placement.discounting import bill_of
 from user_service.orders.placement.lines import Priced
 from user_service.orders.placement.planning import pickup_location
-from user_service.orders.placement.rules import service_rules
-from user_service.orders.placement.setup_cache import SetupSnapshot
 from user_service.orders.schemas import PlaceOrderIn
 from user_service.promotions.service import Applied, Discounts
 
@@ -37,10 +34,9 @@ def order(method="PICKUP", **fields) -> PlaceOrderIn:
     return PlaceOrderIn.model_validate(body)
 
 
-def checked(data: PlaceOrderIn, zone: DeliveryZone | None = None) -> CheckedCart:
-    setup = BusinessSetup(id=1, **BUSINESS)
-    known = SetupSnapshot(1, setup, [], [], {}, [])
-    return CheckedCart(Cart(data, None, None, "x"), setup, service_rules(setup, data.deliveryMethodChosen), zone, known)
+def terms(data: PlaceOrderIn, zone: DeliveryZone | None = None) -> tuple[PlaceOrderIn, DeliveryZone | None, BusinessSetup]:
+    """What the bill reads besides the lines and discounts: the cart, its zone, and the setup."""
+    return data, zone, BusinessSetup(id=1, **BUSINESS)
 
 
 def priced(subtotal: str, package: str = "0") -> Priced:
@@ -61,7 +57,7 @@ def refusal(call) -> ValidationFailed:
 
 
 def test_a_pickup_pays_its_products_less_the_discount_and_its_boxes_without_a_fee():
-    bill = bill_of(checked(order()), priced("100.00", "7.50"), discounts("10.00", "2.50"))
+    bill = bill_of(*terms(order()), priced("100.00", "7.50"), discounts("10.00", "2.50"))
     assert (bill.subtotal, bill.discount, bill.delivery_fee, bill.package, bill.total) == (
         D("100.00"),
         D("12.50"),
@@ -74,33 +70,33 @@ def test_a_pickup_pays_its_products_less_the_discount_and_its_boxes_without_a_fe
 
 
 def test_without_a_discount_no_price_after_coupon_is_saved():
-    assert bill_of(checked(order()), priced("20.00"), Discounts()).after_coupon is None
+    assert bill_of(*terms(order()), priced("20.00"), Discounts()).after_coupon is None
 
 
 def test_a_delivery_pays_the_setups_fee_and_needs_its_minimum_without_zones():
-    bill = bill_of(checked(order("DELIVERY")), priced("50.00"), Discounts())
+    bill = bill_of(*terms(order("DELIVERY")), priced("50.00"), Discounts())
     assert (bill.delivery_fee, bill.total) == (D("15.00"), D("65.00"))
 
-    refused = refusal(lambda: bill_of(checked(order("DELIVERY")), priced("49.99"), Discounts()))
+    refused = refusal(lambda: bill_of(*terms(order("DELIVERY")), priced("49.99"), Discounts()))
     assert refused.message == m.MINIMUM_ORDER.format(minimum="50.00")
 
 
 def test_a_zones_fee_and_minimum_replace_the_setups():
     zone = DeliveryZone(name="Cisnădie", delivery_fee=D("25.00"), minimum_order=D("80.00"), schedule=[])
-    bill = bill_of(checked(order("DELIVERY"), zone), priced("80.00"), Discounts())
+    bill = bill_of(*terms(order("DELIVERY"), zone), priced("80.00"), Discounts())
     assert (bill.delivery_fee, bill.total) == (D("25.00"), D("105.00"))
 
-    refused = refusal(lambda: bill_of(checked(order("DELIVERY"), zone), priced("60.00"), Discounts()))
+    refused = refusal(lambda: bill_of(*terms(order("DELIVERY"), zone), priced("60.00"), Discounts()))
     assert refused.message == m.MINIMUM_ORDER.format(minimum="80.00")
 
 
 def test_a_split_payment_must_add_up_to_the_total():
     split = order(orderPaymentOptions="CASH_CARD", cashAmount="30.00", cardAmount="12.00")
-    bill = bill_of(checked(split), priced("40.00", "2.00"), Discounts())
+    bill = bill_of(*terms(split), priced("40.00", "2.00"), Discounts())
     assert (bill.cash, bill.card) == (D("30.00"), D("12.00"))
 
     wrong = order(orderPaymentOptions="CASH_CARD", cashAmount="30.00", cardAmount="10.00")
-    refused = refusal(lambda: bill_of(checked(wrong), priced("40.00", "2.00"), Discounts()))
+    refused = refusal(lambda: bill_of(*terms(wrong), priced("40.00", "2.00"), Discounts()))
     assert set(refused.errors) == {"cashAmount", "cardAmount"}
 
 

@@ -369,8 +369,8 @@ def test_a_free_choice_may_cost_as_much_as_the_paid_one_not_more(menu):
 
 def test_a_free_choice_may_cost_no_more_than_the_cheapest_paid_one(menu):
     """Two paid sets, the cake (120) and the cookies' 250 g (30): the free 500 g (45) costs more
-    than the cheapest paid choice, so it is refused (SPEC §5: the free choices offered are those
-    priced at or below the cheapest chosen X); the free 250 g is not."""
+    than the cheapest paid choice, so it is refused (the free choices offered are those priced
+    at or below the cheapest chosen X); the free 250 g is not."""
     promotion = bundle(menu)
     promotion.product_sets.append(
         PromotionProductSet(

@@ -1,4 +1,4 @@
-"""The kitchen's limits at the checkout (issue 12): a product's lead time and production weekdays,
+"""The kitchen's limits at the checkout: a product's lead time and production weekdays,
 the day's capacity (per product, or per size when the size has its own), and the longest message a
 cake takes."""
 

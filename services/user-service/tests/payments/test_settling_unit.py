@@ -18,7 +18,8 @@ from bakery_shared.models import (
     ProductOrderType,
 )
 from bakery_shared.payments.cards import Intent
-from user_service.payments.settling import Settled, Settling, holds_pre_order, opening_status, product_ids
+from user_service.orders.placed import opening_status
+from user_service.payments.settling import Settled, Settling, holds_pre_order, product_ids
 
 NOW = datetime(2026, 11, 26, 12, 0, tzinfo=UTC)
 

@@ -1,8 +1,9 @@
-"""Business setup (SPEC §7 Setup, under `setup/`): staff read it, only admins change it.
+"""Business setup (the shop's own data, under `setup/`): staff read it, only admins change it.
 
-The whole router needs staff (admin or manager); every write adds ADMIN_ONLY. The category calls
-under the same `setup/` prefix (create-category, delete-category, get-categories) live in the
-catalog router, on paths of their own.
+The whole router needs staff (admin or manager); every write adds ADMIN_ONLY. Two routers, so the
+app mounts the delivery zones (a domain of their own, under the same `setup/`) between them and
+the OpenAPI document keeps its order (see main.py). The category calls under the same prefix
+(create-category, delete-category, get-categories) live in the catalog router, on paths of their own.
 """
 
 from typing import Annotated
@@ -17,7 +18,6 @@ from bakery_shared.dependencies import ClockDep, SettingsDep
 from bakery_shared.openapi import error_responses
 from bakery_shared.params import Id
 
-from ..delivery_zones.endpoints import router as delivery_zones_router
 from .schemas import (
     Address,
     ContactInformation,
@@ -31,6 +31,8 @@ from .schemas import (
 from .service import BusinessService
 
 router = APIRouter(prefix="/setup", tags=["business"], dependencies=STAFF_ONLY)
+# The unanswered-order alert's address, after the delivery zones in the OpenAPI document.
+alert_router = APIRouter(prefix="/setup", tags=["business"], dependencies=STAFF_ONLY)
 
 
 async def get_business_service(session: SessionDep, clock: ClockDep) -> BusinessService:
@@ -94,16 +96,12 @@ async def payment_methods(data: PaymentMethods, business: BusinessServiceDep, se
     return await business.payment_methods(data, card_keys_configured=settings.card_payments_configured)
 
 
-# Delivery zones are a domain of their own, mounted here so the OpenAPI paths keep their order.
-router.include_router(delivery_zones_router)
-
-
-@router.get("/unanswered-alert", dependencies=ADMIN_ONLY, summary="The second address mailed about an unanswered order")
+@alert_router.get("/unanswered-alert", dependencies=ADMIN_ONLY, summary="The second address mailed about an unanswered order")
 async def unanswered_alert(business: BusinessServiceDep) -> UnansweredAlert:
     return await business.unanswered_alert()
 
 
-@router.post(
+@alert_router.post(
     "/unanswered-alert", dependencies=ADMIN_ONLY, summary="Set (or clear) the second address mailed about an unanswered order"
 )
 async def set_unanswered_alert(data: UnansweredAlert, business: BusinessServiceDep) -> UnansweredAlert:

@@ -1,15 +1,15 @@
-"""Delivery zones (issue 12), among the setup calls (`setup/delivery-zones`): staff read them, only
-admins change them.
+"""Delivery zones (each with its fee, minimum order and hours), among the setup calls
+(`setup/delivery-zones`): staff read them, only admins change them.
 
-The router has no prefix or guard of its own: the business router mounts it under `setup/`, behind
-STAFF_ONLY, between the payment methods and the unanswered alert, so the OpenAPI document (and the
-web's types generated from it) keeps its order."""
+Under `setup/` and filed with the business setup, like its calls; the app mounts this router
+between the business's and its unanswered alert (main.py), so the OpenAPI document (and the web's
+types generated from it) keeps its order."""
 
 from typing import Annotated
 
 from fastapi import APIRouter, Depends
 
-from bakery_shared.auth.dependencies import ADMIN_ONLY
+from bakery_shared.auth.dependencies import ADMIN_ONLY, STAFF_ONLY
 from bakery_shared.business.zones import DeliveryZoneOut
 from bakery_shared.db import SessionDep
 from bakery_shared.openapi import error_responses
@@ -18,7 +18,7 @@ from bakery_shared.params import PathId
 from .schemas import DeliveryZoneIn
 from .service import DeliveryZoneService
 
-router = APIRouter()
+router = APIRouter(prefix="/setup", tags=["business"], dependencies=STAFF_ONLY)
 
 
 async def get_delivery_zone_service(session: SessionDep) -> DeliveryZoneService:

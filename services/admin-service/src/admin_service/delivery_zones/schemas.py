@@ -1,4 +1,4 @@
-"""What the admin's delivery zone screen sends (issue 12), with its Romanian messages."""
+"""What the admin's delivery zone screen sends, with its Romanian messages."""
 
 from decimal import Decimal
 from typing import Annotated, Any

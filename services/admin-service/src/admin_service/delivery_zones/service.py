@@ -1,4 +1,4 @@
-"""The delivery zones (issue 12): where the shop delivers, for what fee and minimum order, on which
+"""The delivery zones: where the shop delivers, for what fee and minimum order, on which
 days. Each write locks every zone, saves, bumps the last-key in the same transaction (so the
 storefront's next read sees it) and answers every zone."""
 

@@ -1,4 +1,4 @@
-"""Orders in user-service (SPEC §7): placing one (guests and customers), following it by its
+"""Orders in user-service: placing one (guests and customers), following it by its
 secret link, the staff's orders table, and the customer's own orders."""
 
 from typing import Annotated

@@ -24,8 +24,8 @@ _optional = partial(optional, too_long_message=TEXT_TOO_LONG)
 Amount = Annotated[Decimal | None, optional_amount(m.PAYMENT_AMOUNT)]
 
 # Every call that takes a cart (price-cart, place-order, available-days) takes at most this many
-# lines, each of at most MAX_LINE_QUANTITY pieces and MAX_LINE_PARTS extras or bundle choices
-# (issue 17): a real cart has a few lines; 50,000 cost seconds of CPU and the order's one INSERT.
+# lines, each of at most MAX_LINE_QUANTITY pieces and MAX_LINE_PARTS extras or bundle choices: a
+# real cart has a few lines; 50,000 cost seconds of CPU and the order's one INSERT.
 MAX_CART_LINES = 200
 MAX_LINE_QUANTITY = 1000
 MAX_LINE_PARTS = 50
@@ -120,7 +120,7 @@ class DeliveryDetailsIn(BaseModel):
     buildingNumber: Annotated[str | None, _optional(20)] = None
     appartmentNumber: Annotated[str | None, _optional(20)] = None
     city: Annotated[str | None, _optional(80)] = None
-    # Picks the delivery zone before the locality does (issue 12).
+    # Picks among the zones naming the locality (a district of the town listed by its codes).
     postalCode: Annotated[str | None, _optional(10)] = None
 
 

@@ -1,8 +1,8 @@
-"""The checkout's delivery zones (issue 12): which zone an address falls in and whether a moment
+"""The checkout's delivery zones: which zone an address falls in and whether a moment
 is one the zone is served. Pure functions over `DeliveryZone` rows; their JSON shape is shared
 (bakery_shared.business.zones), since the admin lists the zones too.
 
-The locality decides (issue 17), compared without case or diacritics ("Cisnadie" is "Cisnădie"):
+The locality decides, compared without case or diacritics ("Cisnadie" is "Cisnădie"):
 only the zones naming it are candidates. A postal code then picks among them (a district of the
 town listed by its codes); a code that a zone outside them lists is refused, naming the served
 localities: typing another zone's code must not buy its fee, minimum or hours. A code no zone

@@ -29,15 +29,13 @@ from bakery_shared.orders.service import card_payment_out
 from bakery_shared.payments.cards import CardDeclined, CardPayments, Intent
 from bakery_shared.settings import Settings
 
-from ..orders.notifications import follow_url, new_order_event, token_hash
-from ..orders.placement.idempotency import follow_token, online_follow_token
-from ..orders.placement.notifications import mail_about_placed_order
-from ..orders.placement.shop import Shop
+from ..orders.notifications import token_hash
+from ..orders.placed import announce_placed_order, opening_status
 from . import messages as m
 from .declines import CardDeclines, Payer
 from .repository import PaymentRepository
 from .schemas import CardPaymentResultOut
-from .settling import Settled, Settling, holds_pre_order, opening_status, product_ids
+from .settling import Settled, Settling, holds_pre_order, product_ids
 
 log = logging.getLogger(__name__)
 
@@ -177,21 +175,11 @@ class CardDesk:
         return settled
 
     async def announce(self, order: Order) -> None:
-        """What a cash order gets at placement: its event for the panels, the receipt, and the
-        business's alert when no panel is open."""
-        self.events.emit(self.session, new_order_event(order))
+        """Announced as a cash order is at placement (the same step): its event for the panels, the
+        receipt, and the business's alert when no panel is open."""
         setup = await BusinessRepository(self.session).get_setup()
-        shop = Shop(self.session, self.settings, self.clock, self.events, self.redis, self.panels)
-        await mail_about_placed_order(
-            shop, order, follow_url(order.order_number, self.follow_token(order)), setup.email if setup else None
-        )
+        await announce_placed_order(self, order, setup.email if setup else None)
         await self.session.flush()
-
-    def follow_token(self, order: Order) -> str:
-        secret = self.settings.jwt_secret
-        if order.idempotency_key:
-            return follow_token(secret, order.idempotency_key)
-        return online_follow_token(secret, order.order_number)
 
     async def reconcile(self, order: Order, now: datetime) -> Settled | None:
         """One open payment (order locked): fetch and settle; a lapsed hold gives the order up."""

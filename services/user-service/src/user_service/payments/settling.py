@@ -32,12 +32,6 @@ class Settled(enum.Enum):
 OPEN_CARD_STATES = (CardPaymentState.AWAITING, CardPaymentState.AUTHORIZED)
 
 
-def opening_status(*, pre_order: bool, scheduled_moment: datetime | None) -> OrderStatus:
-    """What a placed order is for the staff: SCHEDULED when it is for a chosen moment or holds a
-    pre-order product, NEW otherwise. Placing a cash order and authorizing a card both ask here."""
-    return OrderStatus.SCHEDULED if pre_order or scheduled_moment is not None else OrderStatus.NEW
-
-
 def holds_pre_order(order: Order, order_types: dict[int, ProductOrderType]) -> bool:
     """Whether the order holds a pre-order product (`order_types`: by product id, as the menu has it)."""
     ids = [line.product_id for line in order.product_lines]
@@ -58,7 +52,7 @@ class Settling:
     order: Order
     intent: Intent
     now: datetime
-    # The status the order opens with once authorized (`opening_status`).
+    # The status the order opens with once authorized (orders.placed's `opening_status`).
     opens_as: OrderStatus
 
     def settle(self) -> Settled:

@@ -1,4 +1,4 @@
-"""The days the checkout offers (issue 12): for a cart and a service (and a delivery address's
+"""The days the checkout offers: for a cart and a service (and a delivery address's
 zone), every day from today to the service's furthest advance, with the hours it may be chosen in,
 or why not: closed, the zone not served, a product's lead time or production weekdays, or the day's
 capacity already taken. Read only; placing the order checks all of it again under its locks."""
@@ -94,7 +94,7 @@ class AvailableDays:
         return made
 
     async def _zone(self, data: AvailableDaysIn) -> DeliveryZone | None:
-        # The locality decides the zone (issue 17): until the checkout has one, no zone yet.
+        # The locality decides the zone (see zones.py): until the checkout has one, no zone yet.
         if data.deliveryMethodChosen != DeliveryMethod.DELIVERY or not (data.city or "").strip():
             return None
         zones = await self.business.delivery_zones()

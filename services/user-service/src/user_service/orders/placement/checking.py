@@ -4,7 +4,7 @@ a zone)."""
 
 from dataclasses import dataclass
 
-from bakery_shared.models import BusinessSetup, DeliveryMethod, DeliveryZone
+from bakery_shared.models import BusinessSetup, DeliveryMethod, DeliveryZone, PaymentMethod
 
 from ..schemas import PlaceOrderIn
 from ..zones import ZoneMiss, address_zone
@@ -35,9 +35,25 @@ class Cart:
     # Placed by the staff (a phone order): not held to a customer's caps.
     staff: bool = False
 
+    @property
+    def email(self) -> str:
+        """The customer's address: a guest's orders and promotions count by it."""
+        return self.data.deliveryDetailsBean.email
+
+    @property
+    def method(self) -> DeliveryMethod:
+        return self.data.deliveryMethodChosen
+
+    @property
+    def online(self) -> bool:
+        """Paid online by card: saved awaiting payment, announced once the card is authorized."""
+        return self.data.orderPaymentOptions == PaymentMethod.ONLINE
+
 
 @dataclass(frozen=True)
 class CheckedCart:
+    """The cart, and the setup it was checked against."""
+
     cart: Cart
     setup: BusinessSetup
     # The method's service; a pre-order product switches to pre-orders' once the cart is priced.
@@ -52,7 +68,7 @@ def customer_queue(cart: Cart) -> str | None:
     None for a phone order taken by the staff, which counts against nobody."""
     if cart.staff:
         return None
-    customer = f"user:{cart.user_id}" if cart.user_id is not None else f"email:{cart.data.deliveryDetailsBean.email.lower()}"
+    customer = f"user:{cart.user_id}" if cart.user_id is not None else f"email:{cart.email.lower()}"
     return f"open-orders:{customer}"
 
 

@@ -14,6 +14,7 @@ from bakery_shared.models import (
     Product,
     ProductOrderType,
     Promotion,
+    PromotionProductSet,
     PromotionType,
 )
 from bakery_shared.money import ZERO, money
@@ -131,16 +132,13 @@ def price_product_line(
     )
 
 
-def price_bundle_line(
-    index: int,
-    line: CartLineIn,
-    promotion: Promotion,
-    products: dict[int, Product],
-    dimensions: dict[int, Dimension],
-    priced: Priced,
-) -> None:
-    """A due bundle: one choice per set; a free (Y) choice costs no more than the cheapest paid one
-    (SPEC §5: the free choices offered are those priced at or below the cheapest chosen X)."""
+Chosen = list[tuple[PromotionProductSet, Product, Dimension]]
+
+
+def bundle_choices(
+    index: int, line: CartLineIn, promotion: Promotion, products: dict[int, Product], dimensions: dict[int, Dimension]
+) -> Chosen:
+    """The bundle's choices, one per set in the sets' order, each offered by its set and orderable."""
     if promotion.type not in BUNDLE_TYPES:
         raise refuse(pm.PROMOTION_NOT_A_BUNDLE.format(name=promotion.name), f"items.{index}.promotionId")
     sets = sorted(promotion.product_sets, key=lambda s: (s.sort_order, s.id))
@@ -153,6 +151,21 @@ def price_bundle_line(
             raise refuse(pm.PROMOTION_CHOICE_NOT_OFFERED.format(name=promotion.name), where)
         product, dimension = orderable(products.get(bean.productId), dimensions.get(bean.dimensionId), bean.productId, where)
         chosen.append((product_set, product, dimension))
+    return chosen
+
+
+def price_bundle_line(
+    index: int,
+    line: CartLineIn,
+    promotion: Promotion,
+    products: dict[int, Product],
+    dimensions: dict[int, Dimension],
+    priced: Priced,
+) -> None:
+    """A due bundle: one choice per set; a free (Y) choice costs no more than the cheapest paid one
+    (the free choices offered are those priced at or below the cheapest chosen X, so a customer
+    never gets the dearer piece free)."""
+    chosen = bundle_choices(index, line, promotion, products, dimensions)
     paid = [money(d.price) for s, _, d in chosen if not s.is_free_product]
     free_allowed = promotion.type == PromotionType.BUY_X_GET_Y_FREE
     if free_allowed:

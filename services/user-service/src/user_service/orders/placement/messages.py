@@ -38,8 +38,8 @@ MOMENT_TOO_SOON = "Comanda trebuie plasată cu cel puțin {minimum} înainte."
 MOMENT_TOO_LATE = "Comanda se poate plasa cu cel mult {maximum} înainte."
 PICKUP_LOCATION_REQUIRED = "Vă rugăm să alegeți punctul de ridicare."
 PICKUP_LOCATION_UNKNOWN = "Punctul de ridicare ales nu există."
-# A category picked up at its own point (issue 19): the customer may not choose another, and one
-# order cannot be picked up from two places.
+# A category picked up at its own point (figurine cakes at the laboratory): the customer may not
+# choose another, and one order cannot be picked up from two places.
 PICKUP_LOCATION_FIXED = "Produsele din categoria „{category}” se ridică doar de la {point}."
 PICKUP_LOCATIONS_MIXED = "Produsele din coș se ridică de la puncte diferite ({points}); plasați comenzi separate."
 MINIMUM_ORDER = "Comanda minimă pentru livrare este de {minimum} RON (fără taxa de livrare)."
@@ -65,7 +65,7 @@ CITY_REQUIRED = "Localitatea este obligatorie."
 IDEMPOTENCY_KEY_INVALID = "Cheia de idempotență trebuie să aibă între 1 și 100 de caractere."
 IDEMPOTENCY_KEY_REUSED = "Această cheie a fost folosită deja pentru o altă comandă. Reîncărcați pagina și încercați din nou."
 
-# --- the kitchen's limits and delivery zones (issue 12) ------------------------------------
+# --- the kitchen's limits and delivery zones ---------------------------------------------
 LEAD_TIME = "„{name}” se comandă cu cel puțin {lead} înainte. Cea mai apropiată zi posibilă: {day}."
 LEAD_TIME_ASAP = "„{name}” se comandă cu cel puțin {lead} înainte: vă rugăm să alegeți data și ora."
 NOT_MADE_ON = "„{name}” nu se pregătește {weekday}. Vă rugăm să alegeți altă zi."

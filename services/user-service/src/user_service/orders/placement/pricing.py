@@ -5,14 +5,16 @@ conditions look at."""
 from dataclasses import dataclass
 from datetime import datetime
 
-from bakery_shared.models import DeliveryMethod, Dimension, Product
+from bakery_shared.models import BusinessSetup, DeliveryMethod, DeliveryZone, Dimension, Product
 from bakery_shared.money import money
 
 from ...promotions.conditions import OrderContext
 from ...promotions.service import PromotionService
 from ..schemas import CartLineIn
-from .checking import CheckedCart
+from .checking import Cart, CheckedCart
 from .lines import Priced, price_bundle_line, price_product_line
+from .rules import ServiceRules
+from .setup_cache import SetupSnapshot
 from .shop import Shop
 
 
@@ -27,8 +29,17 @@ class PricedLines:
 
 @dataclass(frozen=True)
 class PricedCart:
-    checked: CheckedCart
-    lines: PricedLines
+    """The checked cart's values, and its lines priced (`PricedLines`'s, flat)."""
+
+    cart: Cart
+    setup: BusinessSetup
+    rules: ServiceRules
+    zone: DeliveryZone | None
+    known: SetupSnapshot
+    priced: Priced
+    dimensions: dict[int, Dimension]
+    products: dict[int, Product]
+    promotions: PromotionService
 
 
 async def price_lines(shop: Shop, items: list[CartLineIn], *, lock: bool) -> PricedLines:
@@ -52,7 +63,19 @@ async def price_lines(shop: Shop, items: list[CartLineIn], *, lock: bool) -> Pri
 
 
 async def price(shop: Shop, checked: CheckedCart) -> PricedCart:
-    return PricedCart(checked, await price_lines(shop, checked.cart.data.items, lock=True))
+    cart = checked.cart
+    lines = await price_lines(shop, cart.data.items, lock=True)
+    return PricedCart(
+        cart=cart,
+        setup=checked.setup,
+        rules=checked.rules,
+        zone=checked.zone,
+        known=checked.known,
+        priced=lines.priced,
+        dimensions=lines.dimensions,
+        products=lines.products,
+        promotions=lines.promotions,
+    )
 
 
 def order_context(

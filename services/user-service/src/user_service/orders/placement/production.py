@@ -1,4 +1,4 @@
-"""The kitchen's limits on an order (issue 12): each product's lead time and production weekdays
+"""The kitchen's limits on an order: each product's lead time and production weekdays
 (pure checks), then the day's capacity, taken in the order's transaction (see
 `bakery_shared.orders.production` and `bakery_shared.orders.repository`)."""
 

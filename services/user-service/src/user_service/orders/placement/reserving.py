@@ -3,15 +3,20 @@ order, so concurrent orders queue instead of deadlocking: the stock rows (alread
 order when the cart was priced), then the storefront's last-key, then the day's capacity in key
 order, then the promotions' uses (row lock, and the per-customer lock taken while weighing them;
 an online order's uses count at its card's authorization instead, see promotions.service).
-Online payment will authorize between this stage and saving."""
+An online order's card is asked for only once it is saved, awaiting payment (user_service.payments):
+what it takes here it holds until the card is authorized or its hold lapses."""
 
 from dataclasses import dataclass
+from datetime import datetime
 
 from bakery_shared.last_key import bump_last_key
-from bakery_shared.models import PaymentMethod
+from bakery_shared.models import PickupLocation
 from bakery_shared.orders.repository import ProductionRepository
 
-from .discounting import DiscountedOrder
+from ...promotions.service import Discounts, PromotionService
+from .checking import Cart
+from .discounting import Bill, DiscountedOrder
+from .lines import Priced
 from .production import take_capacity
 from .shop import Shop
 from .stock import take_stock
@@ -19,16 +24,33 @@ from .stock import take_stock
 
 @dataclass(frozen=True)
 class ReservedOrder:
-    discounted: DiscountedOrder
+    """What saving writes: everything the order row holds, and the promotions to record it with."""
+
+    cart: Cart
+    business_email: str | None
+    priced: Priced
+    promotions: PromotionService
+    discounts: Discounts
+    bill: Bill
+    moment: datetime | None
+    location: PickupLocation | None
 
 
 async def reserve(shop: Shop, discounted: DiscountedOrder) -> ReservedOrder:
-    lines = discounted.lines
-    if take_stock(lines.priced.needed, lines.dimensions):
+    priced = discounted.priced
+    if take_stock(priced.needed, discounted.dimensions):
         await shop.session.flush()
         await bump_last_key(shop.session)  # after the dimensions: one lock order everywhere
     # Then the day's capacity, after the stock locks and in key order (as a rejection gives it back).
-    await take_capacity(ProductionRepository(shop.session), lines.priced.made, discounted.planned.production_day)
-    online = discounted.checked.cart.data.orderPaymentOptions == PaymentMethod.ONLINE
-    await lines.promotions.count_uses(discounted.discounts, shop.clock.now(), online=online)
-    return ReservedOrder(discounted)
+    await take_capacity(ProductionRepository(shop.session), priced.made, discounted.production_day)
+    await discounted.promotions.count_uses(discounted.discounts, shop.clock.now(), online=discounted.cart.online)
+    return ReservedOrder(
+        cart=discounted.cart,
+        business_email=discounted.business_email,
+        priced=priced,
+        promotions=discounted.promotions,
+        discounts=discounted.discounts,
+        bill=discounted.bill,
+        moment=discounted.moment,
+        location=discounted.location,
+    )

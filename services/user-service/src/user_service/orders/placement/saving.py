@@ -3,23 +3,22 @@ the commit) and its mails, and the promotions it used recorded against it.
 
 An order paid online by card is written awaiting payment instead: it holds its stock and capacity
 until `hold_until`, and says nothing to the staff or the customer yet; its event and mails go out
-when the card is authorized (user_service.payments)."""
+when the card is authorized (user_service.payments), by the same step (`orders.placed`)."""
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
 
 from bakery_shared.db import after_commit
-from bakery_shared.models import CardPaymentState, DeliveryMethod, OrderStatus, PaymentMethod
+from bakery_shared.models import CardPaymentState, DeliveryMethod, OrderStatus
 
-from ...payments.settling import opening_status
 from ..metrics import order_placed
-from ..notifications import follow_url, new_order_event, token_hash
+from ..notifications import new_order_event, token_hash
+from ..placed import announce_placed_order, opening_status
 from ..repository import ORDER_NUMBER
 from ..schemas import PlaceOrderIn
 from ..zones import postal_code_digits
 from .idempotency import follow_token, online_follow_token
-from .notifications import mail_about_placed_order
 from .reserving import ReservedOrder
 from .rows import DeliveryDetailsRow, NewOrder, PaymentRow
 from .shop import Shop
@@ -32,49 +31,43 @@ class SavedOrder:
 
 
 async def save(shop: Shop, reserved: ReservedOrder) -> SavedOrder:
-    discounted = reserved.discounted
-    checked = discounted.checked
-    cart = checked.cart
+    cart = reserved.cart
     token = follow_token(shop.settings.jwt_secret, cart.key)
     order = new_order(reserved, token, shop.clock.now(), hold=timedelta(minutes=shop.settings.payment_hold_minutes))
     if order.status == OrderStatus.AWAITING_PAYMENT:
-        return await save_awaiting_payment(shop, reserved, order, token)
-    # The order whole, its event and its mails in one statement, which numbers it: the event's
-    # payload and the mails' text get the number there (`ORDER_NUMBER` stands for it until then).
-    # (At most two mails: the receipt, and the alert when no panel is open.)
-    order.order_number = ORDER_NUMBER
-    mails = await mail_about_placed_order(shop, order, follow_url(ORDER_NUMBER, token), checked.setup.email)
-    event = shop.events.emit(shop.session, new_order_event(order))
-    after_commit(shop.session, count_placed(order.delivery_method))
-    await shop.orders.write(order, event, *mails)
-    event.payload = new_order_event(order)  # as written: with the order's number and id
-    discounts = discounted.discounts
-    if discounts.applied:
-        discounted.lines.promotions.record(discounts, order.id, cart.data.deliveryDetailsBean.email, cart.user_id)
-        await shop.session.flush()
-    return SavedOrder(order, token)
-
-
-async def save_awaiting_payment(shop: Shop, reserved: ReservedOrder, order: NewOrder, token: str) -> SavedOrder:
-    """No event, no mail: nobody hears of the order before its card is authorized."""
-    discounted = reserved.discounted
-    cart = discounted.checked.cart
-    if cart.key is None:
-        # Its receipt is mailed later, by whoever learns of the authorization: the link must be
-        # derivable then, from the order's number, which the statement gives it: its hash is
-        # written by a second statement.
-        await shop.orders.write(order)
-        token = online_follow_token(shop.settings.jwt_secret, order.order_number)
-        order.guest_access_token_hash = token_hash(token)
-        await shop.orders.set_follow_hash(order.id, order.guest_access_token_hash)
+        token = await write_unannounced(shop, order, token)
     else:
-        await shop.orders.write(order)
+        await write_announced(shop, order, token, reserved.business_email)
     after_commit(shop.session, count_placed(order.delivery_method))
-    discounts = discounted.discounts
+    discounts = reserved.discounts
     if discounts.applied:
-        discounted.lines.promotions.record(discounts, order.id, cart.data.deliveryDetailsBean.email, cart.user_id)
+        reserved.promotions.record(discounts, order.id, cart.email, cart.user_id)
         await shop.session.flush()
     return SavedOrder(order, token)
+
+
+async def write_announced(shop: Shop, order: NewOrder, token: str, business_email: str | None) -> None:
+    """The order whole, its event and its mails in one statement, which numbers it: the event's
+    payload and the mails' text get the number there (`ORDER_NUMBER` stands for it until then)."""
+    order.order_number = ORDER_NUMBER
+    announced = await announce_placed_order(shop, order, business_email, token)
+    await shop.orders.write(order, announced.event, *announced.mails)
+    announced.event.payload = new_order_event(order)  # as written: with the order's number and id
+
+
+async def write_unannounced(shop: Shop, order: NewOrder, token: str) -> str:
+    """An order awaiting its card: no event, no mail, nobody hears of it before the card is
+    authorized. Answers the follow link's secret."""
+    await shop.orders.write(order)
+    if order.idempotency_key is not None:
+        return token
+    # Its receipt is mailed later, by whoever learns of the authorization: the link must be
+    # derivable then, from the order's number, which the statement gives it: its hash is
+    # written by a second statement.
+    token = online_follow_token(shop.settings.jwt_secret, order.order_number)
+    order.guest_access_token_hash = token_hash(token)
+    await shop.orders.set_follow_hash(order.id, order.guest_access_token_hash)
+    return token
 
 
 def count_placed(method: DeliveryMethod):
@@ -85,12 +78,10 @@ def count_placed(method: DeliveryMethod):
 
 
 def new_order(reserved: ReservedOrder, token: str, now: datetime, *, hold: timedelta = timedelta(0)) -> NewOrder:
-    discounted = reserved.discounted
-    planned, bill, priced = discounted.planned, discounted.bill, discounted.lines.priced
-    cart = discounted.checked.cart
-    data, location = cart.data, planned.location
-    online = data.orderPaymentOptions == PaymentMethod.ONLINE
-    opens_as = opening_status(pre_order=priced.pre_order, scheduled_moment=planned.moment)
+    cart, bill, priced = reserved.cart, reserved.bill, reserved.priced
+    data, location = cart.data, reserved.location
+    online = cart.online
+    opens_as = opening_status(pre_order=priced.pre_order, scheduled_moment=reserved.moment)
     return NewOrder(
         status=OrderStatus.AWAITING_PAYMENT if online else opens_as,
         user_id=cart.user_id,
@@ -99,12 +90,12 @@ def new_order(reserved: ReservedOrder, token: str, now: datetime, *, hold: timed
         pickup_location_id=location.id if location else None,
         pickup_location_name=location.name if location else None,
         pickup_location_description=location.description if location else None,
-        pickup_or_delivery_moment=planned.moment,
+        pickup_or_delivery_moment=reserved.moment,
         additional_information=data.additionalInformation,
         sub_total_price=bill.subtotal,
         delivery_fee=bill.delivery_fee,
         total_package_cost=bill.package,
-        coupon=discounted.discounts.coupon_code,
+        coupon=reserved.discounts.coupon_code,
         updated_price_after_coupon=bill.after_coupon,
         total_price=bill.total,
         idempotency_key=cart.key,
@@ -121,7 +112,7 @@ def new_order(reserved: ReservedOrder, token: str, now: datetime, *, hold: timed
             card_state=CardPaymentState.AWAITING if online else None,
             hold_until=now + hold if online else None,
         ),
-        discount_lines=discounted.discounts.lines(),
+        discount_lines=reserved.discounts.lines(),
     )
 
 

@@ -3,6 +3,10 @@ next, all in the request's transaction.
 
     cart -> checked cart -> priced cart -> planned cart -> discounted order -> reserved order -> saved order
 
+Each stage's value carries, flat, the fields the later stages read: no stage reaches through an
+earlier one's. A saved order paid at pickup is announced (`orders.placed`) as a card payment's
+order is once authorized.
+
 Nothing here commits: the session dependency does, so a refusal at any stage saves nothing. Around
 the pipeline: the Idempotency-Key (a retry answers the order already made), the guests' limits,
 and the cap on limited stock held by a client's unpaid online orders (unpaid_holds.py).

@@ -27,7 +27,6 @@ from redis.exceptions import RedisError
 
 from bakery_shared.auth.counts import digest
 from bakery_shared.errors import Conflict
-from bakery_shared.models import PaymentMethod
 
 from . import messages as m
 from .checking import Cart
@@ -40,7 +39,7 @@ log = logging.getLogger(__name__)
 
 def holders(cart: Cart, client: str) -> list[str] | None:
     """Whom an online order taking limited stock counts against; None when it is not limited."""
-    if cart.staff or cart.data.orderPaymentOptions != PaymentMethod.ONLINE:
+    if cart.staff or not cart.online:
         return None
     keys = [f"unpaid-holds:client:{digest(client)}"]
     if cart.user_id is not None:
@@ -49,14 +48,13 @@ def holders(cart: Cart, client: str) -> list[str] | None:
 
 
 def takes_limited_stock(discounted: DiscountedOrder) -> bool:
-    lines = discounted.lines
-    return any(not is_unlimited(lines.dimensions[dimension_id]) for dimension_id in lines.priced.needed)
+    return any(not is_unlimited(discounted.dimensions[dimension_id]) for dimension_id in discounted.priced.needed)
 
 
 async def check_unpaid_holds(shop: Shop, discounted: DiscountedOrder, client: str) -> Callable[[int], Awaitable[None]] | None:
     """Refuses the order when its client already has its count of unpaid online orders holding
     limited stock; else how to remember the order once saved (None: nothing to remember)."""
-    keys = holders(discounted.checked.cart, client)
+    keys = holders(discounted.cart, client)
     if keys is None or not takes_limited_stock(discounted):
         return None
     window = shop.settings.unpaid_holds_window_minutes * 60
