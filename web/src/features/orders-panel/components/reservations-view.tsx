@@ -89,14 +89,17 @@ export function ReservationsView() {
                   <td data-label="Nume">{r.fullName}</td>
                   <td data-label="Persoane">{people(r.numberOfPeople)}</td>
                   <td data-label="Contact">
-                    <a href={`tel:${r.phoneNumber}`}>{r.phoneNumber}</a>
-                    <br />
-                    <a href={`mailto:${r.email}`}>{r.email}</a>
+                    <span className="rtable__lines">
+                      <a href={`tel:${r.phoneNumber}`}>{r.phoneNumber}</a>
+                      <a href={`mailto:${r.email}`}>{r.email}</a>
+                    </span>
                   </td>
                   <td data-label="Mențiuni">{r.additionalInformation ?? '—'}</td>
                   <td data-label="Stare">
-                    {STATUS[r.status]}
-                    {r.declineReason ? <span className="op-muted"> ({r.declineReason})</span> : null}
+                    <span>
+                      {STATUS[r.status]}
+                      {r.declineReason ? <span className="op-muted"> ({r.declineReason})</span> : null}
+                    </span>
                   </td>
                   <td data-label="Acțiuni">
                     {r.status === 'PENDING' ? (
