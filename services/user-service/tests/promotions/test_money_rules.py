@@ -1,4 +1,4 @@
-"""Money rules that hold against a determined customer (issue 17): bundles under the rules of every
+"""Money rules that hold against a determined customer: bundles under the rules of every
 promotion, coupon attempts limited per client with one answer for a code that cannot be used,
 personal newsletter codes that die with their promotion, and the planted bugs no test caught
 (S1 an automatic promotion used up, S2 an order of exactly the minimum, S5 a first order that was
