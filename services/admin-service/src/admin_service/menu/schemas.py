@@ -1,4 +1,5 @@
-"""What the admin sends for products and categories, with every SPEC §5 rule and its Romanian message.
+"""What the admin sends for products and categories, with every rule the specification sets and its
+Romanian message.
 
 Errors land on the field they concern, dotted for nested ones (`dimensions.0.price`). Rules that
 depend on an earlier field read it from `info.data`, so the fields are declared in that order.
