@@ -1,5 +1,6 @@
-"""Registration: every §5 rule with its exact message, and the register answer, the same for a new
-and a known address (no token: the customer signs in once the address is confirmed)."""
+"""Registration: every rule of the specification with its exact message, and the register answer,
+the same for a new and a known address (no token: the customer signs in once the address is
+confirmed)."""
 
 import pytest
 from sqlalchemy import func, select
