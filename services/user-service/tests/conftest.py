@@ -35,12 +35,14 @@ async def zoned_shop(db_session, business):
     category = await make_category(db_session)
     cake = await make_product(db_session, category, "Tort Diplomat", prices=("60.00",))
     cake.dimensions[0].value = "1 kg"
-    # The migration's first zone (SPEC §9: Sibiu, minimum 50, fee 15), then the owner's others.
+    # The migration's first zone (the specification's default city: Sibiu, minimum 50, fee 15), then
+    # the owner's others.
     db_session.add_all(
         [
             DeliveryZone(
                 name="Sibiu centru",
-                # A district of Sibiu, reached by its postal codes (issue 17: the locality decides).
+                # A district of Sibiu, reached by its postal codes (the locality decides, the code
+                # only picks among its zones).
                 localities=["Sibiu"],
                 postal_codes=["550003"],
                 delivery_fee=Decimal("10.00"),

@@ -2,8 +2,9 @@
 /auth/admin and set the rest up. Runs after `bakery-migrate` in the deploy's one-off step.
 
 Idempotent: it does nothing once any administrator exists. The account comes from
-FIRST_ADMIN_EMAIL and FIRST_ADMIN_PASSWORD (the password is checked by the §5 rule); without
-them it only says why it did nothing.
+FIRST_ADMIN_EMAIL and FIRST_ADMIN_PASSWORD (the password must have at least 8 characters with an
+upper- and a lower-case letter, a digit and a special character); without them it only says why
+it did nothing.
 """
 
 import asyncio

@@ -216,8 +216,8 @@ async def test_the_documents_list_every_refusal_in_the_error_shape(client):
 
 
 async def test_an_id_of_ten_thousand_digits_is_refused_not_a_500(client, admin):
-    """Found by the fuzzer once issue 9's text caps documented 10000 characters for removedImagesIDs:
-    int() refuses more than 4300 digits with a ValueError."""
+    """Found by the fuzzer once the request guard's text caps documented 10000 characters for
+    removedImagesIDs: int() refuses more than 4300 digits with a ValueError."""
     response = await client.post(
         "/admin-service/entries/add-product-images/1", data={"removedImagesIDs": "0" * 9_999 + "1"}, headers=admin
     )

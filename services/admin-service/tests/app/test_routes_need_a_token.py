@@ -16,7 +16,8 @@ async def test_every_call_outside_the_public_list_needs_a_valid_token(client):
 
 
 async def test_every_signed_in_answer_says_no_store(client, make_user, token_for):
-    """Issue 9, finding "no Cache-Control: no-store on signed-in API answers"."""
+    """A signed-in answer is never kept by a browser or a proxy, where the next person at the same
+    computer or behind the same cache would read it: every one says Cache-Control: no-store."""
     app = client._transport.app
     for role in (Role.ADMIN, Role.MANAGER):
         token = token_for(await make_user(role, f"{role.value.lower()}@cofetarie.ro"))

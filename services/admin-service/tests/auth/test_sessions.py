@@ -1,5 +1,5 @@
-"""A token is only as good as its user (issue 9, finding "admin-service accepts a correctly signed
-token for a user id that does not exist")."""
+"""A token is only as good as its user: admin-service once accepted a correctly signed token for a
+user id that does not exist."""
 
 from admin_service.users.service import UserAdministration
 from bakery_shared.models import Role

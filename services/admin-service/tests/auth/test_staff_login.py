@@ -30,8 +30,9 @@ async def test_a_manager_is_sent_to_the_orders_panel(client, make_user):
 
 
 async def test_a_customers_right_password_gets_the_same_401_as_a_wrong_one(client, make_user):
-    """Issue 9, finding "the staff login answers 403 vs 401 and so confirms a customer's password":
-    the right password of a customer is answered exactly as a wrong one (and counted as one)."""
+    """The staff login once answered a customer's right password with 403 and a wrong one with 401,
+    so it confirmed customers' passwords to anyone: now the right password of a customer is answered
+    exactly as a wrong one (and counted as one)."""
     await make_user(Role.USER, "client@example.ro")
 
     right = await client.post("/admin-service/authenticate", json={"email": "client@example.ro", "password": PASSWORD})

@@ -1,4 +1,5 @@
-"""Business name, contact data and address (SPEC §5 Business contact, Address)."""
+"""Business name, contact data and address: name and phone required, e-mail valid, county, street,
+number and city required, a postal code of 5-10 digits."""
 
 import pytest
 

@@ -1,6 +1,6 @@
-"""One weekday rule for the weekly programmes and the delivery zones' days (SPEC §3 dayOfWeek):
-1 (Monday) to 7 (Sunday), as a number or its digit. The zones used to get a second, numbers-only
-copy of the rule that shadowed the programmes' one in the same module."""
+"""One weekday rule for the weekly programmes and the delivery zones' days (the schedules'
+dayOfWeek): 1 (Monday) to 7 (Sunday), as a number or its digit. The zones used to get a second,
+numbers-only copy of the rule that shadowed the programmes' one in the same module."""
 
 import pytest
 

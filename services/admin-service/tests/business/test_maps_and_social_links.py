@@ -1,5 +1,5 @@
 """Coordinates of the shop and of each pickup point (the /contact maps), and the footer's social
-links (issue 19): saved from the setup, checked with Romanian messages, answered in the information."""
+links: saved from the setup, checked with Romanian messages, answered in the information."""
 
 import pytest
 

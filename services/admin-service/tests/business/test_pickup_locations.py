@@ -1,4 +1,4 @@
-"""Working points where orders are picked up (SPEC §3 Pickup location, §5 Working points)."""
+"""Working points where orders are picked up: each needs its name and description."""
 
 import pytest
 

@@ -1,4 +1,5 @@
-"""Weekly programmes and holidays (SPEC §5 Schedule, Holiday): replaced exactly, checked on the Bucharest date."""
+"""Weekly programmes and holidays (hours kept as 'HH:mm - HH:mm', a holiday today or later with its
+name and message): replaced exactly, checked on the Bucharest date."""
 
 from datetime import UTC, date, datetime, timedelta
 

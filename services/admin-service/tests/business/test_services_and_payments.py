@@ -1,4 +1,5 @@
-"""The four services with their advance times, and the payment methods (SPEC §5 Services, §9)."""
+"""The four services with their advance times, and the payment methods (cash, card, cash-card): a
+service's minimum and maximum times required and at least 1, the maximum in days."""
 
 import pytest
 

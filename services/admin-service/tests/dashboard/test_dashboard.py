@@ -1,4 +1,4 @@
-"""The owner's dashboard (issue 11): today's orders by status, income so far (delivered only),
+"""The owner's dashboard: today's orders by status, income so far (delivered only),
 unanswered orders with their waiting time, today's reservations, new customers, low stock."""
 
 from datetime import datetime, time, timedelta

@@ -1,4 +1,4 @@
-"""Photos stored before the AVIF/WebP copies existed get them (issue 20): from their own JPEG
+"""Photos stored before the AVIF/WebP copies existed get them: from their own JPEG
 files, once, and listed in the row so the storefront's <picture> offers them."""
 
 from dataclasses import replace
@@ -29,7 +29,8 @@ async def product(db_session, business):
 
 
 async def stored_as_before(db_connection, store: MediaStore, product: Product) -> ProductImage:
-    """A photo as an upload stored it before issue 20: its JPEG widths only (real files)."""
+    """A photo as an upload stored it before AVIF and WebP copies were made: its JPEG widths only
+    (real files)."""
     jpegs_only = replace(prepare_image_sync(image_bytes("JPEG", (1600, 1200)), "tort.jpg"), formats={})
     async with bound_sessionmaker(db_connection)() as session:
         [stored] = await store.write_product_images(session, product.id, [jpegs_only])

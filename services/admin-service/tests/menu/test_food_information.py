@@ -1,4 +1,4 @@
-"""Food information and a kitchen's limits through the product form (issue 12): allergens,
+"""Food information and a kitchen's limits through the product form: allergens,
 ingredients, lead time, daily capacity and production days, round trip to the storefront; their
 rules; and the longest message a category takes."""
 

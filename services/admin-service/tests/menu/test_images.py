@@ -116,7 +116,7 @@ async def test_png_and_jpeg_are_stored_as_two_web_sizes(client, staff, cake, med
 
 
 async def test_an_uploaded_photo_gets_avif_and_webp_at_every_width(client, staff, cake, media_root):
-    """Issue 20: the storefront's <picture> reads AVIF, then WebP, then the JPEGs (whose links stay)."""
+    """The storefront's <picture> reads AVIF, then WebP, then the JPEGs (whose links stay)."""
     response = await upload(client, staff, cake.id, [("tort.png", image_bytes("PNG", (2000, 1000)), "image/png")])
 
     assert response.status_code == 200, response.text
@@ -334,7 +334,8 @@ def jpeg_segments(data: bytes) -> list[int]:
 
 
 async def test_an_uploaded_jpeg_is_served_without_its_comment_or_exif(client, staff, cake, media_root):
-    """Issue 9, finding "uploaded JPEGs may keep metadata segments (a comment)"."""
+    """An uploaded JPEG loses its metadata (a comment, EXIF: the phone, the app, perhaps where it was
+    taken), which would otherwise be served to anyone who opens the photo."""
     exif = Image.Exif()
     exif[0x010F] = "Telefonul-lui-Ion"  # camera maker
     exif[0x0131] = "Aplicatie-secreta"  # software

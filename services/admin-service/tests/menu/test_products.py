@@ -1,4 +1,5 @@
-"""Products through admin-service: create, update, read, delete, and every SPEC §5 product rule."""
+"""Products through admin-service: create, update, read, delete, and every product rule of the
+specification."""
 
 from decimal import Decimal
 
@@ -120,7 +121,7 @@ async def test_a_product_is_created_and_read_back_in_the_contract_shape(client, 
         "minimumQuantityNumber": None,
         "boxNeeded": True,
         "boxPrice": "5.00",
-        # Production limits of this size (issue 12): none, the product's apply.
+        # Production limits of this size: none, the product's apply.
         "leadTime": None,
         "dailyCapacity": None,
     }
@@ -149,7 +150,7 @@ async def test_a_product_is_created_and_read_back_in_the_contract_shape(client, 
         "extraIngredientsBeans",
         "similarProducts",
         "categoryAdditionalInformation",
-        # Issue 12: food information, production limits, the longest message.
+        # Food information, production limits, the longest message.
         "allergens",
         "ingredients",
         "leadTime",
@@ -442,7 +443,7 @@ async def test_a_promotion_form_gets_its_chosen_products_by_id_or_by_size_wherev
     assert chosen["totalElements"] == 2
     assert [d["value"] for d in chosen["content"][1]["dimensions"]] == ["Mărimea 1", "Mărimea 2"]
 
-    # Without them the list stays the paged, searchable one (SPEC §7).
+    # Without them the list stays the paged, searchable one (searchBy, page, size, category).
     assert (await client.get(url, params={"page": 2, "size": 10}, headers=staff)).json()["content"][9]["name"] == "Tort 029"
     assert (await client.get(url, params={"productIds": ""}, headers=staff)).json()["totalElements"] == 0
 

@@ -1,4 +1,4 @@
-"""Sending the newsletter (SPEC §7 sales/...): only admins; subject, content and image required;
+"""Sending the newsletter (the `sales/` calls): only admins; subject, content and image required;
 a preview; one mail per confirmed subscriber through the durable queue, each with the image, the
 coupon and its own one-click unsubscribe link; progress counted from the queue; the subscribers
 list and its CSV."""

@@ -1,5 +1,5 @@
-"""The order's lifecycle (SPEC §4) through admin-service: every legal and illegal step, its
-history, its event and its mail; the role matrix; the unanswered-order alert."""
+"""The order's lifecycle (accept, reject, mark delivered) through admin-service: every legal and
+illegal step, its history, its event and its mail; the role matrix; the unanswered-order alert."""
 
 from datetime import timedelta
 

@@ -1,4 +1,4 @@
-"""The order's state machine (SPEC §4) as pure rules: every step from every status, allowed or
+"""The order's state machine as pure rules: every step from every status, allowed or
 refused with its Romanian 409 message."""
 
 import pytest
@@ -27,7 +27,7 @@ REFUSED = {
     (Step.REJECT, S.REJECTED): "Comanda nu mai poate fi respinsă: este deja respinsă.",
     (Step.REJECT, S.DELIVERED): "Comanda nu mai poate fi respinsă: este deja livrată.",
 }
-# Paid online (issue 18): an order still awaiting its payment, or whose hold lapsed unpaid, is not
+# Paid online: an order still awaiting its payment, or whose hold lapsed unpaid, is not
 # the staff's; no step starts there, and the refusal says why rather than naming a step.
 AWAITING = "Comanda așteaptă încă plata online cu cardul; apare în panou după ce plata este autorizată."
 EXPIRED = "Comanda a fost anulată: plata online cu cardul nu a fost făcută la timp."

@@ -1,4 +1,4 @@
-"""The kitchen's side of orders (issue 12): a rejected order gives its day's capacity back, and the
+"""The kitchen's side of orders: a rejected order gives its day's capacity back, and the
 production list of a day shows each cake with its inscription."""
 
 from datetime import timedelta

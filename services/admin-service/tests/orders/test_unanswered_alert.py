@@ -1,4 +1,4 @@
-"""The alert for an order nobody answered (issue 12): the owner may name a second address, and the
+"""The alert for an order nobody answered: the owner may name a second address, and the
 alert goes to it as well as to the shop's contact address."""
 
 from datetime import timedelta

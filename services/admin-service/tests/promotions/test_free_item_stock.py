@@ -1,4 +1,4 @@
-"""A free item of limited stock (issue 17, S6): the order that gets it takes its piece, and the
+"""A free item of limited stock: the order that gets it takes its piece, and the
 staff's rejection gives exactly that piece back (a free item that never took stock would come back
 as a piece never taken)."""
 

@@ -1,4 +1,4 @@
-"""Promotions in the admin (SPEC §5, §7): who may create, list and switch them off; the rules of
+"""Promotions in the admin: who may create, list and switch them off; the rules of
 every kind, each refusal a Romanian message that saves nothing; edits, the list's status, uses and
 money given away."""
 
@@ -229,7 +229,7 @@ async def test_every_kind_says_what_it_still_needs(client, db_session, admin, me
 
 
 async def test_a_bundle_refuses_what_it_cannot_honour_and_keeps_every_other_rule(client, db_session, admin, menu):
-    """Issue 17 row 1: a bundle obeys the conditions of every promotion at the checkout; one it
+    """A bundle obeys the conditions of every promotion at the checkout; one it
     cannot honour (a coupon code: a bundle is chosen from the menu) is refused when it is created."""
     before = await promotion_count(db_session)
     coded = await client.post(CREATE, json=combo(menu, couponCode="PACHET"), headers=admin)

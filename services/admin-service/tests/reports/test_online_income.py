@@ -1,4 +1,4 @@
-"""Money paid online counts as what was captured less what was refunded (issue 18), in the sales
+"""Money paid online counts as what was captured less what was refunded, in the sales
 figures, the chart, the customers report and the dashboard; an order still awaiting its online
 payment, or whose hold lapsed unpaid, counts nowhere and is shown nowhere."""
 

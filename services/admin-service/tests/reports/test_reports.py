@@ -1,4 +1,4 @@
-"""The owner's reports (issue 11) against hand-computed orders around a month boundary at midnight
+"""The owner's reports against hand-computed orders around a month boundary at midnight
 Sibiu time: an order at 00:30 on the 1st belongs to the new month (though it is still the 30th in
 UTC), rejected and undelivered orders never count, money stays exact; the best sellers, the
 customers report (accounts and guests, by page and as CSV), the custom range's rules and the role

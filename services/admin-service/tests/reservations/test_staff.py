@@ -1,4 +1,4 @@
-"""The staff's reservations view (issue 11): who may see and answer bookings, the guest's mail for
+"""The staff's reservations view: who may see and answer bookings, the guest's mail for
 each answer, the event the panels hear, and the seats per slot the owner sets."""
 
 from datetime import date, time, timedelta

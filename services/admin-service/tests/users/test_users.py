@@ -1,4 +1,4 @@
-"""The admin's users (issue 11): the lists with their paging and search, the §5 rules of user
+"""The admin's users: the lists with their paging and search, the specification's rules of user
 creation with their messages, the invitation mail that lets a new manager set a password and sign
 in, edits, deactivation refusing the account's token at once, and the last admin kept."""
 

@@ -1,5 +1,5 @@
 """`python -m bakery_devtools.localstripe_server --port PORT [--store FILE]`: localstripe, the local
-Stripe (issue 18), keeping its data where we say.
+Stripe (online card payment without Stripe's servers), keeping its data where we say.
 
 localstripe itself pickles its whole store to /tmp/localstripe.pickle after every change and loads
 that file when it starts: one file for every localstripe on the machine, so parallel test runs

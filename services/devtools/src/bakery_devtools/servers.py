@@ -297,7 +297,7 @@ def redis_command(datadir: Path, port: int, *, throwaway: bool = False) -> list[
     return [binary, "--port", str(port), "--bind", "127.0.0.1", "--dir", str(datadir), "--daemonize", "no", *persistence]
 
 
-# The local Stripe (issue 18): localstripe, a stateful fake of Stripe's API with a Stripe.js shim.
+# The local Stripe: localstripe, a stateful fake of Stripe's API with a Stripe.js shim.
 LOCALSTRIPE_PORT = 8420
 # localstripe takes any key; these only look like Stripe's test keys so the code path is the same.
 LOCALSTRIPE_SECRET_KEY = "sk_test_localstripe"

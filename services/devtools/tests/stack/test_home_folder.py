@@ -1,7 +1,8 @@
-"""`make run` works wherever the project was cloned (issue 19, "first start in a home folder"): as
-root, Postgres runs as the `postgres` user, which cannot enter a clone in /root/<folder> (0700);
-its cluster is then kept where `postgres` can reach it, DATA/postgres a link to it, and the data
-survive a restart. A step that still cannot go on ends with one plain sentence, never a traceback."""
+"""`make run` works wherever the project was cloned, a home folder too (the first start once failed
+there): as root, Postgres runs as the `postgres` user, which cannot enter a clone in /root/<folder>
+(0700); its cluster is then kept where `postgres` can reach it, DATA/postgres a link to it, and the
+data survive a restart. A step that still cannot go on ends with one plain sentence, never a
+traceback."""
 
 from __future__ import annotations
 

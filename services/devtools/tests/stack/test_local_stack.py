@@ -1,7 +1,7 @@
-"""`make run` and the e2e stack (scripts/stack.py, Procfile) keep to this machine and sign with a key
-of their own (issue 9): a random key made once and kept in the data folder readable by its owner
-only, a gateway on 127.0.0.1 unless the operator asks, services on 127.0.0.1 that trust forwarded
-headers from the gateway only."""
+"""`make run` and the e2e stack (scripts/stack.py, Procfile) keep to this machine and sign with a
+key of their own, never a known one anyone could sign an admin token with: a random key made once
+and kept in the data folder readable by its owner only, a gateway on 127.0.0.1 unless the operator
+asks, services on 127.0.0.1 that trust forwarded headers from the gateway only."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`make run` pays by card against localstripe, the local Stripe (issue 18): started with the rest on
+"""`make run` pays by card against localstripe, the local Stripe: started with the rest on
 127.0.0.1:STRIPE_PORT, the services pointed at it, its webhooks signed with a secret kept in the data
 folder and sent to the gateway's /user-service/payments/webhook. With the operator's real keys in
 the environment nothing is started and the same code talks to Stripe. No log line holds the secret

@@ -1,8 +1,8 @@
-"""The `make run` Postgres asks for a password (issue 17, "the local Postgres of `make run` accepts
-any loopback login without a password"): made at random into the data folder (0600) like the
-signing key, the cluster made with scram-sha-256, a cluster of an earlier run (trust) given the
-password on its next start, and every process of the stack (the services, `make migrate`/`seed`,
-`make backup`/`restore`) handed a DATABASE_URL that carries it."""
+"""The `make run` Postgres asks for a password (it once accepted any loopback login without one, so
+any local user or process could read and change the shop's data): made at random into the data
+folder (0600) like the signing key, the cluster made with scram-sha-256, a cluster of an earlier run
+(trust) given the password on its next start, and every process of the stack (the services, `make
+migrate`/`seed`, `make backup`/`restore`) handed a DATABASE_URL that carries it."""
 
 from __future__ import annotations
 

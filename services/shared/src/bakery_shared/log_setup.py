@@ -1,7 +1,7 @@
 """JSON logs on stdout, one object a line, for both services; never a token or a follow secret.
 
 uvicorn logs every request's path with its query (access log) and every websocket's (`"WebSocket
-/user-service/ws?token=…" [accepted]`). SPEC §7 lets a client put its session token in that query,
+/user-service/ws?token=…" [accepted]`). The specification lets a client put its session token in that query,
 and old order links carry their secret (`cheie`) in one: a log line would hand a 7-day session, or
 an order's details, to whoever reads the logs. Every record passes RedactSecrets on its way out,
 which writes such values as `[redacted]`, and any signed token (JWT) wherever it appears.

@@ -74,7 +74,7 @@ class Settings(BaseSettings):
     # How often each service retries events Redis could not take at commit time (0: never).
     outbox_relay_seconds: float = 1.0
 
-    # Online card payment through Stripe (issue 18). Without the three keys the method cannot be
+    # Online card payment through Stripe. Without the three keys the method cannot be
     # switched on. STRIPE_API_BASE points the same code at localstripe (`make run`, the tests);
     # empty, it is Stripe itself, and the checkout loads https://js.stripe.com/v3/.
     stripe_secret_key: str = ""
@@ -129,7 +129,7 @@ class Settings(BaseSettings):
     # The checkout's days for a cart (available-days, anonymous and costly): per client in a window.
     available_days_per_client: int = 300
     # Orders not yet delivered (new, scheduled, confirmed) one account or guest e-mail may hold for
-    # one production day (issue 17): one customer cannot take a whole day's capacity. 409 past it.
+    # one production day: one customer cannot take a whole day's capacity. 409 past it.
     open_orders_per_account_per_day: int = 5
     # Coupon codes typed (price-cart and place-order carrying a code) per client: guessing codes stops here.
     coupon_attempts_per_client: int = 30

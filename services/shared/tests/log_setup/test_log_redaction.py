@@ -1,5 +1,6 @@
-"""The services never write a token or a follow secret to their logs (issue 9): uvicorn's request
-and websocket lines, and any other record, pass RedactSecrets on the services' one handler."""
+"""The services never write a token or a follow secret to their logs, where whoever reads them
+would find a 7-day session or an order's details: uvicorn's request and websocket lines, and any
+other record, pass RedactSecrets on the services' one handler."""
 
 import io
 import json

@@ -193,7 +193,7 @@ async def test_money_is_numeric_everywhere(engine: AsyncEngine) -> None:
     for table in Base.metadata.tables.values():
         for column in table.columns:
             if isinstance(column.type, Numeric):
-                # Money has 2 decimals; a place's coordinates (issue 19), the only other numbers, have 6.
+                # Money has 2 decimals; a place's coordinates (for its map), the only other numbers, have 6.
                 scale = 6 if column.name in ("latitude", "longitude") else 2
                 assert types[(table.name, column.name)] == ("numeric", scale), (table.name, column.name)
     for key in [

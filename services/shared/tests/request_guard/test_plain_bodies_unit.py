@@ -1,6 +1,6 @@
 """The guard reads a JSON body's bytes first and decodes only a body that could hold a refused
-string (issue 20: a checkout's body was decoded twice). Whatever the body, it finds what decoding
-it and walking every string finds."""
+string, so a checkout's body is no longer decoded twice (once by the guard, once by the route).
+Whatever the body, it finds what decoding it and walking every string finds."""
 
 import json
 import random

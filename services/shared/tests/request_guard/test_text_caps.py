@@ -1,6 +1,7 @@
-"""Every text field of every request has a length cap (issue 9): its own rule's where it has one
-(an e-mail 254, a name 20, a reason 1000), else the request guard's, which refuses any longer text
-before a route, the database, Redis or a password hash sees it. Both OpenAPI documents say so."""
+"""Every text field of every request has a length cap, so no caller makes the services store or
+hash megabytes of text: its own rule's where it has one (an e-mail 254, a name 20, a reason 1000),
+else the request guard's, which refuses any longer text before a route, the database, Redis or a
+password hash sees it. Both OpenAPI documents say so."""
 
 from typing import Any
 

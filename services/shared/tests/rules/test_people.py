@@ -1,4 +1,4 @@
-"""Names, e-mail addresses and phone numbers, with the SPEC §5 messages word for word."""
+"""Names, e-mail addresses and phone numbers, with the specification's messages word for word."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""No known key anywhere it can be reached (issue 9): the settings refuse the placeholder signing key,
+"""No known key anywhere it can be reached: the settings refuse the placeholder signing key,
 an empty one and anything under 32 characters in every environment but the unit tests' own, so a
 forgotten JWT_SECRET stops a service at start instead of letting anyone sign an admin token."""
 

@@ -1,4 +1,5 @@
-"""The customer's account: profile (e-mail read-only) and the saved address with the §5 rules."""
+"""The customer's account: profile (e-mail read-only) and the saved address (street, number and
+city required; block and apartment optional)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""X-Forwarded-For is believed from the gateway only (issue 9). The images ran uvicorn with
+"""X-Forwarded-For is believed from the gateway only. The images ran uvicorn with
 --forwarded-allow-ips "*": any client that reached a service picked, with that header, the address
 the per-client login limit counts, and so never reached the limit. The service here is started by
 the Procfile's own command line (what `make run` runs), with FORWARDED_ALLOW_IPS at its default."""

@@ -1,7 +1,7 @@
-"""Every link a mail carries is built from PUBLIC_URL, never from the request that caused the mail
-(issue 17): a forged Host or X-Forwarded-Host/-Proto on registering, asking for a new password,
-subscribing to the newsletter or ordering must not put an attacker's address into the account
-links, the order's follow link or the newsletter's links."""
+"""Every link a mail carries is built from PUBLIC_URL, never from the request that caused the mail:
+a forged Host or X-Forwarded-Host/-Proto on registering, asking for a new password, subscribing to
+the newsletter or ordering must not put an attacker's address into the account links, the order's
+follow link or the newsletter's links."""
 
 import re
 

@@ -1,4 +1,4 @@
-"""A hung Redis costs one timeout, not one per request (issue 17): after the first timeout the
+"""A hung Redis costs one timeout, not one per request: after the first timeout the
 service stops asking Redis for REDIS_BREAKER_SECONDS (every use fails over at once, as it does
 when Redis is down), then one call probes it, and an answer closes the breaker.
 

@@ -23,22 +23,22 @@ PUBLIC = {
     "/user-service/get-product/{product_id}",
     "/user-service/get-categories",
     "/user-service/promotions",
-    "/user-service/subscribe",  # the newsletter (issue 10): subscribe, the mailed confirmation link,
+    "/user-service/subscribe",  # the newsletter: subscribe, the mailed confirmation link,
     "/user-service/newsletter/confirm",  # and the one-click unsubscribe link of every newsletter
     "/user-service/newsletter/unsubscribe",
     "/user-service/restaurant/fetch-information",
     "/user-service/restaurant/last-key",
-    "/user-service/restaurant/delivery-zones",  # issue 12: where we deliver, at what fee
+    "/user-service/restaurant/delivery-zones",  # where we deliver, at what fee
     "/user-service/restaurant/delivery-zone",
     "/user-service/available-days",  # the checkout's days for a cart
     "/user-service/seo/product-head/{product_id}",  # what a crawler reads of a product page
     "/user-service/seo/product-body/{product_id}",
     "/user-service/seo/sitemap.xml",
-    "/user-service/seo/menu-photos",  # issue 20: /meniu's first card photos, preloaded from its head
+    "/user-service/seo/menu-photos",  # /meniu's first card photos, preloaded from its head
     "/user-service/place-order",
-    "/user-service/price-cart",  # the checkout's live price and coupon check (issue 10)
+    "/user-service/price-cart",  # the checkout's live price and coupon check
     "/user-service/order-status/{order_number}",
-    # Online card payment (issue 18): the checkout's Stripe key, paying an order (by its follow
+    # Online card payment: the checkout's Stripe key, paying an order (by its follow
     # link or the owner's bearer, checked inside) and Stripe's webhook (by its signature).
     "/user-service/payments/config",
     "/user-service/orders/{order_number}/card-payment",
@@ -57,7 +57,8 @@ async def test_every_call_outside_the_public_list_needs_a_valid_token(client):
 
 
 async def test_every_signed_in_answer_says_no_store(client, db_session, test_settings):
-    """Issue 9, finding "no Cache-Control: no-store on signed-in API answers"."""
+    """A signed-in answer is never kept by a browser or a proxy, where the next person at the same
+    computer or behind the same cache would read it: every one says Cache-Control: no-store."""
     app = client._transport.app
     for role in (Role.ADMIN, Role.USER):
         user = await make_user(db_session, role, f"{role.value.lower()}@example.ro")

@@ -1,6 +1,6 @@
-"""Abuse limits on anonymous calls that cost the shop something (issue 9, findings
-"send-reset-password-mail sends any number of mails to one address", "register and guest orders
-have no limit", "guests can place unlimited orders"): the N+1th call in a window is a 429 in the
+"""Abuse limits on anonymous calls that cost the shop something (a mail sent, an account made, an
+order the kitchen reads): without them anyone could send any number of password mails to one
+address, or make accounts and guest orders without end. The N+1th call in a window is a 429 in the
 error shape, with a Romanian message and Retry-After; counted in Redis under SHA-256 keys.
 
 These tests run with the shipped defaults (the harness raises the guest-order limits for the tests

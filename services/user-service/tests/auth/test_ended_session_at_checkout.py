@@ -1,5 +1,6 @@
-"""The checkout reads a signed-in customer's token on every order (issue 20 remembers its checked
-signature): a session ended between two orders refuses the very next one, with no order made."""
+"""The checkout reads a signed-in customer's token on every order (only its checked signature is
+remembered between orders): a session ended between two orders refuses the very next one, with no
+order made."""
 
 from sqlalchemy import func, select
 

@@ -1,6 +1,6 @@
-"""Lockout without denial of service, and counters that hold no raw input (issue 9, findings "five
-wrong passwords lock any customer's account for 15 minutes (for the right password too)" and "an
-unauthenticated login with a 9 MB e-mail stores a 10 MB key in Redis for 15 minutes")."""
+"""Lockout without denial of service, and counters that hold no raw input: five wrong passwords
+typed by anyone must not lock a customer out of their own account (the right password still works),
+and a login with a 9 MB e-mail must not store a 10 MB key in Redis."""
 
 import httpx
 import pytest

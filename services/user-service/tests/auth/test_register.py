@@ -1,5 +1,6 @@
-"""Registration: every §5 rule with its exact message, and the register answer, the same for a new
-and a known address (no token: the customer signs in once the address is confirmed)."""
+"""Registration: every rule of the specification with its exact message, and the register answer,
+the same for a new and a known address (no token: the customer signs in once the address is
+confirmed)."""
 
 import pytest
 from sqlalchemy import func, select
@@ -26,8 +27,9 @@ def registration(**overrides):
 
 
 async def test_register_answers_the_submitted_data_and_no_token(client):
-    """Issue 9 changes this answer (docs/contracts/auth-and-sessions.md): the shape of SPEC §7 is
-    kept, with an empty jwtToken and empty userRoles, so a known address cannot be told apart."""
+    """Register no longer signs in (docs/contracts/auth-and-sessions.md): the specification's answer
+    shape is kept, with an empty jwtToken and empty userRoles, so a known address cannot be told
+    apart."""
     response = await client.post("/user-service/register", json=registration(email="Ioana.Munteanu@Example.ro"))
 
     assert response.status_code == 200
@@ -103,7 +105,7 @@ async def test_confirm_unlike_password_is_refused_and_nothing_is_saved(client, d
 
 
 async def test_an_address_already_registered_keeps_its_account(client, db_session):
-    """Issue 9: a second registration of an address is answered as the first was (see
+    """A second registration of an address is answered as the first was (see
     test_no_enumeration.py), and the account keeps its owner's names and password."""
     first = await client.post("/user-service/register", json=registration())
     again = await client.post(

@@ -1,5 +1,5 @@
-"""Sessions the server can end (issue 9, findings "tokens keep working after a password reset" and
-"a websocket opened with a token keeps receiving staff orders after the token expired").
+"""Sessions the server can end: a token must stop working after a password reset, and a websocket
+opened with a token must stop receiving staff orders once the token expired.
 
 A password reset, a role change, a deactivation and "sign out everywhere" each end the user's
 existing tokens at once on every replica (two user-service replicas and admin-service here, on one

@@ -1,4 +1,4 @@
-"""Delivery zones at the checkout (issue 12): the zone of the address sets the fee and the minimum
+"""Delivery zones at the checkout: the zone of the address sets the fee and the minimum
 (never the client), an address outside every zone is refused naming where we deliver, and a
 moment the zone is not served is refused."""
 
@@ -99,7 +99,9 @@ async def test_the_checkout_finds_the_zone_of_an_address_before_the_order(client
     assert [z["name"] for z in listed.json()] == ["Sibiu", "Sibiu centru", "Cisnădie"]
 
 
-# Issue 17: the locality chooses the zone; a postal code can only pick among the locality's zones.
+# The locality chooses the zone; a postal code can only pick among the locality's zones, so typing
+# another zone's code cannot buy its fee, minimum or hours
+# (docs/decisions/delivery-zone-by-locality.md).
 ELSEWHERE = "Codul poștal 550003 nu aparține localității „Cisnădie”. Verificați adresa. Livrăm doar în: Sibiu, Cisnădie."
 
 

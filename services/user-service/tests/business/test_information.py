@@ -126,7 +126,7 @@ async def test_the_storefront_never_serves_stale_details_after_any_save(client, 
 
 
 async def test_the_storefront_reads_the_maps_coordinates_and_the_social_links(client, admin_client, admin, shop):
-    """What /contact draws its maps from and the footer its icons (issue 19), as the admin saved them."""
+    """What /contact draws its maps from and the footer its icons, as the admin saved them."""
     await admin_client.post(
         "/admin-service/setup/address",
         json={"county": "Sibiu", "postalCode": "550159", "address": "Str. Bălcescu", "streetNumber": "12", "city": "Sibiu",

@@ -1,4 +1,4 @@
-"""What the product page says about a product beyond its price (issue 12): allergens, ingredients,
+"""What the product page says about a product beyond its price: allergens, ingredients,
 lead time, daily capacity and the longest message its category takes."""
 
 

@@ -1,4 +1,4 @@
-"""The newsletter for visitors (issue 10): double opt-in from the footer or the popup, consent kept
+"""The newsletter for visitors: double opt-in from the footer or the popup, consent kept
 with its time and source, a personal coupon once confirmed, one-click unsubscribe from the link of
 every newsletter (List-Unsubscribe), subscribing again, and the limits on subscribing."""
 

@@ -1,4 +1,4 @@
-"""The price of an order under every kind of promotion and condition (issue 10): the checkout
+"""The price of an order under every kind of promotion and condition: the checkout
 weighs every due promotion, applies the best one and the combinable ones, says by name what each
 took off, and refuses a code that does not apply with the reason."""
 
@@ -148,9 +148,9 @@ async def test_an_expired_or_not_yet_started_promotion_is_refused(client, db_ses
 async def test_a_per_customer_limit_counts_the_account_not_the_typed_email(
     client, db_session, promotion, promotions_shop, test_settings
 ):
-    """Issue 17 row 2: "once per customer" was per typed e-mail, so a guest passed it with a new
-    address each time. Now it counts the account, whatever e-mail the order gives, and a guest is
-    told to sign in."""
+    """A "once per customer" limit was per typed e-mail, so a guest passed it with a new address
+    each time. Now it counts the account, whatever e-mail the order gives, and a guest is told to
+    sign in (docs/decisions/promotion-limits-count-the-account.md)."""
     await promotion(
         db_session,
         PromotionType.COUPON_CODE,
@@ -184,8 +184,8 @@ async def test_a_per_customer_limit_counts_the_account_not_the_typed_email(
 
 
 async def test_price_cart_tells_nothing_about_another_address(client, db_session, promotion, promotions_shop):
-    """Issue 17 row 2: price-cart with a coupon and an e-mail told anyone whether that address had
-    used the code. A guest's quote now answers the same for an address that used it and one that did not."""
+    """Price-cart with a coupon and an e-mail told anyone whether that address had used the code. A
+    guest's quote now answers the same for an address that used it and one that did not."""
     await promotion(
         db_session,
         PromotionType.NEWSLETTER_SUBSCRIPTION,

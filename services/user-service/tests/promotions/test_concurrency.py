@@ -75,7 +75,7 @@ async def test_10_orders_at_once_by_one_account_get_a_once_per_customer_promotio
     fresh_database, test_settings, redis_client
 ):
     """One signed-in account orders ten times in the same instant, each time another cake (so no
-    stock row puts the orders in a queue) and each with another delivery e-mail (issue 17 row 2:
+    stock row puts the orders in a queue) and each with another delivery e-mail (once,
     6 of 10 were discounted, the limit being keyed by the typed e-mail): the promotion limited to
     one use per customer takes off from exactly one order; the others are placed at the full price."""
     url, engine = fresh_database

@@ -1,8 +1,8 @@
-"""Money rules that hold against a determined customer (issue 17): bundles under the rules of every
+"""Money rules that hold against a determined customer: bundles under the rules of every
 promotion, coupon attempts limited per client with one answer for a code that cannot be used,
 personal newsletter codes that die with their promotion, and the planted bugs no test caught
-(S1 an automatic promotion used up, S2 an order of exactly the minimum, S5 a first order that was
-rejected, S6 a free item of limited stock)."""
+(an automatic promotion used up, an order of exactly the minimum, a first order that was rejected,
+a free item of limited stock)."""
 
 from datetime import timedelta
 from decimal import Decimal
@@ -45,11 +45,11 @@ def discounts(body):
     return [(d["promotionName"], d["amount"]) for d in body["discounts"]]
 
 
-# ---- S1, S2: use limits and minimums at their edges ------------------------------------------------
+# ---- use limits and minimums at their edges --------------------------------------------------------
 
 
 async def test_an_automatic_promotion_used_up_leaves_the_next_order_at_full_price(client, db_session, promotion, promotions_shop):
-    """S1: the second order on an automatic promotion limited to one use is placed without the
+    """The second order on an automatic promotion limited to one use is placed without the
     discount, never refused (a used-up check off by one refused it with 409)."""
     p = await promotion(
         db_session,
@@ -68,7 +68,7 @@ async def test_an_automatic_promotion_used_up_leaves_the_next_order_at_full_pric
 
 
 async def test_an_order_of_exactly_the_coupon_minimum_gets_it(client, db_session, promotion, promotions_shop):
-    """S2: DULCE15 applies to orders of at least 100 RON: an order of exactly 100 gets it."""
+    """DULCE15 applies to orders of at least 100 RON: an order of exactly 100 gets it."""
     await promotion(
         db_session,
         PromotionType.COUPON_CODE,
@@ -84,13 +84,13 @@ async def test_an_order_of_exactly_the_coupon_minimum_gets_it(client, db_session
     assert below.status_code == 422 and below.json()["errors"] == {"coupon": CANNOT.format(code="DULCE15")}
 
 
-# ---- S5: a first order that was rejected -----------------------------------------------------------
+# ---- a first order that was rejected ---------------------------------------------------------------
 
 
 async def test_a_first_order_promotion_survives_a_rejected_first_order(
     client, db_session, promotion, promotions_shop, test_settings
 ):
-    """S5: a customer whose only order was rejected has not ordered yet."""
+    """A customer whose only order was rejected has not ordered yet."""
     await promotion(
         db_session,
         PromotionType.CART_PERCENTAGE_DISCOUNT,
@@ -109,11 +109,11 @@ async def test_a_first_order_promotion_survives_a_rejected_first_order(
     assert third.json()["discounts"] == []
 
 
-# ---- S6: a free item of limited stock --------------------------------------------------------------
+# ---- a free item of limited stock ------------------------------------------------------------------
 
 
 async def test_a_free_item_of_limited_stock_takes_it_and_is_never_oversold(client, db_session, promotion, promotions_shop):
-    """S6: the free lemonade takes its piece of stock like any line; once none is left, the next
+    """The free lemonade takes its piece of stock like any line; once none is left, the next
     order is placed without it (never below zero)."""
     juice = promotions_shop["juice"].dimensions[0]
     juice.stock, juice.stock_unlimited = 1, False
@@ -139,7 +139,7 @@ async def test_a_free_item_of_limited_stock_takes_it_and_is_never_oversold(clien
     assert await stock() == 0
 
 
-# ---- row 1: bundles obey the rules of every promotion ----------------------------------------------
+# ---- bundles obey the rules of every promotion -----------------------------------------------------
 
 
 async def bundle(db_session, shop, *, conditions=(), **fields) -> Promotion:
@@ -176,8 +176,8 @@ def bundle_line(p, shop, quantity=1):
 
 
 async def test_a_bundle_obeys_its_conditions_and_minimum(client, db_session, promotions_shop):
-    """Row 1: delivery only, Sunday 03:00-03:30, min 500 RON: a pickup order now is refused on the
-    bundle's line, saying why; nothing is saved."""
+    """A bundle for delivery only, Sunday 03:00-03:30, min 500 RON: a pickup order now is refused on
+    the bundle's line, saying why; nothing is saved."""
     now = current_clock().local_now()
     cases = [
         ([(C.DELIVERY_METHOD, "DELIVERY")], {}, "Promoția „Tort + fursecuri” este valabilă doar pentru livrare la domiciliu."),
@@ -204,7 +204,7 @@ async def test_a_bundle_obeys_its_conditions_and_minimum(client, db_session, pro
 
 
 async def test_a_bundle_is_counted_and_limited_like_any_promotion(client, db_session, promotions_shop, test_settings):
-    """Row 1: a bundle limited to one use: the first order counts it (usesCount 1, the money it
+    """A bundle limited to one use: the first order counts it (usesCount 1, the money it
     gave away recorded: the free cookies x 3), the second is refused; limited per customer, a
     guest is told to sign in."""
     p = await bundle(db_session, promotions_shop, conditions=[(C.MAX_USES, "1")])
@@ -231,7 +231,7 @@ async def test_a_bundle_is_counted_and_limited_like_any_promotion(client, db_ses
 
 
 async def test_a_bundle_does_not_stack_with_a_coupon_that_is_not_combinable(client, db_session, promotion, promotions_shop):
-    """Row 1: bundle + DULCE15 gave 112.00 RON for 225 RON of goods. The bundle in the cart is the
+    """Bundle + DULCE15 once gave 112.00 RON for 225 RON of goods. The bundle in the cart is the
     order's one exclusive promotion: the coupon is not added, and the quote says why."""
     await promotion(db_session, PromotionType.COUPON_CODE, "Dulce 15", coupon_code="DULCE15", discount_percentage=Decimal("15"))
     p = await bundle(db_session, promotions_shop)
@@ -250,11 +250,11 @@ async def test_a_bundle_does_not_stack_with_a_coupon_that_is_not_combinable(clie
     assert both.json()["discount"] == "30.00" and both.json()["totalPrice"] == "170.00"
 
 
-# ---- row 3: coupon attempts ------------------------------------------------------------------------
+# ---- coupon attempts -------------------------------------------------------------------------------
 
 
 async def test_coupon_attempts_are_limited_per_client_and_read_the_same(client, db_session, promotion, promotions_shop):
-    """Row 3: 120 made-up codes in 1.5 s all answered 200, telling an unknown code from one used
+    """120 made-up codes in 1.5 s once all answered 200, telling an unknown code from one used
     up or below its minimum. Every code that cannot be used reads the same, and past the limit the
     client gets 429 with Retry-After."""
     await promotion(
@@ -293,7 +293,7 @@ async def test_coupon_attempts_are_limited_per_client_and_read_the_same(client, 
     assert (await client.post(QUOTE, json=body)).status_code == 200
 
 
-# ---- row 5: personal newsletter codes --------------------------------------------------------------
+# ---- personal newsletter codes ---------------------------------------------------------------------
 
 
 async def test_a_personal_code_works_only_for_its_subscriber_and_dies_with_its_promotion(

@@ -1,4 +1,4 @@
-"""Who may open the real-time channel (issue 9): a browser only from the shop's own pages (Origin),
+"""Who may open the real-time channel: a browser only from the shop's own pages (Origin),
 a guest only with a follow secret that opens an order, and one client address only so many guest
 sockets at once; the credentials may come in the first message, so no page puts them in an address."""
 

@@ -1,4 +1,4 @@
-"""Booking a table from the home page (SPEC §2, §3, §5): the form's rules and messages, the booking
+"""Booking a table from the home page: the form's rules and messages, the booking
 service's rules (off, schedule, holidays, advance), the seats of a time slot with the nearest free
 times, the throttle per address, the guest's mail and the event the staff panels hear."""
 

@@ -1,4 +1,4 @@
-"""Reviews (issue 11): a customer reviews a delivered order of theirs once (the database enforces
+"""Reviews: a customer reviews a delivered order of theirs once (the database enforces
 it), the owner is mailed and moderates, and only published reviews show, with their average and
 the account's name (first name and initial), never the name typed on the order."""
 

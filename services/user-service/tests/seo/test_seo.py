@@ -1,4 +1,4 @@
-"""What search engines read (issue 12): a product page's head and content without JavaScript
+"""What search engines read: a product page's head and content without JavaScript
 (title, description, schema.org Product/Offer, name, price), and the menu's sitemap with an ETag
 that follows the last-key."""
 
@@ -67,7 +67,7 @@ async def test_a_product_page_body_names_it_and_its_price_without_javascript(cli
 
 
 async def test_a_product_page_body_starts_the_apps_photo_with_the_html(client, cake, db_session, test_settings):
-    """Issue 20: the written-in photo is the <picture> the app draws (its AVIF, WebP and JPEG
+    """The written-in photo is the <picture> the app draws (its AVIF, WebP and JPEG
     sources, the same sizes as PICTURE_SIZES.main), fetched first: the browser fetches the product
     page's largest image with the HTML, and the app then finds it in its cache."""
     product = cake["product"]
@@ -117,7 +117,7 @@ def _photo(product_id: int, stem: str, *, formats=("avif", "webp", "")) -> Produ
 
 
 async def test_the_menu_page_preloads_the_photos_its_first_cards_fetch_first(client, db_session, business):
-    """Issue 20: /meniu's head gets (SSI) the preloads of the photos the app fetches first: the
+    """/meniu's head gets (SSI) the preloads of the photos the app fetches first: the
     first two cards of the first grid, i.e. of the first category in menu order that is not a
     special one (a gallery) and has products; each the AVIF its <picture> picks at the card's
     sizes (PICTURE_SIZES.card), or its JPEG widths, or its one file."""

@@ -1336,7 +1336,7 @@ export interface components {
         };
         /**
          * CardPaymentOut
-         * @description Where the money of an online card payment is (issue 18), in the shop's words too.
+         * @description Where the money of an online card payment is, in the shop's words too.
          */
         CardPaymentOut: {
             /** Amount */
@@ -1357,7 +1357,7 @@ export interface components {
         };
         /**
          * CardPaymentState
-         * @description Where the money of an online card payment is (issue 18). Only moves forward:
+         * @description Where the money of an online card payment is. Only moves forward:
          *     AWAITING -> AUTHORIZED -> CAPTURED -> PARTIALLY_REFUNDED -> REFUNDED, or
          *     AWAITING -> EXPIRED (never authorized), or AUTHORIZED -> RELEASED (authorization cancelled).
          * @enum {string}
@@ -1683,7 +1683,7 @@ export interface components {
         };
         /**
          * DiscountLineOut
-         * @description One promotion's discount on the order, by name (issue 10).
+         * @description One promotion's discount on the order, by name.
          */
         DiscountLineOut: {
             /** Amount */
@@ -2311,7 +2311,7 @@ export interface components {
         };
         /**
          * RefundOrderIn
-         * @description The admin gives back part or all of an online card payment (issue 18).
+         * @description The admin gives back part or all of an online card payment.
          */
         RefundOrderIn: {
             /**

@@ -608,11 +608,11 @@ export interface paths {
         };
         /**
          * The whole menu's first photos, preloaded (for /meniu's head)
-         * @description Issue 20: /meniu's largest paint is its first card's photo, which the app can only ask for
-         *     once the products have come and it has run. The gateway writes this into /meniu's head (SSI),
-         *     so the browser fetches those photos with the HTML. The cards are those the app fetches first:
-         *     the first grid of the whole menu (its first category, in menu order, that is not a special
-         *     one and has products), its first PRIORITY_CARDS products.
+         * @description /meniu's largest paint (what its loading speed is judged by) is its first card's photo, which
+         *     the app can only ask for once the products have come and it has run. The gateway writes this
+         *     into /meniu's head (SSI), so the browser fetches those photos with the HTML. The cards are those
+         *     the app fetches first: the first grid of the whole menu (its first category, in menu order, that
+         *     is not a special one and has products), its first PRIORITY_CARDS products.
          */
         get: operations["menu_photos_user_service_seo_menu_photos_get"];
         put?: never;
@@ -996,7 +996,7 @@ export interface components {
         };
         /**
          * CardPaymentOut
-         * @description Where the money of an online card payment is (issue 18), in the shop's words too.
+         * @description Where the money of an online card payment is, in the shop's words too.
          */
         CardPaymentOut: {
             /** Amount */
@@ -1026,7 +1026,7 @@ export interface components {
         };
         /**
          * CardPaymentState
-         * @description Where the money of an online card payment is (issue 18). Only moves forward:
+         * @description Where the money of an online card payment is. Only moves forward:
          *     AWAITING -> AUTHORIZED -> CAPTURED -> PARTIALLY_REFUNDED -> REFUNDED, or
          *     AWAITING -> EXPIRED (never authorized), or AUTHORIZED -> RELEASED (authorization cancelled).
          * @enum {string}
@@ -1327,7 +1327,7 @@ export interface components {
         };
         /**
          * DiscountLineOut
-         * @description One promotion's discount on the order, by name (issue 10).
+         * @description One promotion's discount on the order, by name.
          */
         DiscountLineOut: {
             /** Amount */
@@ -1447,7 +1447,7 @@ export interface components {
         MinimumQuantityType: "NA" | "numarBucati";
         /**
          * NewAccountIn
-         * @description The §5 rules of user creation, each with its message. No password: the owner sets it.
+         * @description The specification's rules of user creation, each with its message. No password: the owner sets it.
          */
         NewAccountIn: {
             /**

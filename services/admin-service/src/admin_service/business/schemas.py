@@ -1,4 +1,5 @@
-"""What the admin's setup screens send, with every SPEC §5 rule and its Romanian message."""
+"""What the admin's setup screens send, with every rule the specification sets and its Romanian
+message."""
 
 from datetime import date
 from decimal import Decimal
@@ -68,7 +69,7 @@ def _postal_code(value: Any) -> str:
     return text
 
 
-# --- coordinates (issue 19) --------------------------------------------------------------------
+# --- coordinates: where the shop and each point are, for the /contact maps --------------------
 
 
 def _coordinate_schema(limit: int) -> dict[str, Any]:
@@ -196,7 +197,7 @@ class PickupLocationIn(BaseModel):
         return _together(value, info, "pickupLocationLatitude")
 
 
-# --- social links (issue 19) -----------------------------------------------------------------
+# --- social links: the footer's Facebook, Instagram and TikTok icons ---------------------------
 
 
 def _social_link(network: str, host: str):

@@ -200,7 +200,7 @@ class BusinessService:
         await self._changed()
         return await pickup_locations_info(self.session)
 
-    # ---- the unanswered-order alert's second address (issue 12) ----
+    # ---- the unanswered-order alert's second address ----
 
     async def unanswered_alert(self) -> UnansweredAlert:
         setup = await self.repo.get_setup()

@@ -20,9 +20,9 @@ from bakery_shared.repository import Repository
 
 from ..reports.repository import INCOME, with_payment
 
-# Paid online and not yet (or never) authorized: not the staff's (issue 18).
+# Paid online and not yet (or never) authorized: not the staff's.
 STAFF_SEE = frozenset(OrderStatus) - {OrderStatus.AWAITING_PAYMENT, OrderStatus.PAYMENT_EXPIRED}
-LOW_STOCK = (1, 4)  # "Mai sunt doar N bucăți" (SPEC §9)
+LOW_STOCK = (1, 4)  # the specification's low-stock label, "Mai sunt doar N bucăți"
 
 
 class DashboardRepository(Repository):

@@ -1,7 +1,7 @@
-"""Photos stored before the AVIF and WebP copies existed (issue 20) get them: each JPEG width of
-such a photo is written again as every format of IMAGE_FORMATS this Pillow can write, beside the
-JPEG under the same name, and the photo's `variants` lists them, so the storefront's <picture>
-offers them as it does for a new upload.
+"""Photos stored before the AVIF and WebP copies existed get them (the lighter formats load the
+storefront's photos faster): each JPEG width of such a photo is written again as every format of
+IMAGE_FORMATS this Pillow can write, beside the JPEG under the same name, and the photo's `variants`
+lists them, so the storefront's <picture> offers them as it does for a new upload.
 
 Run by admin-service once at start-up, in the background (the shop answers meanwhile), and safe
 to run again and on several workers at once:

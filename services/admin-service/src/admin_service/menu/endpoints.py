@@ -119,7 +119,7 @@ async def get_entry(product_id: PathId, session: SessionDep) -> ProductOut:
 async def add_entry(
     session: SessionDep,
     menu: MenuServiceDep,
-    body: Annotated[dict[str, Any], Body(description='Produsul (SPEC §3); `category` poate fi {"id": 1}.')],
+    body: Annotated[dict[str, Any], Body(description='Produsul, cu câmpurile din specificație; `category` poate fi {"id": 1}.')],
 ) -> SavedId:
     category_id = category_id_of(body)
     category = await MenuRepository(session).category(category_id) if category_id is not None else None

@@ -67,7 +67,7 @@ def ids_of(value: Any) -> list[int]:
     return ids
 
 
-# ---- food information, production limits, inscriptions (issue 12) ----
+# ---- food information, production limits, inscriptions ----
 ALLERGEN_UNKNOWN = "Alergenul „{code}” nu este unul dintre cele 14 din Regulamentul (UE) nr. 1169/2011."
 ALLERGENS_INVALID = "Alergenii se trimit ca listă de coduri (de exemplu „gluten”, „nuci”)."
 CAPACITY_RULE = "Capacitatea zilnică trebuie să fie un număr întreg între 1 și 10000, sau goală (fără limită)."

@@ -1,4 +1,5 @@
-"""What the admin sends for products and categories, with every SPEC §5 rule and its Romanian message.
+"""What the admin sends for products and categories, with every rule the specification sets and its
+Romanian message.
 
 Errors land on the field they concern, dotted for nested ones (`dimensions.0.price`). Rules that
 depend on an earlier field read it from `info.data`, so the fields are declared in that order.
@@ -98,7 +99,7 @@ class DimensionIn(BaseModel):
     id: OptionalId = None
     value: Annotated[str, required(DIMENSION_NAME_REQUIRED, 80, too_long_message=DIMENSION_NAME_TOO_LONG)] = ""
     price: Annotated[Decimal, required_amount(required=PRICE_REQUIRED, invalid=MONEY_INVALID, negative=PRICE_NOT_NEGATIVE)] = None  # type: ignore[assignment]
-    # §9 default dimension: stock unlimited, available, box needed, no minimum.
+    # The specification's default size: stock unlimited, available, box needed, no minimum.
     stockUnlimited: FlagOn = True
     stock: int = UNLIMITED_STOCK
     availability: FlagOn = True

@@ -1,1 +1,2 @@
-"""The newsletter for the owner (SPEC §2 newsletter-blog, §7 sales/...): image, preview, send, progress, subscribers."""
+"""The newsletter for the owner (the admin's newsletter-blog page, the `sales/` calls): image,
+preview, send, progress, subscribers."""

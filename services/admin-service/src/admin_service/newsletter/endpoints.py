@@ -1,4 +1,4 @@
-"""The newsletter (SPEC §7): `sales/add-newsletter-image`, then `sales/send-email-to-subscribers`;
+"""The newsletter: `sales/add-newsletter-image`, then `sales/send-email-to-subscribers`;
 plus its preview, the progress of every send and the subscribers (list and CSV). Admins only."""
 
 from typing import Annotated

@@ -1,4 +1,5 @@
-"""What the admin reads about newsletters (SPEC §8)."""
+"""What the admin reads about newsletters (the success message is the specification's, word for
+word)."""
 
 QUEUED = "Emailul a fost trimis cu succes..."
 SUBJECT_REQUIRED = "Subiectul este obligatoriu."

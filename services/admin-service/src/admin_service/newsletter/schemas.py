@@ -1,4 +1,4 @@
-"""A newsletter to send (SPEC §3 Newsletter send: subject, content, image, couponCode), its
+"""A newsletter to send (subject, content, image, couponCode, as the specification names them), its
 preview and progress, and the subscribers list."""
 
 from datetime import datetime

@@ -4,7 +4,7 @@ Safe with several admin-service replicas: each order is claimed by one UPDATE ..
 the transaction that queues its mail, so no two replicas mail the same order and a claimed order
 always has its mail.
 
-An order paid online (issue 18) that nobody answered is also rejected by the system, its card's
+An order paid online that nobody answered is also rejected by the system, its card's
 authorization cancelled so the customer's money is free at once (rather than held for days), and
 the customer is mailed as on any rejection. Should Stripe not answer, that order is left NEW and
 unclaimed, to be tried again at the next check.
@@ -72,7 +72,7 @@ async def alert_unanswered_orders(
     async with sessionmaker() as session:
         orders = StaffOrderRepository(session)
         claimed = await orders.claim_unanswered(now - timedelta(minutes=minutes), now)
-        # The business, and the second address the owner set (issue 12).
+        # The business, and the second address the owner set (e.g. their phone's).
         addresses = await orders.alert_emails()
         system = OrderLifecycle(session, principal=None, events=events or _OutboxOnly(), settings=settings, clock=clock)  # type: ignore[arg-type]
         mailed = []

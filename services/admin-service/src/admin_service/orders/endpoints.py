@@ -1,4 +1,5 @@
-"""The staff's side of an order (ADMIN and MANAGER): its detail and its lifecycle (SPEC §4)."""
+"""The staff's side of an order (ADMIN and MANAGER): its detail and its lifecycle (accept, reject,
+mark delivered)."""
 
 from datetime import date
 from typing import Annotated

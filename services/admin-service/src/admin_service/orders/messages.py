@@ -22,7 +22,7 @@ AWAITING_PAYMENT_REFUSAL = "Comanda așteaptă încă plata online cu cardul; ap
 PAYMENT_EXPIRED_REFUSAL = "Comanda a fost anulată: plata online cu cardul nu a fost făcută la timp."
 UNANSWERED_SUBJECT = "Comandă fără răspuns"
 
-# Online card payment (issue 18), as the panel shows it.
+# Online card payment, as the panel shows it.
 UNANSWERED_REJECTION = "Comanda nu a primit răspuns la timp; plata a fost anulată."
 PACKAGE_COST_PAID_ONLINE = (
     "Comanda a fost plătită online cu cardul, cu ambalajele incluse: {paid}. Suma plătită nu mai poate fi schimbată, "

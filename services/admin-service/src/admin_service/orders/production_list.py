@@ -1,8 +1,9 @@
-"""The kitchen's production list (issue 12): for one day, every product and size to make, with
-the quantities, the messages to write on them exactly as typed, and each order's pickup or
-delivery time and its customer's note (allergies), grouped by category in menu order. Orders for that moment's day (or placed that
-day, as soon as possible); rejected orders are left out, and so are orders paid online not (or
-never) authorized. Each order says how it is paid: money to collect, or its online payment's state."""
+"""The kitchen's production list: for one day, every product and size to make, with the quantities,
+the messages to write on them exactly as typed, and each order's pickup or delivery time and its
+customer's note (allergies), grouped by category in menu order. Orders for that moment's day (or
+placed that day, as soon as possible); rejected orders are left out, and so are orders paid online
+not (or never) authorized. Each order says how it is paid: money to collect, or its online payment's
+state."""
 
 from collections import defaultdict
 from datetime import date, datetime, time, timedelta
@@ -68,7 +69,8 @@ def _client(order: Order) -> str:
 
 
 def payment_words(order: Order) -> str:
-    """'De încasat cu cardul la ridicare', 'Plătit online cu cardul'... (issue 18)."""
+    """'De încasat cu cardul la ridicare', 'Plătit online cu cardul'...: how the order is paid, in
+    the kitchen's words."""
     payment = order.payment
     if payment is None:
         return ""

@@ -7,7 +7,7 @@ from sqlalchemy import and_, func, or_, select, update
 from bakery_shared.models import BusinessSetup, Category, Order, OrderPayment, OrderStatus, Product
 from bakery_shared.orders.repository import OrderRepository, with_every_part
 
-# Orders the kitchen does not make: rejected, or paid online and not (or never) authorized (issue 18).
+# Orders the kitchen does not make: rejected, or paid online and not (or never) authorized.
 NOT_MADE = (OrderStatus.REJECTED, OrderStatus.AWAITING_PAYMENT, OrderStatus.PAYMENT_EXPIRED)
 
 

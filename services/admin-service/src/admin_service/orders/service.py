@@ -1,10 +1,10 @@
-"""The staff move an order along its lifecycle (SPEC §4): accept, deliver, reject.
+"""The staff move an order along its lifecycle: accept, deliver, reject.
 
 The order row is locked FOR UPDATE first, so two staff clicking at once queue: the second sees
 the first's result and gets a 409 if its step is no longer allowed. Every change is recorded with
 who and when, announced to the panels and the customer, and mailed to the customer.
 
-An order paid online (issue 18) moves its money with the step, under the same lock and before
+An order paid online moves its money with the step, under the same lock and before
 anything else changes: accepting captures the authorization, rejecting releases it (or refunds
 what was captured), and the admin may refund part or all of what was captured. Stripe refusing
 leaves the order as it was.

@@ -1,1 +1,2 @@
-"""Promotions (SPEC §2 Marketing): creating, editing, listing and switching them off (admins)."""
+"""Promotions (the admin's Marketing pages): creating, editing, listing and switching them off
+(admins)."""

@@ -1,4 +1,4 @@
-"""Promotions (SPEC §7): `admin/promotions/create-promotion`, the list, switching one off and its
+"""Promotions: `admin/promotions/create-promotion`, the list, switching one off and its
 image. Admins only: a manager runs the orders, not the offers."""
 
 from typing import Annotated, Any
@@ -42,7 +42,7 @@ async def promotions(service: ServiceDep) -> list[AdminPromotionOut]:
 )
 async def create_promotion(
     service: ServiceDep,
-    body: Annotated[dict[str, Any], Body(description="Promoția (SPEC §3): câmpurile fiecărui tip.")],
+    body: Annotated[dict[str, Any], Body(description="Promoția, cu câmpurile fiecărui tip.")],
 ) -> SavedPromotion:
     try:
         data = PromotionIn.model_validate(body)

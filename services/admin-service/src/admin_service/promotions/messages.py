@@ -1,4 +1,5 @@
-"""What the admin sees when a promotion is saved or refused (SPEC §5, §8)."""
+"""What the admin sees when a promotion is saved or refused (the specification's messages word for
+word where it gives them)."""
 
 CREATED = "Promotia a fost creata cu succes!"
 SAVED = "Promotia a fost salvata cu succes!"

@@ -1,4 +1,5 @@
-"""The body of `create-promotion` (SPEC §3 Promotion, §7) and the admin's list of promotions.
+"""The body of `create-promotion` (the fields the specification names) and the admin's list of
+promotions.
 
 Every kind shares one shape; what each kind needs is checked in `PromotionIn.check_kind`, so a
 refused promotion answers 422 with a Romanian message per field and saves nothing."""
@@ -200,7 +201,7 @@ class PromotionIn(BaseModel):
         return PromotionType(self.type)
 
     def problems(self) -> dict[str, str]:
-        """What this kind of promotion still needs (SPEC §5 and the issue's kinds)."""
+        """What this kind of promotion still needs (the specification's rules and each kind's own)."""
         errors: dict[str, str] = {}
         if not self.name:
             errors["name"] = m.NAME_REQUIRED
@@ -250,7 +251,8 @@ class PromotionIn(BaseModel):
         return {field: message for field, (lacking, message) in missing.items() if lacking}
 
     def validity_days(self) -> int | None:
-        """Computed from the dates when both are given (SPEC §5 combo), else as sent."""
+        """Computed from the dates when both are given (as the specification asks of a combo), else
+        as sent."""
         if self.startDate and self.endDate:
             return (self.endDate - self.startDate).days
         return self.validityInDays

@@ -1,4 +1,4 @@
-"""The owner's reports (SPEC §7; ADMIN only): sales of this month, last month and a chosen range,
+"""The owner's reports (ADMIN only): sales of this month, last month and a chosen range,
 sales per day for the chart, best sellers, and the customers (accounts and guests) with what they
 bought, a page at a time or all of them as CSV. Income counts
 delivered orders only; days and months are Sibiu's."""

@@ -1,8 +1,9 @@
 """The report queries. Income counts DELIVERED orders only: a rejected order never counts, and an
 order still on its way counts once it is delivered. An order paid online counts the money its card
-payment captured less what was refunded (issue 18); one paid at pickup or delivery, its total. Each query is bounded by an index:
-`ix_orders_status_created_at` for the sales figures, the running totals of `product_sales` for
-the best sellers. The customers (accounts and guests together) are one query: see `customers`."""
+payment captured less what was refunded; one paid at pickup or delivery, its total. Each query is
+bounded by an index: `ix_orders_status_created_at` for the sales figures, the running totals of
+`product_sales` for the best sellers. The customers (accounts and guests together) are one query:
+see `customers`."""
 
 from datetime import date, datetime
 from decimal import Decimal

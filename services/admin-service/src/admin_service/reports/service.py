@@ -1,4 +1,5 @@
-"""The sales, best-seller and customer reports (SPEC §3, §7, §9)."""
+"""The sales, best-seller and customer reports: income, average order and number of orders, the best
+sellers, the customers a page at a time."""
 
 from datetime import date, timedelta
 from decimal import ROUND_HALF_UP, Decimal

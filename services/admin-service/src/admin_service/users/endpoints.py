@@ -1,4 +1,4 @@
-"""The admin's users (SPEC §7; ADMIN only, for the whole router): the customers' and the staff's
+"""The admin's users (ADMIN only, for the whole router): the customers' and the staff's
 lists (paged, searchable), a user's page and its edit, new staff with an invitation mail, and
 deactivation, which ends the account's sessions at once."""
 

@@ -81,8 +81,9 @@ PICKUP_LOCATIONS = [
     },
 ]
 
-# Delivery zones (issue 12). The migration makes "Sibiu" from SPEC §9's city table (minimum 50,
-# fee 15); the others are the demo bakery's. Cisnădie is served Tuesday to Saturday, 10:00-14:00.
+# Delivery zones. The migration makes "Sibiu" from the specification's default city table (minimum
+# 50, fee 15); the others are the demo bakery's. Cisnădie is served Tuesday to Saturday,
+# 10:00-14:00.
 DELIVERY_ZONES = [
     {
         "name": "Sibiu",

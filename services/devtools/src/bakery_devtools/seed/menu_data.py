@@ -402,7 +402,7 @@ SIMILAR_PRODUCTS: dict[str, list[str]] = {
 }
 
 
-# ---- food information and the kitchen's limits (issue 12) ----
+# ---- food information and the kitchen's limits ----
 
 # The 14 allergens of EU Regulation 1169/2011 each product contains, and its ingredients, by the
 # nutrition profile it shares; then the products that differ.

@@ -1,4 +1,4 @@
-"""The demo bakery's promotions: one of each kind, most on now, one expired (issue 10).
+"""The demo bakery's promotions: one of each kind, most on now, one expired.
 
 Dates are days from today (Sibiu). The coupon code `DULCE15` is printed in the README."""
 

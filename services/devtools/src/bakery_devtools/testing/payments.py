@@ -1,4 +1,4 @@
-"""Test helpers for online card payment (issue 18), against the harness's real localstripe.
+"""Test helpers for online card payment, against the harness's real localstripe.
 
 What the browser does with Stripe.js is done here over HTTP, as the shim does: `card_token` is
 `stripe.createToken(card)`, `authenticate` is the 3-D Secure dialog of `confirmCardPayment`. Webhook

@@ -76,7 +76,7 @@ class Servers:
     mail_dir: Path
     postgres: subprocess.Popen
     redis: subprocess.Popen
-    stripe_port: int  # localstripe, the local Stripe (issue 18)
+    stripe_port: int  # localstripe, the local Stripe
 
     def database_url(self, name: str) -> str:
         return f"postgresql+asyncpg://{servers.PG_USER}@127.0.0.1:{self.postgres_port}/{name}"
@@ -186,7 +186,7 @@ def test_settings(bakery_servers: Servers, migrated_database_url: str) -> Settin
         # (user-service tests/auth/test_abuse_limits.py) run with the real defaults.
         guest_orders_per_email=100_000,
         guest_orders_per_client=100_000,
-        # Likewise the open orders one account or e-mail may hold for a day (issue 17); its own
+        # Likewise the open orders one account or e-mail may hold for a day; its own
         # tests (user-service tests/orders/test_open_orders_cap.py) set it back.
         open_orders_per_account_per_day=100_000,
         clock_start=clock_start(),

@@ -1,1 +1,2 @@
-"""Accounts: what both sign-in doors share (the §5 rules, users, credentials)."""
+"""Accounts: what both sign-in doors share (the specification's rules for names, e-mail and
+passwords, users, credentials)."""

@@ -30,7 +30,7 @@ INVITATION_SUBJECT = "Contul dumneavoastră la Cofetăria Dulce — alegeți o p
 
 
 class NewAccountIn(BaseModel):
-    """The §5 rules of user creation, each with its message. No password: the owner sets it."""
+    """The specification's rules of user creation, each with its message. No password: the owner sets it."""
 
     firstName: FirstName = ""
     lastName: LastName = ""

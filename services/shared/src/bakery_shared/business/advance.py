@@ -1,4 +1,5 @@
-"""How far ahead an order or a booking may be placed: '30 minute', '2 ore', '3 zile' (SPEC §3, §9).
+"""How far ahead an order or a booking may be placed: '30 minute', '2 ore', '3 zile',
+as the setup's minimum and maximum advance times of each service are written.
 
 The admin's wording is what is stored and shown; this module turns it into a `timedelta` for the
 checks on order moments. Units are minute, ore and zile (a day is 1440 minutes); the amount is a

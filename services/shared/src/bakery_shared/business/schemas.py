@@ -42,7 +42,7 @@ class PickupLocationInfo(BaseModel):
     id: int
     pickupLocationName: str
     pickupLocationDescription: str
-    # Where the point is (issue 19): both set, or both null (no map for it).
+    # Where the point is, for its map on /contact: both set, or both null (no map for it).
     pickupLocationLatitude: Coordinate | None
     pickupLocationLongitude: Coordinate | None
 
@@ -57,7 +57,7 @@ class BusinessInformation(BaseModel):
     streetNumber: str | None
     city: str | None
     country: str
-    # Where the shop is (issue 19): both set, or both null (no map for it).
+    # Where the shop is, for its map on /contact: both set, or both null (no map for it).
     latitude: Coordinate | None
     longitude: Coordinate | None
     currency: str
@@ -68,7 +68,7 @@ class BusinessInformation(BaseModel):
     cashPayment: bool
     cardPayment: bool
     cashAndCardPayment: bool
-    # Paid by card on the site (issue 18); the storefront offers it only when the keys are set too.
+    # Paid by card on the site; the storefront offers it only when the keys are set too.
     onlineCardPayment: bool
 
     pickupEnabled: bool
@@ -91,7 +91,7 @@ class BusinessInformation(BaseModel):
     minimumTimeInAdvanceForPreOrders: str | None
     maximumTimeInAdvanceForPreOrders: str | None
 
-    # The footer's links to the shop's pages (issue 19); null: no link.
+    # The footer's links to the shop's pages (Facebook, Instagram, TikTok); null: no link.
     facebookUrl: str | None
     instagramUrl: str | None
     tiktokUrl: str | None

@@ -1,5 +1,6 @@
-"""A delivery zone's JSON shape (issue 12): the admin lists the zones, the storefront shows them and
-the one an address falls in. Matching an address to a zone is the checkout's, in user-service."""
+"""A delivery zone's JSON shape (where the shop delivers, at what fee and minimum): the admin lists
+the zones, the storefront shows them and the one an address falls in. Matching an address to a
+zone is the checkout's, in user-service."""
 
 from decimal import Decimal
 

@@ -34,7 +34,7 @@ class BusinessSetup(TimestampMixin, Base):
     name: Mapped[str] = mapped_column(String(120))
     phone_number: Mapped[str | None] = mapped_column(String(20))
     email: Mapped[str | None] = mapped_column(String(254))
-    # A second address mailed about an order left unanswered (issue 12), e.g. the owner's phone.
+    # A second address mailed about an order left unanswered, e.g. the owner's phone.
     second_alert_email: Mapped[str | None] = mapped_column(String(254))
     county: Mapped[str | None] = mapped_column(String(60))
     postal_code: Mapped[str | None] = mapped_column(String(10))
@@ -42,7 +42,7 @@ class BusinessSetup(TimestampMixin, Base):
     street_number: Mapped[str | None] = mapped_column(String(20))
     city: Mapped[str | None] = mapped_column(String(80))
     country: Mapped[str] = mapped_column(String(60), default="România")
-    # Where the shop is, for its map on /contact (issue 19); empty: no map.
+    # Where the shop is, for its map on /contact; empty: no map.
     latitude: Mapped[Decimal | None] = mapped_column(Coordinate)
     longitude: Mapped[Decimal | None] = mapped_column(Coordinate)
     currency: Mapped[str] = mapped_column(String(3), default="RON", server_default="RON")
@@ -54,7 +54,7 @@ class BusinessSetup(TimestampMixin, Base):
     cash_payment: Mapped[bool] = mapped_column(default=True, server_default="true")
     card_payment: Mapped[bool] = mapped_column(default=False, server_default="false")
     cash_and_card_payment: Mapped[bool] = mapped_column(default=False, server_default="false")
-    # Online by card through Stripe (issue 18); may be on only while the Stripe keys are set.
+    # Online by card through Stripe; may be on only while the Stripe keys are set.
     online_card_payment: Mapped[bool] = mapped_column(default=False, server_default="false")
 
     # Per service: on/off, "as soon as possible" allowed, and how far ahead an order may be placed.
@@ -79,7 +79,7 @@ class BusinessSetup(TimestampMixin, Base):
     minimum_time_in_advance_for_pre_orders: Mapped[str | None] = mapped_column(String(20))
     maximum_time_in_advance_for_pre_orders: Mapped[str | None] = mapped_column(String(20))
 
-    # The footer's social links (issue 19): full https addresses of the shop's pages; empty: no link.
+    # The footer's social links: full https addresses of the shop's pages; empty: no link.
     facebook_url: Mapped[str | None] = mapped_column(String(300))
     instagram_url: Mapped[str | None] = mapped_column(String(300))
     tiktok_url: Mapped[str | None] = mapped_column(String(300))
@@ -138,7 +138,7 @@ class PickupLocation(IdMixin, TimestampMixin, Base):
     name: Mapped[str] = mapped_column(String(120))
     description: Mapped[str] = mapped_column(Text, default="")
     sort_order: Mapped[int] = mapped_column(default=0, server_default="0")
-    # Where the point is, for its map on /contact (issue 19); empty: no map.
+    # Where the point is, for its map on /contact; empty: no map.
     latitude: Mapped[Decimal | None] = mapped_column(Coordinate)
     longitude: Mapped[Decimal | None] = mapped_column(Coordinate)
 

@@ -1,4 +1,4 @@
-"""A bakery's real limits (issue 12): where it delivers and at what price, and how many of a
+"""A bakery's real limits: where it delivers and at what price, and how many of a
 product the kitchen can finish on one day."""
 
 from datetime import date

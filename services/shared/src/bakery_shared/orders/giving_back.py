@@ -1,6 +1,6 @@
 """An order that will not be made gives back what it took: its pieces of limited stock and the
 kitchen capacity of its production day. Staff rejecting an order (admin-service) and an unpaid
-order whose hold lapsed (user-service, issue 18) both call `give_back`."""
+order whose payment hold lapsed (user-service) both call `give_back`."""
 
 from collections import Counter
 from collections.abc import Iterable

@@ -1,4 +1,4 @@
-"""Production capacity (issue 12): how many pieces of a product, or of one of its sizes, the
+"""Production capacity: how many pieces of a product, or of one of its sizes, the
 kitchen can finish on one day, and what orders have taken of it.
 
 Placing an order takes its pieces with one conditional upsert per (product, size key, day), in

@@ -67,7 +67,7 @@ class PickupLocationOut(BaseModel):
 
 
 class DiscountLineOut(BaseModel):
-    """One promotion's discount on the order, by name (issue 10)."""
+    """One promotion's discount on the order, by name."""
 
     promotionId: int | None
     promotionName: str
@@ -90,7 +90,7 @@ class CardRefundOut(BaseModel):
 
 
 class CardPaymentOut(BaseModel):
-    """Where the money of an online card payment is (issue 18), in the shop's words too."""
+    """Where the money of an online card payment is, in the shop's words too."""
 
     state: CardPaymentState
     stateLabel: str

@@ -1,4 +1,5 @@
-"""Promotions as SPEC §3 names their fields: the storefront's view (coupon codes kept secret) and the admin's."""
+"""Promotions with the fields the specification names: the storefront's view (coupon codes kept
+secret) and the admin's."""
 
 from datetime import date
 
@@ -50,7 +51,7 @@ class PromotionOut(BaseModel):
     image: str | None
     conditions: list[PromotionConditionOut]
     promotionProductBeans: list[PromotionProductSetOut]
-    # Beyond SPEC §3: added to the best other promotion instead of competing; what a product
+    # Beyond the specification's fields: added to the best other promotion instead of competing; what a product
     # promotion covers (a free item's size is dimensionIds[0]).
     combinable: bool = False
     categoryIds: list[int] = []

@@ -1,4 +1,4 @@
-"""Passwords, sign-in fields and link tokens (SPEC §5), each with its exact Romanian message."""
+"""Passwords, sign-in fields and link tokens, each with its exact Romanian message."""
 
 from typing import Annotated, Any
 

@@ -1,4 +1,4 @@
-"""Dates, times of day and weekdays (1 Monday ... 7 Sunday, as SPEC §3's dayOfWeek)."""
+"""Dates, times of day and weekdays (1 Monday ... 7 Sunday, as the schedules' dayOfWeek)."""
 
 import datetime as dt
 import re

@@ -1,4 +1,4 @@
-"""An e-mail address (SPEC §5), kept lowercase and normalized."""
+"""An e-mail address, kept lowercase and normalized; a bad one gets the specification's message."""
 
 from typing import Annotated, Any
 

@@ -1,4 +1,5 @@
-"""A person's first and last name (SPEC §5)."""
+"""A person's first name (3-20) and last name (3-16): letters or digits only, the specification's
+messages word for word."""
 
 import re
 from typing import Annotated, Any

@@ -1,4 +1,4 @@
-"""The customer's account (SPEC §7 Customer account): signed-in customers only, for the whole router."""
+"""The customer's account (profile, addresses): signed-in customers only, for the whole router."""
 
 from fastapi import APIRouter
 

@@ -1,4 +1,5 @@
-"""Customer sign-in calls (SPEC §7 Auth): public by nature, but for "sign out everywhere"."""
+"""Customer sign-in calls (register, authenticate, the password mails): public by nature, but for
+"sign out everywhere"."""
 
 from typing import Annotated
 

@@ -1,4 +1,4 @@
-"""The storefront's business details (SPEC §7 Public, under `restaurant/`): public, no token.
+"""The storefront's business details (the public calls under `restaurant/`): public, no token.
 
 fetch-information is a conditional, cached read keyed on the last-key; last-key itself is the
 cheap version check the web app polls to know when its local copy moved, so it is never cached.

@@ -1,4 +1,4 @@
-"""Whether a moment falls inside the opening hours: the order and booking checks (issue 4).
+"""Whether a moment falls inside the opening hours: the order and booking checks.
 
 Pure functions over anything shaped like the `Schedule` and `HolidaySchedule` rows, so the
 checks and the tests use them without a database.

@@ -1,5 +1,5 @@
-"""The newsletter's public calls: `subscribe` (SPEC §7), the confirmation link and the one-click
-unsubscribe (RFC 8058: mail readers POST to the List-Unsubscribe link)."""
+"""The newsletter's public calls: `subscribe` (an e-mail address), the confirmation link and the
+one-click unsubscribe (RFC 8058: mail readers POST to the List-Unsubscribe link)."""
 
 from typing import Annotated
 

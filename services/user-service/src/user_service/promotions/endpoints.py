@@ -1,4 +1,4 @@
-"""The storefront's promotions (SPEC §7 Public: GET /user-service/promotions): public, no token."""
+"""The storefront's promotions (GET /user-service/promotions): public, no token."""
 
 from fastapi import APIRouter, Response
 

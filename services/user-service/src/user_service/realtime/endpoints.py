@@ -1,17 +1,17 @@
-"""GET /user-service/ws: the real-time channel (SPEC §7: the token as a query parameter and as
-the first message). Staff receive every order event; a customer their own orders' status; a guest,
-with `orderToken`, the status of the order whose secret link they hold.
+"""GET /user-service/ws: the real-time channel (the specification sends the token as a query
+parameter and as the first message). Staff receive every order event; a customer their own
+orders' status; a guest, with `orderToken`, the status of the order whose secret link they hold.
 
 The shop's own pages send their credentials in the first message only ({"token": ...} or
 {"orderToken": ...}): an address ends up in logs and proxies, a message does not. The query form
-still works for the clients SPEC §7 promises it to.
+still works for the clients the specification promises it to.
 
 Before anything else a socket must come from the shop's own pages: a browser names the page's
 origin in `Origin`, and one that is not the shop's (PUBLIC_URL, WS_ALLOWED_ORIGINS) is refused at
 the handshake (HTTP 403), so another site's page cannot use a visitor's browser to listen in. A
 handshake with no Origin is let through: browsers always send one, so it comes from a program,
 which could as well send the shop's own Origin; refusing it would protect nothing and break the
-non-browser clients SPEC §7 allows (the token still decides what such a socket hears).
+non-browser clients the specification allows (the token still decides what such a socket hears).
 
 A guest socket needs a follow secret that opens an order, and one client address holds at most
 WS_GUEST_SOCKETS_PER_CLIENT of them per process; the next is closed with 4429."""

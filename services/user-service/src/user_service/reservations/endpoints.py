@@ -1,4 +1,4 @@
-"""POST /user-service/book-table (SPEC §7): open to anyone."""
+"""POST /user-service/book-table: open to anyone."""
 
 from typing import Annotated
 

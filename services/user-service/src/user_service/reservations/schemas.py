@@ -1,4 +1,5 @@
-"""The reservation form of the home page (SPEC §3 Reservation, §5)."""
+"""The reservation form of the home page: full name, e-mail, phone, date and time required, 1-5
+people or '5+' (sent as 10)."""
 
 import datetime as dt
 from typing import Annotated, Any

@@ -1,4 +1,4 @@
-"""Found by search engines (issue 12): what a crawler that runs no JavaScript reads of a product
+"""Found by search engines: what a crawler that runs no JavaScript reads of a product
 page, and the sitemap of the menu.
 
 The gateway serves /meniu/{id} as the app shell with two server-side includes from here: the
@@ -124,8 +124,8 @@ MAIN_PHOTO_SIZES = "(min-width: 1240px) 600px, (min-width: 900px) 50vw, 100vw"
 def photo_html(product: ProductOut, base: str) -> str:
     """The product's first photo as the app draws it: a <picture> of its AVIF/WebP/JPEG sources at
     the page's width, fetched first. The browser finds it in the HTML and fetches the file the app
-    will show while the app's scripts are still coming (issue 20: the product page's largest
-    paint); a crawler reads the JPEG of `src`."""
+    will show while the app's scripts are still coming (it is the product page's largest paint,
+    what the page's loading speed is judged by); a crawler reads the JPEG of `src`."""
     if not product.imagesLinks:
         return ""
     image = product.imagesLinks[0]
@@ -187,11 +187,11 @@ def photo_preload(product: ProductSummaryOut, sizes: str) -> str:
     "/menu-photos", response_class=HTMLResponse, summary="The whole menu's first photos, preloaded (for /meniu's head)"
 )
 async def menu_photos(session: SessionDep) -> HTMLResponse:
-    """Issue 20: /meniu's largest paint is its first card's photo, which the app can only ask for
-    once the products have come and it has run. The gateway writes this into /meniu's head (SSI),
-    so the browser fetches those photos with the HTML. The cards are those the app fetches first:
-    the first grid of the whole menu (its first category, in menu order, that is not a special
-    one and has products), its first PRIORITY_CARDS products."""
+    """/meniu's largest paint (what its loading speed is judged by) is its first card's photo, which
+    the app can only ask for once the products have come and it has run. The gateway writes this
+    into /meniu's head (SSI), so the browser fetches those photos with the HTML. The cards are those
+    the app fetches first: the first grid of the whole menu (its first category, in menu order, that
+    is not a special one and has products), its first PRIORITY_CARDS products."""
     menu = MenuRepository(session)
     grids: dict[int, list] = {}
     for product in await menu.menu_products(search=None, category=None):

@@ -1,4 +1,4 @@
-"""POST /user-service/create-additional-users (SPEC §7): an admin makes a customer account; the
+"""POST /user-service/create-additional-users: an admin makes a customer account; the
 customer gets an invitation mail to set their own password (bakery_shared.account.invitations)."""
 
 from fastapi import APIRouter

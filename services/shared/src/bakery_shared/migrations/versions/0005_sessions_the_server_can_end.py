@@ -1,5 +1,6 @@
 """Sessions the server can end: each user's session version (carried by every token) and an
-`active` flag (issue 9).
+`active` flag: a password reset, "sign out everywhere" or a deactivated account ends every token
+issued before.
 
 Revision ID: 0005
 Revises: 0004

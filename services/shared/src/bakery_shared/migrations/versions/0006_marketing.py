@@ -1,4 +1,4 @@
-"""Marketing (issue 10): promotions of every kind with their conditions and uses, personal
+"""Marketing: promotions of every kind with their conditions and uses, personal
 newsletter coupons, double opt-in for the newsletter, newsletter sends tracked by mail batch, and
 extra mail headers (List-Unsubscribe).
 

@@ -1,4 +1,4 @@
-"""Back office (issue 11): reservation answers and the seats per time slot, reviews of delivered
+"""Back office: reservation answers and the seats per time slot, reviews of delivered
 orders (one per order), and the pieces delivered per product behind the best-sellers report, kept
 by triggers as orders become delivered (and back if one ever leaves DELIVERED).
 

@@ -1,8 +1,8 @@
-"""A bakery's real limits (issue 12): delivery zones, production capacity and lead times,
+"""A bakery's real limits: delivery zones, production capacity and lead times,
 allergens and ingredients, the longest inscription a category takes.
 
-The default city table of SPEC §9 (Sibiu, minimum 50, fee 15) becomes the first zone, with the
-shop's own minimum and fee when a shop already exists.
+The specification's default city table (Sibiu, minimum order 50, delivery fee 15) becomes the first
+zone, with the shop's own minimum and fee when a shop already exists.
 
 Revision ID: 0008
 Revises: 0005

@@ -1,4 +1,4 @@
-"""The customers report (issue 11) on a big shop: the accounts' delivered orders summed from a
+"""The customers report on a big shop: the accounts' delivered orders summed from a
 partial index, and the guests (orders without an account, one line per e-mail) read from
 `guest_customers`, a table the triggers below keep, instead of grouping every guest order on each
 page (bench/reports_load.py, 100,000 orders).

@@ -1,4 +1,4 @@
-"""Online card payment (issue 18): an order may await its card's authorization (holding stock and
+"""Online card payment: an order may await its card's authorization (holding stock and
 capacity for a while), the card payment's state and amounts live beside the order's payment, refunds
 are recorded one by one, and every Stripe webhook event handled is kept by its unique id.
 

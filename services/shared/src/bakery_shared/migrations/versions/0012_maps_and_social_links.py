@@ -1,4 +1,4 @@
-"""Maps and social links from the setup (issue 19): the business and each pickup point may carry
+"""Maps and social links from the setup: the business and each pickup point may carry
 coordinates (the /contact maps are drawn from them), and the footer's Facebook, Instagram and TikTok
 links are fields of the setup. All nullable: a place without coordinates gets no map, an empty
 link no icon.

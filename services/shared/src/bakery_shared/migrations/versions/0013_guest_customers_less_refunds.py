@@ -1,4 +1,4 @@
-"""Guests' totals in the customers report less what was refunded on the card (issue 18): the 0010
+"""Guests' totals in the customers report less what was refunded on the card: the 0010
 triggers summed a delivered guest order's total, so a guest's online order refunded in part still
 counted in full, while an account's line already counted what was captured less what was refunded
 (`INCOME` in admin-service reports). The same sum now holds for both: `order_income` is that rule

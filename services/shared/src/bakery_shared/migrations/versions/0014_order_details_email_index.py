@@ -1,4 +1,4 @@
-"""One index fewer to keep on every order (issue 20): `ix_order_delivery_details_email`, on the
+"""One index fewer to keep on every order: `ix_order_delivery_details_email`, on the
 delivery details' e-mail as typed, is used by no query. Every reader of an order's e-mail matches
 it whatever its case, `lower(email)` (the open orders a guest may hold for a day, a first order's
 check by the account's address, the guests' lines of the customers report and their triggers),
