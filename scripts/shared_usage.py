@@ -9,7 +9,7 @@ member no service uses is still dead code).
     .venv/bin/python scripts/shared_usage.py --quiet  # only the problems
 
 A stricter count follows the table: the public names only one service names in its source and no
-other module of the library names (models, errors, rules and settings aside). Such a name is run by
+other module of the library names (the families, the errors and the settings aside). Such a name is run by
 both services only through its own module's code, yet one service reaches in for it; more than
 ONE_SERVICE_LIMIT of them fails the check too.
 
@@ -68,8 +68,9 @@ FAMILIES = (
     Family("the input rules (every field rule and its Romanian message)", "bakery_shared.rules"),
 )
 
-# The stricter count leaves out the three families and the settings (the one object every part reads).
-NOT_COUNTED = ("bakery_shared.models", "bakery_shared.errors", "bakery_shared.rules", "bakery_shared.settings")
+# The stricter count leaves out the families, the whole of the errors (the one error shape, its
+# helpers too) and the settings (the one object every part reads).
+NOT_COUNTED = ("bakery_shared.errors", "bakery_shared.settings")
 ONE_SERVICE_LIMIT = 20
 
 BODY = "<module body>"  # a module's top-level statements that define no name
@@ -242,12 +243,12 @@ def named_by(modules: dict[str, Module]) -> dict[tuple[str, str], set[str]]:
 
 def one_service_names(modules: dict[str, Module], users: dict[tuple[str, str], set[str]]) -> dict[tuple[str, str], str]:
     """The public names of the library that one service alone names and no other module of the
-    library does, with that service (the families and the settings aside)."""
+    library does, with that service (the families, the errors and the settings aside)."""
     namers = named_by(modules)
     found = {}
     for module, name in users:
         names = namers.get((module, name), set())
-        counted = not any(module == top or module.startswith(top + ".") for top in NOT_COUNTED)
+        counted = module not in NOT_COUNTED and family_of(modules, module, name) is None
         if counted and len(names) == 1 and next(iter(names)) in SERVICES:
             found[(module, name)] = next(iter(names))
     return found
