@@ -8,6 +8,11 @@ member no service uses is still dead code).
     .venv/bin/python scripts/shared_usage.py          # the table, exit 1 on a one-service name
     .venv/bin/python scripts/shared_usage.py --quiet  # only the problems
 
+A stricter count follows the table: the public names only one service names in its source and no
+other module of the library names (the families, the errors and the settings aside). Such a name is run by
+both services only through its own module's code, yet one service reaches in for it; more than
+ONE_SERVICE_LIMIT of them fails the check too.
+
 How a name counts as used, read from the source (ast), never by importing it:
 - every `Name` and `a.b.c` attribute chain in a service's files (tests and devtools are not services)
   is followed through that file's imports, and through any package `__init__` that re-exports it,
@@ -62,6 +67,11 @@ FAMILIES = (
     # Romanian message, instead of writing a second copy that drifts.
     Family("the input rules (every field rule and its Romanian message)", "bakery_shared.rules"),
 )
+
+# The stricter count leaves out the families, the whole of the errors (the one error shape, its
+# helpers too) and the settings (the one object every part reads).
+NOT_COUNTED = ("bakery_shared.errors", "bakery_shared.settings")
+ONE_SERVICE_LIMIT = 20
 
 BODY = "<module body>"  # a module's top-level statements that define no name
 
@@ -216,6 +226,34 @@ def usage(modules: dict[str, Module]) -> dict[tuple[str, str], set[str]]:
     }
 
 
+def named_by(modules: dict[str, Module]) -> dict[tuple[str, str], set[str]]:
+    """Who names each definition of the library in their source, followed through imports and
+    re-exports: a service, or a module of the library other than its own (a re-export in a
+    package `__init__` does not name it)."""
+    resolver = Resolver(modules)
+    namers: dict[tuple[str, str], set[str]] = {}
+    for module in modules.values():
+        owner = next((s for s in SERVICES if module.name == s or module.name.startswith(s + ".")), module.name)
+        tree = ast.parse(module.path.read_text(), str(module.path))
+        for target in resolver.used_in(module.name, [tree]):
+            if target[0] == "def" and target[1] != module.name:
+                namers.setdefault((target[1], target[2]), set()).add(owner)
+    return namers
+
+
+def one_service_names(modules: dict[str, Module], users: dict[tuple[str, str], set[str]]) -> dict[tuple[str, str], str]:
+    """The public names of the library that one service alone names and no other module of the
+    library does, with that service (the families, the errors and the settings aside)."""
+    namers = named_by(modules)
+    found = {}
+    for module, name in users:
+        names = namers.get((module, name), set())
+        counted = module not in NOT_COUNTED and family_of(modules, module, name) is None
+        if counted and len(names) == 1 and next(iter(names)) in SERVICES:
+            found[(module, name)] = next(iter(names))
+    return found
+
+
 def family_of(modules: dict[str, Module], module: str, name: str) -> Family | None:
     kind = modules[module].definitions[name][0]
     return next((family for family in FAMILIES if family.holds(module, kind)), None)
@@ -240,10 +278,25 @@ def main(argv: list[str] | None = None) -> int:
             problems.append(f"{module}.{name} is used by no service: delete it.")
         elif len(services) == 1 and family is None:
             problems.append(f"{module}.{name} is used by {next(iter(services))} only: move it there.")
+    alone = one_service_names(modules, users)
+    if not args.quiet:
+        print(f"\nnamed by one service only and by no other module of bakery_shared (at most {ONE_SERVICE_LIMIT}):")
+        for (module, name), service in sorted(alone.items()):
+            print(f"{module}.{name:{71 - len(module)}} {service}")
+        print(f"{len(alone)} names")
+    if len(alone) > ONE_SERVICE_LIMIT:
+        problems.append(
+            f"{len(alone)} public names of bakery_shared are named by one service only and by no other module of the"
+            f" library, at most {ONE_SERVICE_LIMIT} may be: move such a name into its service:\n"
+            + "\n".join(f"  {module}.{name} ({service})" for (module, name), service in sorted(alone.items()))
+        )
     for problem in problems:
         print(problem, file=sys.stderr)
     if args.quiet and not problems:
-        print(f"each of the {len(users)} public names of bakery_shared is used by both services or in a family")
+        print(
+            f"each of the {len(users)} public names of bakery_shared is used by both services or in a family;"
+            f" {len(alone)} are named by one service only (at most {ONE_SERVICE_LIMIT})"
+        )
     return 1 if problems else 0
 
 

@@ -114,3 +114,36 @@ def test_a_library_both_services_use_passes(shared_usage, tmp_path, capsys):
     root = write(tmp_path, {**SHOP, f"{ADMIN}/reports.py": admin + "\nZONE = find_zone([], 'Sibiu')\n"})
     assert shared_usage.main(["--quiet", "--root", str(root)]) == 0
     assert capsys.readouterr().err == ""
+
+
+# Both services use every name (admin finds zones too), and user-service also reaches into the money
+# module for `rounded`, which only that module's `price` names in the library.
+BOTH_USE = {
+    **SHOP,
+    f"{USER}/labels.py": "from bakery_shared.money import rounded\n\nLABEL = rounded(2.5)\n",
+    f"{ADMIN}/zones.py": "from bakery_shared.zones import find_zone\n\nZONE = find_zone([], 'Sibiu')\n",
+}
+
+
+def test_a_name_one_service_names_and_no_other_module_of_the_library_is_counted(shared_usage, tmp_path):
+    modules = shared_usage.read_modules(write(tmp_path, BOTH_USE))
+    alone = shared_usage.one_service_names(modules, shared_usage.usage(modules))
+    # `Conflict` and `Order` only user-service names too, but the errors and the models are families;
+    # both services name `price` and `find_zone` (through the package's re-export, which is no use).
+    assert alone == {("bakery_shared.money", "rounded"): "user_service"}
+    receipts = "from .money import rounded\n\ndef line(value):\n    return f'{rounded(value)} lei'\n"
+    modules = shared_usage.read_modules(write(tmp_path, {**BOTH_USE, f"{LIBRARY}/receipts.py": receipts}))
+    assert shared_usage.one_service_names(modules, shared_usage.usage(modules)) == {}
+
+
+def test_more_one_service_names_than_the_limit_fail_the_check(shared_usage, tmp_path, capsys, monkeypatch):
+    root = write(tmp_path, BOTH_USE)
+    assert shared_usage.main(["--quiet", "--root", str(root)]) == 0  # one such name, the limit is 20
+    monkeypatch.setattr(shared_usage, "ONE_SERVICE_LIMIT", 0)
+    capsys.readouterr()
+    assert shared_usage.main(["--quiet", "--root", str(root)]) == 1
+    assert capsys.readouterr().err.splitlines() == [
+        "1 public names of bakery_shared are named by one service only and by no other module of the library,"
+        " at most 0 may be: move such a name into its service:",
+        "  bakery_shared.money.rounded (user_service)",
+    ]

@@ -1,10 +1,11 @@
-"""What a request may ask for. The app's lifespan puts these on `app.state`; only the functions
-here read it, so services get their collaborators as arguments and tests can see what each needs.
+"""What a request may ask for. The app's lifespan puts these on `app.state`; only dependencies
+read it, so services get their collaborators as arguments and tests can see what each needs.
 
 FastAPI solves every dependency of a call anew on each request, the shared ones again at every
 place they are named, and that solving cost more CPU per order than the few attribute reads it
 delivers. So a dependency that needs several of these (the principal, an order's placement) takes
-the connection and reads them with the plain functions below, in one step."""
+the connection and reads them in one step: with the plain functions below, or from `app.state`
+itself for what only one such dependency reads (the placement's Redis and event bus, in user-service)."""
 
 from typing import Annotated
 
@@ -26,14 +27,6 @@ def clock_of(connection: HTTPConnection) -> Clock:
     return connection.app.state.clock
 
 
-def redis_of(connection: HTTPConnection) -> Redis:
-    return connection.app.state.redis
-
-
-def events_of(connection: HTTPConnection) -> EventBus:
-    return connection.app.state.events
-
-
 async def get_settings_of_app(connection: HTTPConnection) -> Settings:
     return settings_of(connection)
 
@@ -43,11 +36,11 @@ async def get_engine(connection: HTTPConnection) -> AsyncEngine:
 
 
 async def get_redis(connection: HTTPConnection) -> Redis:
-    return redis_of(connection)
+    return connection.app.state.redis
 
 
 async def get_events(connection: HTTPConnection) -> EventBus:
-    return events_of(connection)
+    return connection.app.state.events
 
 
 async def get_clock(connection: HTTPConnection) -> Clock:

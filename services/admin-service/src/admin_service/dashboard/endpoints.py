@@ -9,7 +9,7 @@ from bakery_shared.auth.dependencies import ADMIN_ONLY
 from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClockDep
 from bakery_shared.models import Order, OrderStatus
-from bakery_shared.orders.service import client_name
+from bakery_shared.orders.fields import client_name
 from bakery_shared.reservations import reservation_out
 
 from ..reports.periods import start_of

@@ -12,16 +12,9 @@ from pydantic import BaseModel, ValidationError
 from bakery_shared.auth.dependencies import ADMIN_ONLY, STAFF_ONLY
 from bakery_shared.db import SessionDep
 from bakery_shared.errors import NotFound, ValidationFailed, validation_messages
+from bakery_shared.menu.images import ImageOut, image_out
 from bakery_shared.menu.repository import MenuRepository
-from bakery_shared.menu.schemas import (
-    CategoryOut,
-    ImageOut,
-    ProductOut,
-    ProductSummaryOut,
-    image_out,
-    product_out,
-    product_summary_out,
-)
+from bakery_shared.menu.schemas import CategoryOut, ProductOut, ProductSummaryOut, product_out, product_summary_out
 from bakery_shared.openapi import error_responses
 from bakery_shared.params import PageNumber, PageSize, PathId
 

@@ -5,9 +5,9 @@ from typing import Any
 
 from bakery_shared.mail.mailer import Mail, render_mail
 from bakery_shared.models import CardRefund, Order, OrderStatus
+from bakery_shared.orders.fields import time_to_prepare
 from bakery_shared.orders.notifications import AUDIENCE, audience, mail_context
 from bakery_shared.orders.schemas import OrderDetailOut
-from bakery_shared.orders.service import time_to_prepare
 from bakery_shared.payments.messages import STATE_NAMES
 from bakery_shared.settings import Settings
 

@@ -4,10 +4,15 @@ link to photos; admin-service writes them).
 Each photo is stored at every width of WIDTHS as a JPEG and, beside it, in the formats of
 IMAGE_FORMATS. The row's `variants` maps "400" to the 400 px JPEG and "400.avif" to its AVIF (a
 photo stored before the formats existed has only the JPEG keys, one from before the widths only
-its image_path). `image_sources` turns that map into what a <picture> needs.
+its image_path). `image_sources` turns that map into what a <picture> needs, and `image_out` a
+photo's row into the shape every answer shows it in.
 """
 
 from typing import Any
+
+from pydantic import BaseModel, Field
+
+from ..models import ProductImage
 
 THUMBNAIL_WIDTH = 400
 # The product page's photo on a phone (about 390 CSS px at 2x): between the card and the large one.
@@ -51,3 +56,29 @@ def image_sources(variants: dict[str, Any] | None) -> list[dict[str, str]]:
             srcset = ", ".join(f"{public_link(path)} {width}w" for width, path in found)
             sources.append({"type": MEDIA_TYPES[image_format or "jpg"], "srcset": srcset})
     return sources
+
+
+class ImageSource(BaseModel):
+    """One format of a photo at the widths it is stored in, as a <picture>'s <source> takes it."""
+
+    type: str = Field(description="image/avif, image/webp or image/jpeg")
+    srcset: str = Field(description='"/media/…-400.avif 400w, /media/…-1200.avif 1200w"')
+
+
+class ImageOut(BaseModel):
+    id: int
+    imageLink: str
+    thumbnailLink: str
+    name: str
+    # Smallest format first; empty for a photo stored as a single file (imageLink is all there is).
+    sources: list[ImageSource]
+
+
+def image_out(image: ProductImage) -> ImageOut:
+    return ImageOut(
+        id=image.id,
+        imageLink=public_link(variant_path(image.image_path, image.variants, LARGE_WIDTH)) or "",
+        thumbnailLink=public_link(variant_path(image.image_path, image.variants, THUMBNAIL_WIDTH)) or "",
+        name=image.name,
+        sources=[ImageSource(**source) for source in image_sources(image.variants)],
+    )

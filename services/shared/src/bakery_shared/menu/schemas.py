@@ -7,10 +7,10 @@ from decimal import Decimal
 
 from pydantic import BaseModel, Field
 
-from ..models import Dimension, MinimumQuantityType, Product, ProductImage
+from ..models import Dimension, MinimumQuantityType, Product
 from ..money import Money
 from ..schemas import ReadModel
-from .images import LARGE_WIDTH, THUMBNAIL_WIDTH, image_sources, public_link, variant_path
+from .images import ImageOut, ImageSource, image_out
 
 
 class ExtraIngredientOut(ReadModel):
@@ -32,22 +32,6 @@ class CategoryOut(CategoryRef):
     preferred_message: bool
     preferred_message_max_length: int | None
     additional_information: str | None
-
-
-class ImageSource(BaseModel):
-    """One format of a photo at the widths it is stored in, as a <picture>'s <source> takes it."""
-
-    type: str = Field(description="image/avif, image/webp or image/jpeg")
-    srcset: str = Field(description='"/media/…-400.avif 400w, /media/…-1200.avif 1200w"')
-
-
-class ImageOut(BaseModel):
-    id: int
-    imageLink: str
-    thumbnailLink: str
-    name: str
-    # Smallest format first; empty for a photo stored as a single file (imageLink is all there is).
-    sources: list[ImageSource]
 
 
 class DimensionOut(ReadModel):
@@ -116,16 +100,6 @@ class ProductOut(_ProductBase):
 
 
 # ---- rows to shapes (every relationship used here must be loaded by the repository) -------------
-
-
-def image_out(image: ProductImage) -> ImageOut:
-    return ImageOut(
-        id=image.id,
-        imageLink=public_link(variant_path(image.image_path, image.variants, LARGE_WIDTH)) or "",
-        thumbnailLink=public_link(variant_path(image.image_path, image.variants, THUMBNAIL_WIDTH)) or "",
-        name=image.name,
-        sources=[ImageSource(**source) for source in image_sources(image.variants)],
-    )
 
 
 def lowest_price(dimensions: list[Dimension], *, available_only: bool) -> Decimal | None:

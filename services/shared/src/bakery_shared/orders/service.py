@@ -1,21 +1,17 @@
 """The order's detail as the panels and the customer read it (both services)."""
 
-from datetime import datetime
-from decimal import Decimal
-
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..clock import BUSINESS_ZONE
 from ..models import Order, OrderPayment, OrderStatusChange, PaymentMethod
-from ..money import ZERO, money
 from ..payments.messages import STATE_NAMES
+from .fields import discount_lines_out, discount_of, order_date, time_to_prepare
 from .repository import OrderRepository
 from .schemas import (
     CardPaymentOut,
     CardRefundOut,
     DeliveryDetailsOut,
     DimensionOrderOut,
-    DiscountLineOut,
     ExtraOut,
     OrderDetailOut,
     OrderPromotionOut,
@@ -24,37 +20,6 @@ from .schemas import (
     PromotionChoiceOut,
     StatusChangeOut,
 )
-
-
-def order_date(moment: datetime) -> list[int]:
-    """Bucharest local time as [year, month, day, hour, minute, second, nanos]."""
-    local = moment.astimezone(BUSINESS_ZONE)
-    return [local.year, local.month, local.day, local.hour, local.minute, local.second, local.microsecond * 1000]
-
-
-def time_to_prepare(order: Order) -> str | None:
-    if order.time_to_prepare_value is None or order.time_to_prepare_unit is None:
-        return None
-    return f"{order.time_to_prepare_value} {order.time_to_prepare_unit.value}"
-
-
-def discount_of(order: Order) -> Decimal:
-    if order.updated_price_after_coupon is None:
-        return ZERO
-    return money(order.sub_total_price - order.updated_price_after_coupon)
-
-
-def discount_lines_out(order: Order) -> list[DiscountLineOut]:
-    """What each promotion took off the order, by name, as the checkout applied it."""
-    return [
-        DiscountLineOut(promotionId=line.get("promotionId"), promotionName=line["promotionName"], amount=Decimal(line["amount"]))
-        for line in order.discount_lines or []
-    ]
-
-
-def client_name(order: Order) -> str:
-    details = order.delivery_details
-    return f"{details.first_name} {details.last_name}" if details else ""
 
 
 def _history(changes: list[OrderStatusChange], names: dict[int, str]) -> list[StatusChangeOut]:

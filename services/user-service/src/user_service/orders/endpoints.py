@@ -13,8 +13,6 @@ from bakery_shared.dependencies import (
     RedisDep,
     SettingsDep,
     clock_of,
-    events_of,
-    redis_of,
     settings_of,
 )
 from bakery_shared.errors import NotFound
@@ -47,8 +45,8 @@ async def get_placement(request: Request, session: SessionDep) -> OrderPlacement
             session,
             settings=settings_of(request),
             clock=clock_of(request),
-            events=events_of(request),
-            redis=redis_of(request),
+            events=request.app.state.events,
+            redis=request.app.state.redis,
             panels=panel_count(request.app),
             setup_cache=setup_cache(request.app),
         )

@@ -9,8 +9,8 @@ import hashlib
 from typing import Any
 
 from bakery_shared.models import Order
+from bakery_shared.orders.fields import client_name, order_date
 from bakery_shared.orders.notifications import AUDIENCE, audience
-from bakery_shared.orders.service import client_name, order_date
 
 from .placement.rows import NewOrder
 

@@ -6,7 +6,7 @@ import hmac
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.models import Order, OrderStatus
-from bakery_shared.orders.service import client_name, order_date, time_to_prepare
+from bakery_shared.orders.fields import client_name, order_date, time_to_prepare
 
 from .notifications import token_hash
 from .repository import CustomerOrderRepository

@@ -21,7 +21,7 @@ from bakery_shared.auth.tokens import Principal
 from bakery_shared.clock import BUSINESS_ZONE
 from bakery_shared.errors import Conflict
 from bakery_shared.models import Order, OrderStatus, Role
-from bakery_shared.orders.service import discount_lines_out, discount_of
+from bakery_shared.orders.fields import discount_lines_out, discount_of
 
 from ...auth.limits import GUEST_ORDER_PER_CLIENT, GUEST_ORDER_PER_EMAIL, AbuseLimiter
 from ...promotions.attempts import count_coupon_attempt
