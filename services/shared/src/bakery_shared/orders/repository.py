@@ -18,6 +18,7 @@ def with_every_part(query: Select) -> Select:
     return query.options(
         joinedload(Order.delivery_details),
         joinedload(Order.payment).selectinload(OrderPayment.refunds),
+        joinedload(Order.payment).selectinload(OrderPayment.records),
         selectinload(Order.product_lines).selectinload(OrderProductLine.dimension_lines),
         selectinload(Order.product_lines).selectinload(OrderProductLine.extras),
         selectinload(Order.promotion_lines).selectinload(OrderPromotionLine.choices),
