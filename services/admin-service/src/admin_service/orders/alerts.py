@@ -29,8 +29,8 @@ from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
 from bakery_shared.settings import Settings
 
+from ..payments.card_steps import online_payment
 from . import messages as m
-from .card_steps import online_payment
 from .notifications import card_words
 from .repository import StaffOrderRepository
 from .service import OrderLifecycle

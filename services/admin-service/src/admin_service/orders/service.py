@@ -28,8 +28,7 @@ from bakery_shared.orders.service import order_detail
 from bakery_shared.payments.cards import CardPayments
 from bakery_shared.settings import Settings
 
-from . import messages as m
-from .card_steps import (
+from ..payments.card_steps import (
     capture_on_acceptance,
     online_payment,
     package_cost_on_acceptance,
@@ -37,6 +36,7 @@ from .card_steps import (
     refundable_rest,
     release_or_refund,
 )
+from . import messages as m
 from .lifecycle import Step, next_status
 from .notifications import refund_mail, status_changed_event, status_mail
 from .repository import StaffOrderRepository

@@ -20,7 +20,7 @@ from bakery_shared.money import ro_money
 from bakery_shared.payments.cards import CardPayments, Intent, PaymentsUnavailable
 from bakery_shared.payments.ownership import mismatch
 
-from . import messages as m
+from ..orders import messages as m
 
 NOT_CAPTURABLE = (
     "Plata cu cardul nu mai poate fi încasată: autorizarea a expirat sau a fost anulată. Respingeți comanda și anunțați clientul."
