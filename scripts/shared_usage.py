@@ -60,6 +60,9 @@ FAMILIES = (
     # Issue 16: one home for input rules, so a rule and its message are written once even when
     # only one service's forms ask for it today.
     Family("the input rules (every field rule and its Romanian message)", "bakery_shared.rules"),
+    # One home for card payment state: its table and every move of a payment, whichever service
+    # (user-service as cards are authorized, admin-service as the staff capture and refund) takes it.
+    Family("the card payment states (the state table and its one writer)", "bakery_shared.payments.states"),
 )
 
 BODY = "<module body>"  # a module's top-level statements that define no name

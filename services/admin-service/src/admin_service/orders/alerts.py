@@ -4,7 +4,7 @@ Safe with several admin-service replicas: each order is claimed by one UPDATE ..
 the transaction that queues its mail, so no two replicas mail the same order and a claimed order
 always has its mail.
 
-An order paid online (issue 18) that nobody answered is also rejected by the system, its card's
+An order paid online that nobody answered is also rejected by the system, its card's
 authorization cancelled so the customer's money is free at once (rather than held for days), and
 the customer is mailed as on any rejection. Should Stripe not answer, that order is left NEW and
 unclaimed, to be tried again at the next check.
@@ -27,6 +27,7 @@ from bakery_shared.models import Order, OrderStatus, OutboxEvent
 from bakery_shared.orders.notifications import staff_mail
 from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
+from bakery_shared.payments.cards import CardPayments
 from bakery_shared.settings import Settings
 
 from ..payments.card_steps import online_payment
@@ -69,12 +70,13 @@ async def alert_unanswered_orders(
     if minutes <= 0:
         return []
     now = clock.now()
-    async with sessionmaker() as session:
+    async with sessionmaker() as session, CardPayments(settings) as cards:
         orders = StaffOrderRepository(session)
         claimed = await orders.claim_unanswered(now - timedelta(minutes=minutes), now)
-        # The business, and the second address the owner set (issue 12).
+        # The business, and the second address the owner set.
         addresses = await orders.alert_emails()
-        system = OrderLifecycle(session, principal=None, events=events or _OutboxOnly(), settings=settings, clock=clock)  # type: ignore[arg-type]
+        bus = events or _OutboxOnly()
+        system = OrderLifecycle(session, principal=None, events=bus, settings=settings, clock=clock, cards=cards)  # type: ignore[arg-type]
         mailed = []
         for order_id in claimed:
             order = await orders.get(order_id)

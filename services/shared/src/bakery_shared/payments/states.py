@@ -143,12 +143,12 @@ def move(
     *,
     at: datetime,
     amount: Decimal | None = None,
-    intent_id: str | None = None,
     refund: CardRefund | None = None,
     by: int | None = None,
 ) -> CardPaymentRecord | None:
     """Moves the payment to `to` at `at`: records the step (`amount` authorized, captured or
-    refunded; the refund's own row; who took it, None for the customer or the system) and sets
+    refunded; the refund's own row; who took it, None for the customer or the system; the
+    payment's PaymentIntent, which the caller checked is the one the step was about) and sets
     `card_state` from the records, with the sum and the moment beside it. The caller holds the
     order's row lock and flushes. IllegalCardMove, with nothing changed, when the table does not
     allow the move, the sum does not lead to `to`, or the payment already disagrees with its records."""
@@ -167,7 +167,7 @@ def move(
     record = CardPaymentRecord(
         step=STEP_OF[to],
         amount=amount,
-        intent_id=intent_id or payment.intent_id,
+        intent_id=payment.intent_id,
         refund=refund,
         created_by_id=by,
         created_at=at,

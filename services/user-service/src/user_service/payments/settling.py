@@ -81,7 +81,7 @@ class Settling:
         if intent.authorized or intent.captured:
             order.status = self.opens_as
             order.updated_at = self.now
-            move(payment, CardPaymentState.AUTHORIZED, at=self.now, amount=intent.amount, intent_id=intent.id)
+            move(payment, CardPaymentState.AUTHORIZED, at=self.now, amount=intent.amount)
             payment.decline_message = None
             order.status_history.append(
                 OrderStatusChange(from_status=OrderStatus.AWAITING_PAYMENT, to_status=self.opens_as, changed_at=self.now)
@@ -100,9 +100,9 @@ class Settling:
             self._captured()
             return Settled.CAPTURED
         if intent.cancelled:
-            move(payment, CardPaymentState.RELEASED, at=self.now, intent_id=intent.id)
+            move(payment, CardPaymentState.RELEASED, at=self.now)
             return Settled.RELEASED
         return Settled.UNCHANGED
 
     def _captured(self) -> None:
-        move(self.order.payment, CardPaymentState.CAPTURED, at=self.now, amount=self.intent.amount, intent_id=self.intent.id)
+        move(self.order.payment, CardPaymentState.CAPTURED, at=self.now, amount=self.intent.amount)
