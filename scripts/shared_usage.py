@@ -57,7 +57,7 @@ class Family:
 FAMILIES = (
     Family("the models (every table of the one database and its enums)", "bakery_shared.models"),
     Family("the error classes (the one error shape of both services)", "bakery_shared.errors", classes_only=True),
-    # Issue 16: one home for input rules, so a rule and its message are written once even when
+    # One home for input rules, so a rule and its message are written once even when
     # only one service's forms ask for it today.
     Family("the input rules (every field rule and its Romanian message)", "bakery_shared.rules"),
     # One home for card payment state: its table and every move of a payment, whichever service

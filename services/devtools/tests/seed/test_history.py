@@ -1,4 +1,4 @@
-"""The demo bakery's past (issue 19): six months of busy days the owner's screens can show, written
+"""The demo bakery's past: six months of busy days the owner's screens can show, written
 once into a shop without orders, with the report totals the triggers keep matching the orders."""
 
 from collections import Counter, defaultdict

@@ -31,7 +31,7 @@ def status_changed_event(order: Order) -> dict[str, Any]:
 
 
 def card_words(order: Order) -> dict[str, Any]:
-    """Where an online payment's money is, for the mails' payment line (issue 18)."""
+    """Where an online payment's money is, for the mails' payment line."""
     payment = online_payment(order)
     if payment is None or payment.card_state is None:
         return {}

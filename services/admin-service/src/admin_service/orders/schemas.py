@@ -1,4 +1,4 @@
-"""What the staff send to move an order along its lifecycle (SPEC §4, §5)."""
+"""What the staff send to move an order along its lifecycle, and the admin's refund of a card payment."""
 
 from decimal import Decimal
 import re
@@ -84,7 +84,7 @@ class OrderNumberIn(BaseModel):
 
 
 class RefundOrderIn(BaseModel):
-    """The admin gives back part or all of an online card payment (issue 18)."""
+    """The admin gives back part or all of an online card payment."""
 
     model_config = ConfigDict(
         validate_default=True,

@@ -108,7 +108,7 @@ __all__ = [
     "PaymentMethod",
     "PrepTimeUnit",
     "order_number_seq",
-    # limits (issue 12)
+    # limits (delivery zones, the kitchen's daily load)
     "DeliveryZone",
     "ProductionLoad",
     # promotions

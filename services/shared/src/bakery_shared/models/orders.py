@@ -24,7 +24,7 @@ class OrderStatus(str, enum.Enum):
     REJECTED = "REJECTED"
     DELIVERED = "DELIVERED"
     SCHEDULED = "SCHEDULED"
-    # Paid online by card (issue 18): placed, holding its stock and capacity, not yet shown to the
+    # Paid online by card: placed, holding its stock and capacity, not yet shown to the
     # staff until the card is authorized; then NEW or SCHEDULED as any order.
     AWAITING_PAYMENT = "AWAITING_PAYMENT"
     # The hold lapsed before the card was authorized: stock and capacity given back. Staff never see it.

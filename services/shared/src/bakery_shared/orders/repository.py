@@ -14,7 +14,7 @@ from .production import LoadKey
 
 def with_every_part(query: Select) -> Select:
     # The order's one-to-one parts joined into its own row, the lists one query each: the mail
-    # sender reads every receipt's order this way (issue 20), and so do the panels.
+    # sender reads every receipt's order this way (one batch, a few queries), and so do the panels.
     return query.options(
         joinedload(Order.delivery_details),
         joinedload(Order.payment).selectinload(OrderPayment.refunds),
