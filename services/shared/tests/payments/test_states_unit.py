@@ -103,22 +103,29 @@ def test_every_move_the_table_does_not_allow_is_refused_and_changes_nothing(star
     with pytest.raises(IllegalCardMove) as refused:
         step(payment, to)
 
-    assert f"{start.value} -> {to.value} is not allowed" in str(refused.value)
+    allowed = ", ".join(sorted(s.value for s in TRANSITIONS[start])) or "nothing (it is final)"
+    assert str(refused.value) == f"card payment (new): {start.value} -> {to.value} is not allowed; it may go to {allowed}"
     assert (payment.card_state, list(payment.records), payment.captured_amount, payment.refunded_amount) == before
 
 
 def test_each_move_records_its_step_with_its_sum_and_the_moments_beside_the_state():
     payment = new_payment()
     step(payment, S.AUTHORIZED, AT)
-    step(payment, S.CAPTURED, AT + timedelta(hours=1))
-    assert (payment.authorized_at, payment.captured_at, payment.captured_amount) == (AT, AT + timedelta(hours=1), TOTAL)
-    record = move(payment, S.PARTIALLY_REFUNDED, at=AT, amount=Decimal("20.00"), by=7)
+    assert (payment.authorized_at, payment.captured_amount) == (AT, None)  # held, nothing taken yet
+    # What was captured, not what was authorized, is the sum refunds are measured against.
+    move(payment, S.CAPTURED, at=AT + timedelta(hours=1), amount=Decimal("100.00"))
+    assert (payment.captured_at, payment.captured_amount) == (AT + timedelta(hours=1), Decimal("100.00"))
+    given_back = CardRefund(amount=Decimal("20.00"), reason="Tortul a sosit deformat.")
+    later = AT + timedelta(days=1)
+    record = move(payment, S.PARTIALLY_REFUNDED, at=later, amount=Decimal("20.00"), refund=given_back, by=7)
     assert record is not None and (record.step, record.amount, record.created_by_id, record.intent_id) == (
         CardStep.REFUND,
         Decimal("20.00"),
         7,
         "pi_1",
     )
+    assert (record.refund, record.created_at) == (given_back, later)
+    assert after_refund(payment, Decimal("80.00")) == S.REFUNDED
     assert [r.step for r in payment.records] == [CardStep.AUTHORIZATION, CardStep.CAPTURE, CardStep.REFUND]
 
     released = payment_in(S.RELEASED)
@@ -133,7 +140,7 @@ def test_refunds_add_up_to_partly_then_wholly_refunded_and_never_past_what_was_c
     assert payment.refunded_amount == Decimal("50.00")
     assert after_refund(payment, Decimal("70.00")) == S.REFUNDED
 
-    with pytest.raises(IllegalCardMove, match="over the 70.00 left"):
+    with pytest.raises(IllegalCardMove, match="a refund of 70.01: 70.00 is left of the captured sum"):
         move(payment, S.REFUNDED, at=AT, amount=Decimal("70.01"))
     with pytest.raises(IllegalCardMove, match="leads to PARTIALLY_REFUNDED, not REFUNDED"):
         move(payment, S.REFUNDED, at=AT, amount=Decimal("10.00"))
@@ -141,6 +148,20 @@ def test_refunds_add_up_to_partly_then_wholly_refunded_and_never_past_what_was_c
 
     move(payment, S.REFUNDED, at=AT, amount=Decimal("70.00"))
     assert (payment.card_state, payment.refunded_amount) == (S.REFUNDED, TOTAL)
+
+
+@pytest.mark.parametrize("amount", [Decimal("0.00"), Decimal("-5.00")])
+def test_a_refund_gives_back_something(amount):
+    payment = payment_in(S.CAPTURED)
+    with pytest.raises(IllegalCardMove, match=f"a refund of {amount}: 120.00 is left"):
+        move(payment, S.PARTIALLY_REFUNDED, at=AT, amount=amount)
+    assert (payment.card_state, payment.refunded_amount, len(payment.records)) == (S.CAPTURED, Decimal("0.00"), 2)
+
+
+def test_a_refund_of_a_few_bani_is_a_refund():
+    payment = payment_in(S.CAPTURED)
+    move(payment, S.PARTIALLY_REFUNDED, at=AT, amount=Decimal("0.50"))
+    assert (payment.card_state, payment.refunded_amount) == (S.PARTIALLY_REFUNDED, Decimal("0.50"))
 
 
 def test_a_step_that_moves_a_sum_needs_one_and_the_others_take_none():
@@ -162,10 +183,31 @@ def test_a_state_written_around_the_table_is_caught_and_never_built_upon():
     refunded.refunded_amount = Decimal("0.00")
     assert disagreement(refunded) == "refunded 0.00, records say 20.00"
 
+    captured = payment_in(S.CAPTURED)
+    captured.captured_amount = Decimal("99.00")
+    assert disagreement(captured) == "captured 99.00, records say 120.00"
 
-def test_a_payment_made_is_made_once():
+    skipped = OrderPayment(method=PaymentMethod.ONLINE, card_state=S.CAPTURED, captured_amount=TOTAL, records=[])
+    skipped.records.append(CardPaymentRecord(step=CardStep.CAPTURE, amount=TOTAL))  # never authorized
+    assert disagreement(skipped) == (
+        "records that break the table: AWAITING -> CAPTURED is not allowed; it may go to AUTHORIZED, EXPIRED"
+    )
+
+
+def test_a_payment_made_is_made_once_and_moves_only_once_made():
     payment = new_payment()
     with pytest.raises(IllegalCardMove, match="AWAITING -> AWAITING is not allowed"):
         move(payment, S.AWAITING, at=AT)
-    cash = OrderPayment(method=PaymentMethod.CASH, refunded_amount=Decimal("0.00"), records=[])
+    cash = OrderPayment(id=9, method=PaymentMethod.CASH, refunded_amount=Decimal("0.00"), records=[])
     assert disagreement(cash) is None
+    with pytest.raises(IllegalCardMove) as refused:
+        move(cash, S.AUTHORIZED, at=AT, amount=TOTAL)
+    assert str(refused.value) == "card payment 9: a payment not yet made -> AUTHORIZED is not allowed; it may go to AWAITING"
+    assert cash.card_state is None and cash.records == []
+
+    stray = OrderPayment(id=3, method=PaymentMethod.ONLINE, refunded_amount=Decimal("0.00"), records=[])
+    stray.records.append(CardPaymentRecord(step=CardStep.EXPIRY))
+    assert disagreement(stray) == "records of a payment without a card state"
+    with pytest.raises(IllegalCardMove, match="^card payment 3: a payment not yet made has records already$"):
+        move(stray, S.AWAITING, at=AT)
+    assert stray.card_state is None

@@ -13,7 +13,7 @@ move: a wrong state is never built upon.
 """
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal
 
@@ -74,6 +74,12 @@ class Standing:
 OPENING = Standing(S.AWAITING)
 
 
+def _refusal(start: CardPaymentState | None, to: CardPaymentState) -> IllegalCardMove:
+    allowed = ", ".join(sorted(s.value for s in TRANSITIONS[start])) or "nothing (it is final)"
+    named = start.value if start is not None else "a payment not yet made"
+    return IllegalCardMove(f"{named} -> {to.value} is not allowed; it may go to {allowed}")
+
+
 def _target(standing: Standing, step: CardStep, amount: Decimal | None) -> Standing:
     """Where `step` takes a payment standing so; IllegalCardMove when the table forbids it."""
     if (amount is not None) != (step in WITH_AMOUNT):
@@ -83,21 +89,22 @@ def _target(standing: Standing, step: CardStep, amount: Decimal | None) -> Stand
         refunded = standing.refunded + amount
         captured = standing.captured or ZERO
         if amount <= 0 or refunded > captured:
-            raise IllegalCardMove(f"a refund of {amount} over the {captured - standing.refunded} left of the captured sum")
-        after = Standing(S.REFUNDED if refunded >= captured else S.PARTIALLY_REFUNDED, standing.captured, refunded)
+            raise IllegalCardMove(f"a refund of {amount}: {captured - standing.refunded} is left of the captured sum")
+        after = replace(standing, state=S.REFUNDED if refunded >= captured else S.PARTIALLY_REFUNDED, refunded=refunded)
+    elif step == CardStep.CAPTURE:
+        after = replace(standing, state=S.CAPTURED, captured=amount)
     else:
-        after = Standing(LEADS_TO[step], amount if step == CardStep.CAPTURE else standing.captured, standing.refunded)
+        after = replace(standing, state=LEADS_TO[step])
     if after.state not in TRANSITIONS[standing.state]:
-        allowed = ", ".join(sorted(s.value for s in TRANSITIONS[standing.state])) or "nothing (it is final)"
-        raise IllegalCardMove(f"{standing.state.value} -> {after.state.value} is not allowed; it may go to {allowed}")
+        raise _refusal(standing.state, after.state)
     return after
 
 
 def replay(records: Iterable[CardPaymentRecord]) -> Standing:
-    """The payment's state and sums, recomputed from its records in the order they were written;
-    IllegalCardMove when they break the table."""
+    """The payment's state and sums, recomputed from its records, oldest first (as
+    `OrderPayment.records` lists them); IllegalCardMove when they break the table."""
     standing = OPENING
-    for record in sorted(records, key=lambda r: (r.id is None, r.id or 0)):
+    for record in records:
         standing = _target(standing, record.step, record.amount)
     return standing
 
@@ -155,15 +162,13 @@ def move(
     name = f"card payment {payment.id or '(new)'}"
     if payment.card_state is None and to in TRANSITIONS[None]:
         if payment.records:
-            raise IllegalCardMove(f"{name}: a new payment has no records yet")
+            raise IllegalCardMove(f"{name}: a payment not yet made has records already")
         payment.card_state = to  # made: no records means awaiting the card
         return None
     if (why := disagreement(payment)) is not None:
         raise IllegalCardMove(f"{name} disagrees with its records ({why}): not moved to {to.value}")
     if to not in TRANSITIONS[payment.card_state]:
-        state = payment.card_state.value if payment.card_state else "a payment not yet made"
-        allowed = ", ".join(sorted(s.value for s in TRANSITIONS[payment.card_state])) or "nothing (it is final)"
-        raise IllegalCardMove(f"{name}: {state} -> {to.value} is not allowed; it may go to {allowed}")
+        raise IllegalCardMove(f"{name}: {_refusal(payment.card_state, to)}")
     record = CardPaymentRecord(
         step=STEP_OF[to],
         amount=amount,
