@@ -11,9 +11,11 @@
 #     the counts kept in this process while Redis does not answer);
 #   - the order lifecycle (admin_service/orders/lifecycle.py);
 #   - the storefront cache's keys (public_cache.py: request_key, entity_tag, cache_key);
-#   - card payment: settling an order from its PaymentIntent (payments/settling.py), whether an
-#     intent is the order's own (payments/ownership.py), the refusals in Romanian (messages.py) and
-#     the door's pure parts (cards.py: bani, the intent's states, the webhook's signature and age).
+#   - card payment: its state table and the one function that moves a payment, recording each
+#     step (bakery_shared/payments/states.py), settling an order from its PaymentIntent
+#     (payments/settling.py), whether an intent is the order's own (payments/ownership.py), the
+#     refusals in Romanian (messages.py) and the door's pure parts (cards.py: bani, the intent's
+#     states, the webhook's signature and age).
 # Functions that talk to the database or Redis are mutated too (mutmut mutates whole files) but are
 # left out of the score: the database tests exercise them, not the unit tests.
 # Prints the score (killed/total and %) and every surviving mutant. A few minutes.
@@ -70,6 +72,7 @@ only_mutate = [
   "src/bakery_shared/auth/counts.py",
   "src/user_service/payments/settling.py",
   "src/bakery_shared/payments/cards.py",
+  "src/bakery_shared/payments/states.py",
   "src/bakery_shared/payments/ownership.py",
   "src/bakery_shared/payments/messages.py",
   "src/bakery_shared/redis_client.py",
@@ -123,6 +126,8 @@ SCOPE: dict[str, tuple[str, ...] | None] = {
     # Card payment: what an order becomes from its PaymentIntent, whether an intent is the order's
     # own, sums in bani, the intent's states and which webhooks are believed.
     "user_service.payments.settling": None,
+    # The card payment's state table, its one writer and the records that reproduce its state.
+    "bakery_shared.payments.states": None,
     "bakery_shared.payments.ownership": None,
     "bakery_shared.payments.messages": None,
     # The Redis breaker's states (closed, open, half-open with one probe) under concurrent calls.

@@ -66,6 +66,9 @@ FAMILIES = (
     # service's forms ask for it today: the next form that needs the rule finds it, with the same
     # Romanian message, instead of writing a second copy that drifts.
     Family("the input rules (every field rule and its Romanian message)", "bakery_shared.rules"),
+    # One home for card payment state: its table and every move of a payment, whichever service
+    # (user-service as cards are authorized, admin-service as the staff capture and refund) takes it.
+    Family("the card payment states (the state table and its one writer)", "bakery_shared.payments.states"),
 )
 
 # The stricter count leaves out the families, the whole of the errors (the one error shape, its

@@ -1,4 +1,4 @@
-"""An order paid online, as a checkout leaves it once the card is authorized (issue 18): placed
+"""An order paid online, as a checkout leaves it once the card is authorized: placed
 through the storefront, then given a PaymentIntent authorized at the harness's real localstripe."""
 
 from decimal import Decimal
@@ -12,6 +12,7 @@ from bakery_devtools.testing.orders import checkout, make_pickup_location, open_
 from bakery_devtools.testing.payments import authorized_intent
 from bakery_shared.models import CardPaymentState, Order, OrderPayment, PaymentMethod
 from bakery_shared.payments.cards import CardPayments, Intent
+from bakery_shared.payments.states import move, opening_state
 
 
 @pytest.fixture
@@ -39,11 +40,14 @@ async def pay_online(db_session, settings, number: str, clock) -> Intent:
     """The order becomes one paid online whose card is authorized for its total."""
     order = await db_session.scalar(select(Order).where(Order.order_number == number))
     payment = await db_session.scalar(select(OrderPayment).where(OrderPayment.order_id == order.id))
+    await db_session.refresh(payment, ["records"])
     intent = await authorized_intent(settings, number, order.total_price)
     assert intent.authorized and intent.amount == order.total_price
     payment.method, payment.cash_amount, payment.card_amount = PaymentMethod.ONLINE, None, None
-    payment.card_state, payment.intent_id, payment.card_attempts = CardPaymentState.AUTHORIZED, intent.id, 1
-    payment.authorized_at = clock.now()
+    payment.intent_id, payment.card_attempts = intent.id, 1
+    # Through the state table, as a checkout moves it: made awaiting the card, then authorized.
+    move(payment, opening_state(PaymentMethod.ONLINE), at=clock.now())
+    move(payment, CardPaymentState.AUTHORIZED, at=clock.now(), amount=intent.amount)
     await db_session.flush()
     return intent
 
@@ -78,7 +82,7 @@ async def payment_of(db_session, number: str) -> OrderPayment:
     payment = await db_session.scalar(
         select(OrderPayment).where(OrderPayment.order_id == order_id).execution_options(populate_existing=True)
     )
-    await db_session.refresh(payment, ["refunds"])
+    await db_session.refresh(payment, ["refunds", "records"])
     return payment
 
 

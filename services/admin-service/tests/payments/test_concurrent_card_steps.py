@@ -7,7 +7,7 @@ import asyncio
 from decimal import Decimal
 
 import httpx
-from sqlalchemy import func, select, update
+from sqlalchemy import func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin_service.main import create_app as create_admin_app
@@ -18,8 +18,10 @@ from bakery_devtools.testing.payments import authorized_intent
 from bakery_devtools.testing.plugin import live_server
 from bakery_shared.models import (
     BusinessSetup,
+    CardPaymentRecord,
     CardPaymentState,
     CardRefund,
+    CardStep,
     Order,
     OrderPayment,
     OrderStatus,
@@ -49,6 +51,13 @@ async def paid_online(engine, settings, number: str) -> str:
                 card_state=CardPaymentState.AUTHORIZED,
                 intent_id=intent.id,
                 card_attempts=1,
+            )
+        )
+        # The authorization's record, which the state table's `move` would have written.
+        payment_id = select(OrderPayment.id).where(OrderPayment.order_id == order_id).scalar_subquery()
+        await connection.execute(
+            insert(CardPaymentRecord).values(
+                payment_id=payment_id, step=CardStep.AUTHORIZATION, amount=total, intent_id=intent.id
             )
         )
     return intent.id

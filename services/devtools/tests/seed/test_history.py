@@ -8,6 +8,7 @@ from statistics import mean
 
 import pytest
 from sqlalchemy import func, select
+from sqlalchemy.orm import selectinload
 
 from admin_service.main import create_app
 from bakery_devtools.seed import seed
@@ -18,6 +19,7 @@ from bakery_devtools.testing.plugin import current_clock, service_client
 from bakery_shared.auth.tokens import issue_token_for
 from bakery_shared.clock import BUSINESS_ZONE, Clock
 from bakery_shared.models import (
+    CardPaymentState,
     DeliveryMethod,
     Dimension,
     GuestCustomer,
@@ -38,6 +40,7 @@ from bakery_shared.models import (
     Role,
     User,
 )
+from bakery_shared.payments.states import disagreement
 
 FINAL = {OrderStatus.DELIVERED, OrderStatus.REJECTED, OrderStatus.PAYMENT_EXPIRED}
 
@@ -155,6 +158,27 @@ async def test_report_totals_kept_by_triggers_match_the_orders(db_session, seede
     ).all()
     assert {key: [n, amount] for key, n, amount in lines if n} == dict(sums)
     assert refunded > 0  # the history holds guests' refunded card orders, so the rule above is tried
+
+
+async def test_every_seeded_card_payment_agrees_with_its_records(db_session, seeded):
+    """The past's card payments were moved through the state table as the services move real ones:
+    each one's state, captured and refunded sums are what its records add up to."""
+    payments = (
+        await db_session.scalars(
+            select(OrderPayment)
+            .where(OrderPayment.method == PaymentMethod.ONLINE)
+            .options(selectinload(OrderPayment.records), selectinload(OrderPayment.refunds))
+        )
+    ).all()
+    states = Counter(payment.card_state for payment in payments)
+    S = CardPaymentState
+    assert {S.AWAITING, S.CAPTURED, S.RELEASED, S.EXPIRED} <= set(states), states
+    assert {payment.id: why for payment in payments if (why := disagreement(payment))} == {}
+    refunded = [payment for payment in payments if payment.refunds]
+    assert all(
+        [record.refund_id for record in payment.records if record.refund_id] == [r.id for r in payment.refunds]
+        for payment in refunded
+    )
 
 
 async def test_a_second_seed_adds_nothing(db_session, seeded):

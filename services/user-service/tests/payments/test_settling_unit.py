@@ -18,20 +18,27 @@ from bakery_shared.models import (
     ProductOrderType,
 )
 from bakery_shared.payments.cards import Intent
+from bakery_shared.payments.states import move, opening_state, state_from_records
 from user_service.orders.placed import opening_status
 from user_service.payments.settling import Settled, Settling, holds_pre_order, product_ids
 
 NOW = datetime(2026, 11, 26, 12, 0, tzinfo=UTC)
 
 
+# How a payment reached each state the tests start from, through the state table as a real one does.
+PATHS = {
+    CardPaymentState.AWAITING: [],
+    CardPaymentState.AUTHORIZED: [CardPaymentState.AUTHORIZED],
+    CardPaymentState.EXPIRED: [CardPaymentState.EXPIRED],
+}
+
+
 def order(status=OrderStatus.AWAITING_PAYMENT, state=CardPaymentState.AWAITING) -> Order:
-    return Order(
-        order_number="1001",
-        status=status,
-        total_price=Decimal("120.00"),
-        status_history=[],
-        payment=OrderPayment(method=PaymentMethod.ONLINE, card_state=state, intent_id="pi_1", refunded_amount=Decimal(0)),
-    )
+    payment = OrderPayment(method=PaymentMethod.ONLINE, intent_id="pi_1", refunded_amount=Decimal(0), records=[])
+    move(payment, opening_state(PaymentMethod.ONLINE), at=NOW)
+    for step in PATHS[state]:
+        move(payment, step, at=NOW, amount=Decimal("120.00") if step == CardPaymentState.AUTHORIZED else None)
+    return Order(order_number="1001", status=status, total_price=Decimal("120.00"), status_history=[], payment=payment)
 
 
 def intent(status="requires_capture", **changes) -> Intent:
@@ -115,6 +122,9 @@ def test_a_card_paid_at_once_shows_when_the_money_was_taken():
     awaiting = order()
     settle(awaiting, intent("succeeded"))
     assert awaiting.payment.captured_at == NOW and awaiting.payment.authorized_at == NOW
+    # Authorized, then captured: both steps recorded, and they add up to the state shown.
+    assert [r.step.value for r in awaiting.payment.records] == ["AUTHORIZATION", "CAPTURE"]
+    assert state_from_records(awaiting.payment.records) == CardPaymentState.CAPTURED
     accepted = order(OrderStatus.CONFIRMED, CardPaymentState.AUTHORIZED)
     settle(accepted, intent("succeeded"))
     assert accepted.payment.captured_at == NOW and accepted.payment.captured_amount == Decimal("120.00")

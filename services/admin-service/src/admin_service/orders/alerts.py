@@ -27,10 +27,11 @@ from bakery_shared.models import Order, OrderStatus, OutboxEvent
 from bakery_shared.orders.notifications import staff_mail
 from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
+from bakery_shared.payments.cards import CardPayments
 from bakery_shared.settings import Settings
 
+from ..payments.card_steps import online_payment
 from . import messages as m
-from .card_steps import online_payment
 from .notifications import card_words
 from .repository import StaffOrderRepository
 from .service import OrderLifecycle
@@ -69,12 +70,13 @@ async def alert_unanswered_orders(
     if minutes <= 0:
         return []
     now = clock.now()
-    async with sessionmaker() as session:
+    async with sessionmaker() as session, CardPayments(settings) as cards:
         orders = StaffOrderRepository(session)
         claimed = await orders.claim_unanswered(now - timedelta(minutes=minutes), now)
         # The business, and the second address the owner set (e.g. their phone's).
         addresses = await orders.alert_emails()
-        system = OrderLifecycle(session, principal=None, events=events or _OutboxOnly(), settings=settings, clock=clock)  # type: ignore[arg-type]
+        bus = events or _OutboxOnly()
+        system = OrderLifecycle(session, principal=None, events=bus, settings=settings, clock=clock, cards=cards)  # type: ignore[arg-type]
         mailed = []
         for order_id in claimed:
             order = await orders.get(order_id)

@@ -16,6 +16,7 @@ from bakery_shared.orders.repository import OrderRepository
 from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
 from bakery_shared.params import PathId
+from bakery_shared.payments.dependencies import CardPaymentsDep
 
 from .lifecycle import NOT_THE_STAFFS
 from .production_list import ProductionListOut, production_list
@@ -26,9 +27,14 @@ router = APIRouter(tags=["orders"], dependencies=STAFF_ONLY)
 
 
 async def get_lifecycle(
-    session: SessionDep, principal: CurrentPrincipal, events: EventsDep, settings: SettingsDep, clock: ClockDep
+    session: SessionDep,
+    principal: CurrentPrincipal,
+    events: EventsDep,
+    settings: SettingsDep,
+    clock: ClockDep,
+    cards: CardPaymentsDep,
 ) -> OrderLifecycle:
-    return OrderLifecycle(session, principal=principal, events=events, settings=settings, clock=clock)
+    return OrderLifecycle(session, principal=principal, events=events, settings=settings, clock=clock, cards=cards)
 
 
 LifecycleDep = Annotated[OrderLifecycle, Depends(get_lifecycle)]

@@ -1,4 +1,4 @@
-"""The order's state machine (SPEC §4), as pure rules: which step an order may take from where.
+"""The order's state machine, as pure rules: which step an order may take from where.
 
 - accept: from NEW or SCHEDULED, to CONFIRMED;
 - mark delivered: from CONFIRMED, to DELIVERED;
@@ -34,7 +34,7 @@ RULES: dict[Step, tuple[frozenset[OrderStatus], OrderStatus, str]] = {
 }
 
 
-# Orders the staff never see (issue 18): every step is refused, with why they are not the staff's.
+# Orders the staff never see (unpaid online orders): every step is refused, with why they are not the staff's.
 NOT_THE_STAFFS: dict[OrderStatus, str] = {
     OrderStatus.AWAITING_PAYMENT: m.AWAITING_PAYMENT_REFUSAL,
     OrderStatus.PAYMENT_EXPIRED: m.PAYMENT_EXPIRED_REFUSAL,

@@ -11,7 +11,7 @@ from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.payments.messages import STATE_NAMES
 from bakery_shared.settings import Settings
 
-from .card_steps import online_payment
+from ..payments.card_steps import online_payment
 
 STATUS_CHANGED = "ORDER_STATUS_CHANGED"
 

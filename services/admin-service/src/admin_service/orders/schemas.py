@@ -1,5 +1,5 @@
-"""What the staff send to move an order along its lifecycle: a preparation time and a packaging cost
-to accept, a reason to reject."""
+"""What the staff send to move an order along its lifecycle (a preparation time and a packaging cost
+to accept, a reason to reject), and the admin's refund of a card payment."""
 
 from decimal import Decimal
 import re
@@ -32,7 +32,7 @@ def parse_prep_time(value: Any) -> tuple[int, str] | None:
 
 
 # What the panel's forms take: whole cents, under a billion lei; a refund above 0. A packaging
-# cost may be 0 on an order paid online whose packaging was priced at 0 (card_steps.py).
+# cost may be 0 on an order paid online whose packaging was priced at 0 (payments/card_steps.py).
 MAX_STAFF_AMOUNT = Decimal("999999999.99")
 PackageCost = Annotated[
     Decimal, amount_rule(required=m.PACKAGE_COST_INVALID, invalid=m.PACKAGE_COST_INVALID, maximum=MAX_STAFF_AMOUNT)

@@ -4,10 +4,11 @@ The order row is locked FOR UPDATE first, so two staff clicking at once queue: t
 the first's result and gets a 409 if its step is no longer allowed. Every change is recorded with
 who and when, announced to the panels and the customer, and mailed to the customer.
 
-An order paid online moves its money with the step, under the same lock and before
-anything else changes: accepting captures the authorization, rejecting releases it (or refunds
-what was captured), and the admin may refund part or all of what was captured. Stripe refusing
-leaves the order as it was.
+An order paid online moves its money with the step, under the same lock and before anything else
+changes: accepting captures the authorization, rejecting releases it (or refunds what was
+captured), and the admin may refund part or all of what was captured. Stripe refusing leaves the
+order as it was. The door to Stripe (`cards`) is given to the lifecycle, never opened by it: the
+request's dependency or the background job's own.
 """
 
 from datetime import datetime, timedelta
@@ -28,8 +29,7 @@ from bakery_shared.orders.service import order_detail
 from bakery_shared.payments.cards import CardPayments
 from bakery_shared.settings import Settings
 
-from . import messages as m
-from .card_steps import (
+from ..payments.card_steps import (
     capture_on_acceptance,
     online_payment,
     package_cost_on_acceptance,
@@ -37,6 +37,7 @@ from .card_steps import (
     refundable_rest,
     release_or_refund,
 )
+from . import messages as m
 from .lifecycle import Step, next_status
 from .notifications import refund_mail, status_changed_event, status_mail
 from .repository import StaffOrderRepository
@@ -55,8 +56,10 @@ class OrderLifecycle:
         events: EventBus,
         settings: Settings,
         clock: Clock,
+        cards: CardPayments,
     ) -> None:
         self.session = session
+        self.cards = cards
         self.orders = StaffOrderRepository(session)
         self.principal = principal
         self.events = events
@@ -107,8 +110,7 @@ class OrderLifecycle:
             note = f"{value} {unit}"
         order.manually_set_package_cost = package_cost_on_acceptance(order, data.totalPackageCost)
         if online_payment(order) is not None:
-            async with CardPayments(self.settings) as cards:
-                await capture_on_acceptance(cards, order, self.clock.now())
+            await capture_on_acceptance(self.cards, order, self.clock.now(), by=self.staff_id)
         return await self._move(order, Step.ACCEPT, f"Timp de pregătire: {note}")
 
     async def deliver(self, order_number: str) -> OrderDetailOut:
@@ -124,8 +126,7 @@ class OrderLifecycle:
         first, then its stock and capacity given back."""
         next_status(Step.REJECT, order.status)
         if online_payment(order) is not None:
-            async with CardPayments(self.settings) as cards:
-                await release_or_refund(cards, order, reason=reason, by=self.staff_id, now=self.clock.now())
+            await release_or_refund(self.cards, order, reason=reason, by=self.staff_id, now=self.clock.now())
         order.rejection_reason = reason
         await give_back(self.session, order)
         return await self._move(order, Step.REJECT, reason)
@@ -146,8 +147,7 @@ class OrderLifecycle:
             raise Conflict(m.REFUND_NOT_POSSIBLE)
         if data.amount > rest:
             raise ValidationFailed.because(m.REFUND_OVER_REST.format(rest=ro_money(rest)), "amount")
-        async with CardPayments(self.settings) as cards:
-            refund = await refund_card(cards, order, data.amount, reason=data.reason, by=self.staff_id, now=now)
+        refund = await refund_card(self.cards, order, data.amount, reason=data.reason, by=self.staff_id, now=now)
         order.updated_at = now
         await self.session.flush()
         self.events.emit(self.session, status_changed_event(order))

@@ -19,8 +19,10 @@ from .menu import (
     similar_products,
 )
 from .orders import (
+    CardPaymentRecord,
     CardPaymentState,
     CardRefund,
+    CardStep,
     DeliveryMethod,
     Order,
     OrderDeliveryDetails,
@@ -88,8 +90,10 @@ __all__ = [
     "similar_products",
     # orders
     "DeliveryMethod",
+    "CardPaymentRecord",
     "CardPaymentState",
     "CardRefund",
+    "CardStep",
     "Order",
     "OrderDeliveryDetails",
     "OrderDimensionLine",

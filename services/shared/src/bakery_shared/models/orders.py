@@ -47,9 +47,8 @@ class PaymentMethod(str, enum.Enum):
 
 
 class CardPaymentState(str, enum.Enum):
-    """Where the money of an online card payment is. Only moves forward:
-    AWAITING -> AUTHORIZED -> CAPTURED -> PARTIALLY_REFUNDED -> REFUNDED, or
-    AWAITING -> EXPIRED (never authorized), or AUTHORIZED -> RELEASED (authorization cancelled)."""
+    """Where the money of an online card payment is. Which state may follow which, and the one
+    function that moves a payment, are in `bakery_shared.payments.states`."""
 
     AWAITING = "AWAITING"  # no card authorized yet: declined, 3-D Secure pending, or not tried
     AUTHORIZED = "AUTHORIZED"  # funds held on the card, captured when the bakery accepts
@@ -58,6 +57,16 @@ class CardPaymentState(str, enum.Enum):
     REFUNDED = "REFUNDED"
     RELEASED = "RELEASED"  # the authorization was cancelled: the money is free on the card again
     EXPIRED = "EXPIRED"  # the hold lapsed before any card was authorized
+
+
+class CardStep(str, enum.Enum):
+    """What happened to an online card payment's money, one `CardPaymentRecord` each."""
+
+    AUTHORIZATION = "AUTHORIZATION"  # the card holds the sum (AWAITING -> AUTHORIZED)
+    EXPIRY = "EXPIRY"  # the hold lapsed before any card was authorized (AWAITING -> EXPIRED)
+    CAPTURE = "CAPTURE"  # the sum was taken (AUTHORIZED -> CAPTURED)
+    RELEASE = "RELEASE"  # the authorization was cancelled (AUTHORIZED -> RELEASED)
+    REFUND = "REFUND"  # part or all of what was taken was given back
 
 
 class PrepTimeUnit(str, enum.Enum):
@@ -292,6 +301,10 @@ class OrderPayment(IdMixin, Base):
     refunds: Mapped[list["CardRefund"]] = relationship(
         back_populates="payment", cascade="all, delete-orphan", order_by="CardRefund.id"
     )
+    # What happened to the money, oldest first: `card_state` is what they add up to.
+    records: Mapped[list["CardPaymentRecord"]] = relationship(
+        back_populates="payment", cascade="all, delete-orphan", order_by="CardPaymentRecord.id"
+    )
 
     __table_args__ = (
         # The reconciliation job: online payments not yet settled either way.
@@ -322,6 +335,35 @@ class CardRefund(IdMixin, Base):
     payment: Mapped[OrderPayment] = relationship(back_populates="refunds")
 
     __table_args__ = (CheckConstraint("amount > 0", name="refund_positive"),)
+
+
+class CardPaymentRecord(IdMixin, Base):
+    """One step of an online card payment's money: its authorization, capture, release, expiry or
+    a refund. Written only by `bakery_shared.payments.states.move`, in the transaction of the step,
+    so a payment's state can be recomputed from its records (`state_from_records`)."""
+
+    __tablename__ = "card_payment_records"
+
+    payment_id: Mapped[int] = mapped_column(ForeignKey("order_payments.id", ondelete="CASCADE"), index=True)
+    step: Mapped[CardStep] = mapped_column(db_enum(CardStep, "card_step"))
+    # The sum authorized, captured or refunded; null for a release or an expiry.
+    amount: Mapped[Decimal | None]
+    # The PaymentIntent the step was about, when there was one.
+    intent_id: Mapped[str | None] = mapped_column(String(255))
+    # A refund's own row (its reason, Stripe's refund id).
+    refund_id: Mapped[int | None] = mapped_column(ForeignKey("card_refunds.id", ondelete="CASCADE"), unique=True)
+    # Null when the customer or the system took the step, or the staff account is gone.
+    created_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    created_at: Mapped[datetime] = mapped_column(server_default=func.now())
+
+    payment: Mapped[OrderPayment] = relationship(back_populates="records")
+    refund: Mapped["CardRefund | None"] = relationship()
+
+    __table_args__ = (
+        CheckConstraint("amount IS NULL OR amount >= 0", name="amount_not_negative"),
+        # An authorization, a capture and a refund say how much; a release and an expiry move no sum.
+        CheckConstraint("(amount IS NOT NULL) = (step IN ('AUTHORIZATION', 'CAPTURE', 'REFUND'))", name="amount_of_step"),
+    )
 
 
 class PaymentEvent(IdMixin, Base):

@@ -14,10 +14,11 @@ from .production import LoadKey
 
 def with_every_part(query: Select) -> Select:
     # The order's one-to-one parts joined into its own row, the lists one query each: the mail
-    # sender reads every receipt's order this way, and so do the panels.
+    # sender reads every receipt's order this way (one batch, a few queries), and so do the panels.
     return query.options(
         joinedload(Order.delivery_details),
         joinedload(Order.payment).selectinload(OrderPayment.refunds),
+        joinedload(Order.payment).selectinload(OrderPayment.records),
         selectinload(Order.product_lines).selectinload(OrderProductLine.dimension_lines),
         selectinload(Order.product_lines).selectinload(OrderProductLine.extras),
         selectinload(Order.promotion_lines).selectinload(OrderPromotionLine.choices),

@@ -1,4 +1,4 @@
-"""The one door to Stripe (issue 18): every call the shop makes about card money goes through here.
+"""The one door to Stripe: every call the shop makes about card money goes through here.
 
 It sends only what both Stripe and localstripe accept (localstripe refuses any other field), so
 `make run` and the tests exercise the very code that talks to Stripe in production; only
@@ -128,26 +128,33 @@ def _declined(error: stripe.CardError) -> CardDeclined:
 
 
 class CardPayments:
-    """Use as `async with CardPayments(settings) as cards:` (its HTTP connections close after)."""
+    """Use as `async with CardPayments(settings) as cards:` (its HTTP connections close after).
+    The HTTP client is made at the first call to Stripe: a request that moves no card money (an
+    order paid in cash, a webhook about no payment) never pays for one (its TLS context alone
+    takes milliseconds)."""
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self._http = stripe.HTTPXClient(timeout=20, allow_sync_methods=False)
-        self._client = stripe.StripeClient(
-            settings.stripe_secret_key or "sk_unset",
-            base_addresses={"api": settings.stripe_api_base} if settings.stripe_api_base else {},
-            http_client=self._http,
-            max_network_retries=2,
-        )
+        self._http: stripe.HTTPXClient | None = None
+        self._client: stripe.StripeClient | None = None
 
     async def __aenter__(self) -> Self:
         return self
 
     async def __aexit__(self, kind: type[BaseException] | None, error: BaseException | None, tb: TracebackType | None) -> None:
-        await self._http.close_async()
+        if self._http is not None:
+            await self._http.close_async()
 
     @property
     def _v1(self):
+        if self._client is None:
+            self._http = stripe.HTTPXClient(timeout=20, allow_sync_methods=False)
+            self._client = stripe.StripeClient(
+                self.settings.stripe_secret_key or "sk_unset",
+                base_addresses={"api": self.settings.stripe_api_base} if self.settings.stripe_api_base else {},
+                http_client=self._http,
+                max_network_retries=2,
+            )
         return self._client.v1
 
     async def authorize(self, *, order_number: str, amount: Decimal, token: str, email: str, attempt: int) -> Intent:

@@ -1,4 +1,4 @@
-"""What the customer, the staff and the mails read about an online card payment (issue 18)."""
+"""What the customer, the staff and the mails read about an online card payment."""
 
 from bakery_shared.models import CardPaymentState
 

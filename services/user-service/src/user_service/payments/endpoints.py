@@ -1,4 +1,4 @@
-"""Online card payment (issue 18): the checkout's configuration, the card attempt and the
+"""Online card payment: the checkout's configuration, the card attempt and the
 "3-D Secure done" check (the order's owner or whoever holds its follow link), and Stripe's webhook.
 All public: the card calls authenticate by the order's link or the bearer, the webhook by its
 signature."""
@@ -13,11 +13,11 @@ from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClientAddress, SettingsDep
 from bakery_shared.errors import ErrorResponse
 from bakery_shared.openapi import error_responses
+from bakery_shared.payments.dependencies import CardPaymentsDep
 from bakery_shared.payments.messages import UNAVAILABLE
 
 from ..realtime.presence import panel_count
 from .declines import Payer
-from .dependencies import CardPaymentsDep
 from .schemas import CardPaymentIn, CardPaymentResultOut, PaymentsConfigOut, WebhookReceivedOut
 from .service import CardDesk
 

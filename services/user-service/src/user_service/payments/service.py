@@ -1,8 +1,9 @@
-"""Paying an order online by card (issue 18): the attempt with a card token, the browser's
-"3-D Secure done", the webhook, and what the reconciliation does for each open payment.
+"""Paying an order online by card: the attempt with a card token, the browser's "3-D Secure done",
+the webhook, and what the reconciliation does for each open payment.
 
 Every path locks the order row, fetches the PaymentIntent from Stripe itself and settles it
-(`settling.py`): the state only moves forward, so the paths may race or repeat.
+(`settling.py`); the payment moves only as its state table allows (`bakery_shared.payments.states`),
+so the paths may race or repeat.
 An order whose card is authorized is then announced exactly as a cash order is at placement: its
 event for the panels, its receipt, and the alert when no panel is open. Services only flush: the
 caller's transaction commits.
@@ -27,6 +28,7 @@ from bakery_shared.orders.giving_back import give_back
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
 from bakery_shared.orders.service import card_payment_out
 from bakery_shared.payments.cards import CardDeclined, CardPayments, Intent
+from bakery_shared.payments.states import move
 from bakery_shared.settings import Settings
 
 from ..orders.notifications import token_hash
@@ -204,7 +206,7 @@ class CardDesk:
         assert payment is not None
         order.status = OrderStatus.PAYMENT_EXPIRED
         order.updated_at = now
-        payment.card_state = CardPaymentState.EXPIRED
+        move(payment, CardPaymentState.EXPIRED, at=now)
         order.status_history.append(
             OrderStatusChange(from_status=OrderStatus.AWAITING_PAYMENT, to_status=OrderStatus.PAYMENT_EXPIRED, changed_at=now)
         )

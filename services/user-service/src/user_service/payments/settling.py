@@ -1,10 +1,11 @@
-"""Settling an online card payment (issue 18): what the order becomes once the server has fetched
-its PaymentIntent from Stripe. Never from what a browser or a webhook says.
+"""Settling an online card payment: what the order becomes once the server has fetched its
+PaymentIntent from Stripe. Never from what a browser or a webhook says, which anyone can forge.
 
 Every path that learns something about a payment (the card-payment call itself, the browser's
 "3-D Secure done", a webhook, the reconciliation job) locks the order row, fetches the intent and
-calls `settle`: the state only moves forward, so any of them may run twice and in any order. The
-caller announces an authorized order (event, ring, receipt) after `settle` says it happened.
+calls `settle`. The payment moves only as the state table allows (`bakery_shared.payments.states`),
+and `settle` asks for a move only from the state it is in, so any path may run twice and in any
+order. The caller announces an authorized order (event, ring, receipt) after `settle` says it happened.
 """
 
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ import logging
 from bakery_shared.models import CardPaymentState, Order, OrderStatus, OrderStatusChange, ProductOrderType
 from bakery_shared.payments.cards import Intent
 from bakery_shared.payments.ownership import mismatch
+from bakery_shared.payments.states import move
 
 log = logging.getLogger(__name__)
 
@@ -73,8 +75,7 @@ class Settling:
         if intent.authorized or intent.captured:
             order.status = self.opens_as
             order.updated_at = self.now
-            payment.card_state = CardPaymentState.AUTHORIZED
-            payment.authorized_at = self.now
+            move(payment, CardPaymentState.AUTHORIZED, at=self.now, amount=intent.amount)
             payment.decline_message = None
             order.status_history.append(
                 OrderStatusChange(from_status=OrderStatus.AWAITING_PAYMENT, to_status=self.opens_as, changed_at=self.now)
@@ -93,13 +94,9 @@ class Settling:
             self._captured()
             return Settled.CAPTURED
         if intent.cancelled:
-            payment.card_state = CardPaymentState.RELEASED
-            payment.released_at = self.now
+            move(payment, CardPaymentState.RELEASED, at=self.now)
             return Settled.RELEASED
         return Settled.UNCHANGED
 
     def _captured(self) -> None:
-        payment = self.order.payment
-        payment.card_state = CardPaymentState.CAPTURED
-        payment.captured_amount = self.intent.amount
-        payment.captured_at = self.now
+        move(self.order.payment, CardPaymentState.CAPTURED, at=self.now, amount=self.intent.amount)

@@ -7,7 +7,7 @@ from decimal import ROUND_HALF_UP, Decimal
 import random
 
 from bakery_shared.clock import BUSINESS_ZONE
-from bakery_shared.models import CardPaymentState, DeliveryMethod, OrderStatus, PaymentMethod, PrepTimeUnit
+from bakery_shared.models import CardStep, DeliveryMethod, OrderStatus, PaymentMethod, PrepTimeUnit
 
 from .people import Person
 from .people_data import LOCALITIES, ORDER_NOTES, REFUND_REASONS, REJECTION_REASONS, STREETS
@@ -59,7 +59,9 @@ class Draft:
     discount: Decimal = Decimal("0.00")
     total: Decimal = Decimal("0.00")
     payment: PaymentMethod = PaymentMethod.CASH
-    card_state: CardPaymentState | None = None
+    # What happened to the card's money and when, in order (paid online only): the payment's state
+    # and records are what these steps add up to through the state table (writing.py).
+    card_steps: list[tuple[CardStep, datetime]] = field(default_factory=list)
     refund: tuple[Decimal, str] | None = None
     steps: list[Step] = field(default_factory=list)
     rejection_reason: str | None = None
@@ -208,24 +210,30 @@ def _staff(rng: random.Random, shop: Shop) -> int | None:
     return rng.choice(shop.staff) if shop.staff else None
 
 
+def _card_step(draft: Draft, step: CardStep, at: datetime) -> None:
+    """A step of the card's money, for an order paid online (the others have no card state)."""
+    if draft.payment == PaymentMethod.ONLINE:
+        draft.card_steps.append((step, at))
+
+
 def settle(rng: random.Random, shop: Shop, draft: Draft, status: OrderStatus) -> None:
     """Walk the order to `status` as the staff would have, with the steps' history and the card's state."""
     at, by = draft.created_at, _staff(rng, shop)
     online = draft.payment == PaymentMethod.ONLINE
     opened = S.SCHEDULED if draft.moment and draft.moment - at > timedelta(days=1) else S.NEW
     if status == S.AWAITING_PAYMENT or status == S.PAYMENT_EXPIRED:
-        draft.payment, draft.card_state = PaymentMethod.ONLINE, CardPaymentState.AWAITING
+        draft.payment = PaymentMethod.ONLINE
         draft.steps.append(Step(None, S.AWAITING_PAYMENT, at))
         if status == S.PAYMENT_EXPIRED:
-            draft.card_state = CardPaymentState.EXPIRED
             draft.steps.append(Step(S.AWAITING_PAYMENT, S.PAYMENT_EXPIRED, at + timedelta(minutes=15)))
+            draft.card_steps.append((CardStep.EXPIRY, draft.steps[-1].at))
         draft.status, draft.updated_at = status, draft.steps[-1].at
         return
     if online:
         draft.steps.append(Step(None, S.AWAITING_PAYMENT, at))
         at += timedelta(seconds=rng.randint(20, 120))
         draft.steps.append(Step(S.AWAITING_PAYMENT, opened, at))
-        draft.card_state = CardPaymentState.AUTHORIZED
+        draft.card_steps.append((CardStep.AUTHORIZATION, at))
     else:
         draft.steps.append(Step(None, opened, at))
     if status in (S.NEW, S.SCHEDULED):
@@ -237,11 +245,11 @@ def settle(rng: random.Random, shop: Shop, draft: Draft, status: OrderStatus) ->
     if status == S.REJECTED:
         draft.rejection_reason = rng.choice(REJECTION_REASONS)
         draft.steps.append(Step(opened, S.REJECTED, answered, by))
-        draft.card_state = CardPaymentState.RELEASED if online else None
+        _card_step(draft, CardStep.RELEASE, answered)
         draft.status, draft.updated_at = S.REJECTED, answered
         return
     draft.steps.append(Step(opened, S.CONFIRMED, answered, by))
-    draft.card_state = CardPaymentState.CAPTURED if online else None
+    _card_step(draft, CardStep.CAPTURE, answered)
     if draft.moment is None:
         draft.prep = rng.choice(((30, PrepTimeUnit.MINUTES), (45, PrepTimeUnit.MINUTES), (1, PrepTimeUnit.HOURS)))
     if status == S.CONFIRMED:
@@ -251,8 +259,8 @@ def settle(rng: random.Random, shop: Shop, draft: Draft, status: OrderStatus) ->
     draft.steps.append(Step(S.CONFIRMED, S.DELIVERED, max(answered, min(done, latest)), by))
     draft.status, draft.updated_at = S.DELIVERED, draft.steps[-1].at
     if online and rng.random() < 0.04:
-        draft.card_state = CardPaymentState.PARTIALLY_REFUNDED
         draft.refund = (money(min(draft.total, draft.total * Decimal("0.2") + 5)), rng.choice(REFUND_REASONS))
+        draft.card_steps.append((CardStep.REFUND, draft.updated_at))
 
 
 def past_fate(rng: random.Random) -> OrderStatus:

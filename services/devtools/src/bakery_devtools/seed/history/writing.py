@@ -7,7 +7,8 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 import json
 
-from bakery_shared.models import OrderStatus, PaymentMethod, Role
+from bakery_shared.models import CardRefund, CardStep, OrderPayment, OrderStatus, PaymentMethod, Role
+from bakery_shared.payments.states import LEADS_TO, after_refund, move, opening_state
 
 from .orders import Draft
 from .people import Person
@@ -28,6 +29,7 @@ PAYMENT_COLUMNS = (
     "id", "order_id", "method", "cash_amount", "card_amount", "card_state", "intent_id", "card_attempts", "hold_until",
     "authorized_at", "captured_at", "released_at", "captured_amount", "refunded_amount",
 )  # fmt: skip
+CARD_RECORD_COLUMNS = ("payment_id", "step", "amount", "intent_id", "refund_id", "created_by_id", "created_at")
 USER_COLUMNS = (
     "id", "first_name", "last_name", "email", "phone_number", "password_hash", "role", "email_confirmed_at",
     "newsletter_accepted", "created_at", "updated_at",
@@ -65,26 +67,55 @@ def _order_record(draft: Draft, order_id: int, number: int, now: datetime) -> tu
     )  # fmt: skip
 
 
-def _payment_record(draft: Draft, payment_id: int, order_id: int) -> tuple:
+def _card_payment(draft: Draft, payment_id: int, order_id: int, refund_id: int | None) -> OrderPayment:
+    """The order's payment as its card's steps leave it, moved through the state table as the
+    services move a real one (never written here by hand): its state, sums and moments, and the
+    records they are recomputed from. Not added to the session: its rows are copied."""
     online = draft.payment == PaymentMethod.ONLINE
+    authorized = any(step == CardStep.AUTHORIZATION for step, _ in draft.card_steps)
+    payment = OrderPayment(
+        id=payment_id,
+        order_id=order_id,
+        method=draft.payment,
+        intent_id=f"pi_demo_{order_id}" if online and authorized else None,
+        refunded_amount=Decimal("0.00"),
+        records=[],
+        refunds=[],
+    )
+    if (opening := opening_state(draft.payment)) is not None:
+        move(payment, opening, at=draft.created_at)
+    for step, at in draft.card_steps:
+        if step == CardStep.REFUND:
+            assert draft.refund is not None
+            amount, reason = draft.refund
+            refund = CardRefund(id=refund_id, amount=amount, reason=reason, created_at=at)
+            move(payment, after_refund(payment, amount), at=at, amount=amount, refund=refund)
+            payment.refunds.append(refund)
+        else:
+            amount = draft.total if step in (CardStep.AUTHORIZATION, CardStep.CAPTURE) else None
+            move(payment, LEADS_TO[step], at=at, amount=amount)
+    return payment
+
+
+def _payment_record(draft: Draft, payment: OrderPayment) -> tuple:
     cash = card = None
     if draft.payment == PaymentMethod.CASH_CARD:
         cash = (draft.total / 2).quantize(Decimal("1"))
         card = draft.total - cash
-    steps = {step.after: step.at for step in draft.steps}
-    authorized = steps.get(OrderStatus.NEW) or steps.get(OrderStatus.SCHEDULED)
-    captured = (
-        steps.get(OrderStatus.CONFIRMED)
-        if draft.card_state and draft.card_state.value in ("CAPTURED", "PARTIALLY_REFUNDED")
-        else None
-    )
-    released = steps.get(OrderStatus.REJECTED) if online else None
+    online = draft.payment == PaymentMethod.ONLINE
     return (
-        payment_id, order_id, draft.payment.value, cash, card, draft.card_state.value if draft.card_state else None,
-        f"pi_demo_{order_id}" if online and authorized else None, 1 if online else 0,
-        draft.created_at + timedelta(minutes=15) if online else None, authorized if online else None, captured, released,
-        draft.total if captured else None, draft.refund[0] if draft.refund else Decimal("0.00"),
+        payment.id, payment.order_id, draft.payment.value, cash, card,
+        payment.card_state.value if payment.card_state else None, payment.intent_id, 1 if online else 0,
+        draft.created_at + timedelta(minutes=15) if online else None, payment.authorized_at, payment.captured_at,
+        payment.released_at, payment.captured_amount, payment.refunded_amount,
     )  # fmt: skip
+
+
+def _card_records(payment: OrderPayment) -> list[tuple]:
+    return [
+        (payment.id, r.step.value, r.amount, r.intent_id, r.refund.id if r.refund else None, r.created_by_id, r.created_at)
+        for r in payment.records
+    ]
 
 
 async def write_orders(repository: HistoryRepository, drafts: list[Draft], now: datetime) -> tuple[Counter[str], list[int]]:
@@ -95,8 +126,10 @@ async def write_orders(repository: HistoryRepository, drafts: list[Draft], now: 
     order_ids = await repository.reserve_ids("orders", len(drafts))
     numbers = await repository.reserve_order_numbers(len(drafts))
     payment_ids = await repository.reserve_ids("order_payments", len(drafts))
+    refund_ids = iter(await repository.reserve_ids("card_refunds", sum(1 for d in drafts if d.refund)))
     line_ids = await repository.reserve_ids("order_product_lines", sum(len(d.lines) for d in drafts))
     orders, details, payments, steps, lines, sizes, extras, refunds, uses = [], [], [], [], [], [], [], [], []
+    card_records: list[tuple] = []
     next_line = iter(line_ids)
     for draft, order_id, number, payment_id in zip(drafts, order_ids, numbers, payment_ids, strict=True):
         person = draft.person
@@ -106,15 +139,16 @@ async def write_orders(repository: HistoryRepository, drafts: list[Draft], now: 
             (order_id, person.first_name, person.last_name, person.phone_number, person.email, street, street_number,
              city, postal, draft.delivery_fee)
         )  # fmt: skip
-        payments.append(_payment_record(draft, payment_id, order_id))
+        payment = _card_payment(draft, payment_id, order_id, next(refund_ids) if draft.refund else None)
+        payments.append(_payment_record(draft, payment))
+        card_records += _card_records(payment)
         steps += [(order_id, s.before.value if s.before else None, s.after.value, s.by, s.at) for s in draft.steps]
         for line in draft.lines:
             line_id = next(next_line)
             lines.append((line_id, order_id, line.size.product_id, line.size.product_name))
             sizes.append((line_id, line.size.dimension_id, line.size.value, line.quantity, line.size.price, line.size.box_price))
             extras += [(line_id, name, price) for name, price in line.extras]
-        if draft.refund:
-            refunds.append((payment_id, draft.refund[0], draft.refund[1], draft.updated_at))
+        refunds += [(r.id, payment_id, r.amount, r.reason, r.created_at) for r in payment.refunds]
         if draft.deal is not None:
             uses.append(
                 (
@@ -140,7 +174,10 @@ async def write_orders(repository: HistoryRepository, drafts: list[Draft], now: 
         ("product_line_id", "dimension_id", "dimension_value", "quantity", "unit_price", "box_price"), sizes
     )
     written["order_line_extras"] = await repository.copy("order_line_extras", ("product_line_id", "name", "price"), extras)
-    written["card_refunds"] = await repository.copy("card_refunds", ("payment_id", "amount", "reason", "created_at"), refunds)
+    written["card_refunds"] = await repository.copy(
+        "card_refunds", ("id", "payment_id", "amount", "reason", "created_at"), refunds
+    )
+    written["card_payment_records"] = await repository.copy("card_payment_records", CARD_RECORD_COLUMNS, card_records)
     written["promotion_redemptions"] = await repository.copy(
         "promotion_redemptions", ("promotion_id", "order_id", "email", "user_id", "amount", "created_at"), uses
     )

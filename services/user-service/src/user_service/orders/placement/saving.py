@@ -10,7 +10,8 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 
 from bakery_shared.db import after_commit
-from bakery_shared.models import CardPaymentState, DeliveryMethod, OrderStatus
+from bakery_shared.models import DeliveryMethod, OrderStatus
+from bakery_shared.payments.states import opening_state
 
 from ..metrics import order_placed
 from ..notifications import new_order_event, token_hash
@@ -109,7 +110,7 @@ def new_order(reserved: ReservedOrder, token: str, now: datetime, *, hold: timed
             method=data.orderPaymentOptions,
             cash_amount=bill.cash,
             card_amount=bill.card,
-            card_state=CardPaymentState.AWAITING if online else None,
+            card_state=opening_state(data.orderPaymentOptions),
             hold_until=now + hold if online else None,
         ),
         discount_lines=reserved.discounts.lines(),

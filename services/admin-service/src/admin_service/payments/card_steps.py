@@ -1,6 +1,7 @@
-"""What the bakery's answer to an order does to its online card payment (issue 18): accepting it
-captures the authorization, refusing it releases the authorization (or refunds what was already
-captured), and the admin may refund part or all of a captured payment.
+"""What the bakery's answer to an order does to its online card payment: accepting it captures
+the authorization, refusing it releases the authorization (or refunds what was already captured),
+and the admin may refund part or all of a captured payment. Each step moves the payment through
+the state table's one door (`bakery_shared.payments.states.move`), which records it.
 
 Every function here is called with the order's row locked FOR UPDATE, in the transaction that
 records the step: two staff acting at once queue on the lock, and the second finds the payment as
@@ -19,8 +20,9 @@ from bakery_shared.models import CardPaymentState, CardRefund, Order, OrderPayme
 from bakery_shared.money import ro_money
 from bakery_shared.payments.cards import CardPayments, Intent, PaymentsUnavailable
 from bakery_shared.payments.ownership import mismatch
+from bakery_shared.payments.states import after_refund, move
 
-from . import messages as m
+from ..orders import messages as m
 
 NOT_CAPTURABLE = (
     "Plata cu cardul nu mai poate fi încasată: autorizarea a expirat sau a fost anulată. Respingeți comanda și anunțați clientul."
@@ -53,10 +55,8 @@ def refundable_rest(payment: OrderPayment) -> Decimal:
     return (payment.captured_amount or Decimal(0)) - payment.refunded_amount
 
 
-def _captured(payment: OrderPayment, intent: Intent, now: datetime) -> None:
-    payment.card_state = S.CAPTURED
-    payment.captured_amount = intent.amount
-    payment.captured_at = now
+def _captured(payment: OrderPayment, intent: Intent, now: datetime, by: int | None) -> None:
+    move(payment, S.CAPTURED, at=now, amount=intent.amount, by=by)
 
 
 async def _own_intent(cards: CardPayments, order: Order, intent_id: str) -> Intent | None:
@@ -83,7 +83,7 @@ def package_cost_on_acceptance(order: Order, cost: Decimal) -> Decimal:
     return cost
 
 
-async def capture_on_acceptance(cards: CardPayments, order: Order, now: datetime) -> None:
+async def capture_on_acceptance(cards: CardPayments, order: Order, now: datetime, *, by: int | None) -> None:
     """Takes the authorized money as the bakery accepts the order. Captured already (a retry, or a
     capture whose answer was lost): goes on. An authorization that can no longer be captured
     (expired, cancelled) or is not this order's is a 409 saying so: the order is not accepted."""
@@ -99,7 +99,7 @@ async def capture_on_acceptance(cards: CardPayments, order: Order, now: datetime
         intent = await cards.capture(intent.id, order_number=order.order_number)
     if not intent.captured:
         raise Conflict(NOT_CAPTURABLE)
-    _captured(payment, intent, now)
+    _captured(payment, intent, now, by)
 
 
 async def refund_card(
@@ -120,9 +120,8 @@ async def refund_card(
             raise Conflict(NOT_AT_STRIPE) from error
         raise
     refund = CardRefund(amount=amount, reason=reason, provider_refund_id=refund_id, created_by_id=by, created_at=now)
+    move(payment, after_refund(payment, amount), at=now, amount=amount, refund=refund, by=by)
     payment.refunds.append(refund)
-    payment.refunded_amount += amount
-    payment.card_state = S.REFUNDED if payment.refunded_amount >= (payment.captured_amount or 0) else S.PARTIALLY_REFUNDED
     return refund
 
 
@@ -137,11 +136,11 @@ async def release_or_refund(cards: CardPayments, order: Order, *, reason: str, b
             return  # another order's money, or none at Stripe: nothing here to release
         intent = await cards.cancel(payment.intent_id, order_number=order.order_number)
         if intent.cancelled:
-            payment.card_state, payment.released_at = S.RELEASED, now
+            move(payment, S.RELEASED, at=now, by=by)
             return
         if not intent.captured:
             raise PaymentsUnavailable(NOT_RELEASABLE)
-        _captured(payment, intent, now)  # captured meanwhile (a capture that raced): give it back
+        _captured(payment, intent, now, by)  # captured meanwhile (a capture that raced): give it back
     rest = refundable_rest(payment)
     if rest > 0:
         await refund_card(cards, order, rest, reason=reason, by=by, now=now)
