@@ -12,6 +12,7 @@ request's dependency or the background job's own.
 """
 
 from datetime import datetime, timedelta
+from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -32,7 +33,6 @@ from bakery_shared.settings import Settings
 from ..payments.card_steps import (
     capture_on_acceptance,
     online_payment,
-    package_cost_on_acceptance,
     refund_card,
     refundable_rest,
     release_or_refund,
@@ -162,3 +162,18 @@ def _same_click(refunds: list[CardRefund], data: RefundOrderIn, now: datetime) -
         return False
     last = refunds[-1]
     return (last.amount, last.reason) == (data.amount, data.reason) and now - last.created_at < SAME_REFUND_WITHIN
+
+
+def package_cost_on_acceptance(order: Order, cost: Decimal) -> Decimal:
+    """The packaging cost the staff confirm. An order paid online was priced with its packaging
+    before the card was authorized, and accepting captures exactly that: a different cost would
+    be shown on the order and never charged (or charged and not shown), so it is refused. Any
+    other order's cost is above 0, collected at pickup or delivery."""
+    if online_payment(order) is None:
+        if cost <= 0:
+            raise ValidationFailed.because(m.PACKAGE_COST_INVALID, "totalPackageCost")
+        return cost
+    if cost != order.total_package_cost:
+        paid = m.PACKAGE_COST_PAID_ONLINE.format(paid=ro_money(order.total_package_cost))
+        raise ValidationFailed.because(paid, "totalPackageCost")
+    return cost

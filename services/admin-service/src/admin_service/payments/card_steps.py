@@ -15,14 +15,11 @@ them alone.
 from datetime import datetime
 from decimal import Decimal
 
-from bakery_shared.errors import Conflict, ValidationFailed
+from bakery_shared.errors import Conflict
 from bakery_shared.models import CardPaymentState, CardRefund, Order, OrderPayment, PaymentMethod
-from bakery_shared.money import ro_money
 from bakery_shared.payments.cards import CardPayments, Intent, PaymentsUnavailable
 from bakery_shared.payments.ownership import mismatch
 from bakery_shared.payments.states import after_refund, move
-
-from ..orders import messages as m
 
 NOT_CAPTURABLE = (
     "Plata cu cardul nu mai poate fi încasată: autorizarea a expirat sau a fost anulată. Respingeți comanda și anunțați clientul."
@@ -66,21 +63,6 @@ async def _own_intent(cards: CardPayments, order: Order, intent_id: str) -> Inte
     if intent is None or mismatch(order, intent) is not None:
         return None
     return intent
-
-
-def package_cost_on_acceptance(order: Order, cost: Decimal) -> Decimal:
-    """The packaging cost the staff confirm. An order paid online was priced with its packaging
-    before the card was authorized, and accepting captures exactly that: a different cost would
-    be shown on the order and never charged (or charged and not shown), so it is refused. Any
-    other order's cost is above 0, collected at pickup or delivery."""
-    if online_payment(order) is None:
-        if cost <= 0:
-            raise ValidationFailed.because(m.PACKAGE_COST_INVALID, "totalPackageCost")
-        return cost
-    if cost != order.total_package_cost:
-        paid = m.PACKAGE_COST_PAID_ONLINE.format(paid=ro_money(order.total_package_cost))
-        raise ValidationFailed.because(paid, "totalPackageCost")
-    return cost
 
 
 async def capture_on_acceptance(cards: CardPayments, order: Order, now: datetime, *, by: int | None) -> None:

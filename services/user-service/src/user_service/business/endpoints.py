@@ -17,9 +17,9 @@ from bakery_shared.errors import ValidationFailed
 from bakery_shared.last_key import read_last_key
 from bakery_shared.openapi import error_responses
 
-from ..orders.zones import ZoneMiss, address_zone
 from ..public_cache import PublicReadsDep, cached_answers
 from .schemas import LastKey
+from .zones import ZoneMiss, address_zone
 
 public_router = APIRouter(prefix="/restaurant", tags=["business"])
 

@@ -19,9 +19,9 @@ from bakery_shared.orders.production import LoadKey, capacity_of
 from bakery_shared.orders.repository import ProductionRepository
 
 from ...business.advance import advance_delta
+from ...business.zones import ZoneMiss, address_zone, zone_window
 from ..repository import CustomerOrderRepository
 from ..schemas import CartLineIn, CartLines
-from ..zones import ZoneMiss, address_zone, zone_window
 from . import messages as m
 from .production import ON_WEEKDAY, Made, lead_time_of
 from .rules import SCHEDULE_OF, ServiceRules, pre_order_rules, refuse, service_rules

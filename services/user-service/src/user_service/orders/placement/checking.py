@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from bakery_shared.models import BusinessSetup, DeliveryMethod, DeliveryZone, PaymentMethod
 
+from ...business.zones import ZoneMiss, address_zone
 from ..schemas import PlaceOrderIn
-from ..zones import ZoneMiss, address_zone
 from . import messages as m
 from .repository import CUSTOMER_QUEUE, KEY_QUEUE, PlacingRepository
 from .rules import (

@@ -8,9 +8,9 @@ from bakery_shared.clock import BUSINESS_ZONE
 from bakery_shared.errors import Conflict
 from bakery_shared.models import BusinessSetup, DeliveryMethod, DeliveryZone, Dimension, PickupLocation, Product
 
+from ...business.zones import ZONE_NOT_SERVED, served_at, zone_hours_text
 from ...promotions.service import PromotionService
 from ..schemas import PlaceOrderIn
-from ..zones import ZONE_NOT_SERVED, served_at, zone_hours_text
 from . import messages as m
 from .checking import Cart
 from .lines import Priced

@@ -13,12 +13,12 @@ from bakery_shared.db import after_commit
 from bakery_shared.models import DeliveryMethod, OrderStatus
 from bakery_shared.payments.states import opening_state
 
+from ...business.zones import postal_code_digits
 from ..metrics import order_placed
 from ..notifications import new_order_event, token_hash
 from ..placed import announce_placed_order, opening_status
 from ..repository import ORDER_NUMBER
 from ..schemas import PlaceOrderIn
-from ..zones import postal_code_digits
 from .idempotency import follow_token, online_follow_token
 from .reserving import ReservedOrder
 from .rows import DeliveryDetailsRow, NewOrder, PaymentRow
