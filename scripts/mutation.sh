@@ -71,6 +71,7 @@ only_mutate = [
   "src/admin_service/orders/lifecycle.py",
   "src/bakery_shared/auth/counts.py",
   "src/user_service/payments/settling.py",
+  "src/user_service/orders/placed.py",
   "src/bakery_shared/payments/cards.py",
   "src/bakery_shared/payments/states.py",
   "src/bakery_shared/payments/ownership.py",
@@ -126,6 +127,8 @@ SCOPE: dict[str, tuple[str, ...] | None] = {
     # Card payment: what an order becomes from its PaymentIntent, whether an intent is the order's
     # own, sums in bani, the intent's states and which webhooks are believed.
     "user_service.payments.settling": None,
+    # What a paid order opens as (new, or scheduled for a pre-order).
+    "user_service.orders.placed": ("x_opening_status",),
     # The card payment's state table, its one writer and the records that reproduce its state.
     "bakery_shared.payments.states": None,
     "bakery_shared.payments.ownership": None,
