@@ -3,7 +3,12 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 type WhenVisibleProps = {
   children: ReactNode;
   /** The room the part takes before it comes (keeps the page from jumping). */
-  minHeight: string;
+  minHeight?: string;
+  /**
+   * A class of the placeholder, for a room that differs with the screen's width (set in CSS with
+   * media queries): a part twice as tall on a phone as on a desktop keeps the page still on both.
+   */
+  className?: string;
   /** How far ahead of the viewport to start (CSS margin syntax). */
   rootMargin?: string;
 };
@@ -15,7 +20,7 @@ type WhenVisibleProps = {
  * IntersectionObserver (tests, old browsers) it renders at once. Lazy children may suspend:
  * the placeholder stays until they come.
  */
-export function WhenVisible({ children, minHeight, rootMargin = '400px 0px' }: WhenVisibleProps) {
+export function WhenVisible({ children, minHeight, className, rootMargin = '400px 0px' }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -32,7 +37,9 @@ export function WhenVisible({ children, minHeight, rootMargin = '400px 0px' }: W
     return () => observer.disconnect();
   }, [visible, rootMargin]);
 
-  const placeholder = <div ref={ref} className="when-visible" style={{ minHeight }} aria-hidden="true" />;
+  const placeholder = (
+    <div ref={ref} className={className ? `when-visible ${className}` : 'when-visible'} style={minHeight ? { minHeight } : undefined} aria-hidden="true" />
+  );
   if (!visible) return placeholder;
   return <Suspense fallback={placeholder}>{children}</Suspense>;
 }
