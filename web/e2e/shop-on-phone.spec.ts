@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { MANAGER, staffSignIn } from './routes';
 
 // What a customer met walking through the shop on a phone (390 px): the product page's "Adaugă în
 // coș" two screens down, the chosen category's chip off screen, the footer's program unreadable in
@@ -290,24 +291,34 @@ for (const width of [390, 1280]) {
   });
 }
 
+/** The header's name is whole, and each of its links and buttons lies inside the screen on one line. */
+async function headerFits(header: Locator, width: number) {
+  const name = header.locator('.logo__name');
+  if (await name.isVisible()) {
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), 'the logo name not clipped').toBe(true);
+    const box = await name.boundingBox();
+    expect(box!.x + box!.width, 'the logo name inside the screen').toBeLessThanOrEqual(width);
+  }
+  for (const part of await header.locator('a:visible, button:visible').all()) {
+    const box = await part.boundingBox();
+    if (!box || box.width <= 1) continue;
+    const label = (await part.getAttribute('aria-label')) ?? (await part.textContent());
+    expect(box.x, `${label} inside the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${label} inside the screen`).toBeLessThanOrEqual(width);
+    expect(box.height, `${label} on one line`).toBeLessThanOrEqual(48);
+  }
+}
+
 for (const width of [390, 768]) {
-  test(`the header at ${width} px shows the shop's name whole and everything in it on one line`, async ({ browser }) => {
+  test(`the shop's and the staff's headers at ${width} px show the shop's name whole and everything in them on one line`, async ({ browser }) => {
     const page = await readerPage(browser, { width, height: 900 });
     await page.goto('/');
-    const header = page.locator('header.site-header');
-    const name = header.locator('.logo__name');
-    await expect(name).toBeVisible();
-    const whole = await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
-    expect(whole, 'the logo name not clipped').toBe(true);
-    const parts = header.locator('.site-header__inner').locator('a:visible, button:visible');
-    for (const part of await parts.all()) {
-      const box = await part.boundingBox();
-      if (!box || box.width === 0) continue;
-      const label = (await part.getAttribute('aria-label')) ?? (await part.textContent());
-      expect(box.x, `${label} inside the screen`).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, `${label} inside the screen`).toBeLessThanOrEqual(width);
-      expect(box.height, `${label} on one line`).toBeLessThanOrEqual(48);
-    }
+    await expect(page.locator('header.site-header .logo')).toBeVisible();
+    await headerFits(page.locator('header.site-header .site-header__inner'), width);
+
+    await staffSignIn(page, MANAGER, '/comenzi');
+    await expect(page.locator('.staff-header .logo')).toBeVisible();
+    await headerFits(page.locator('.staff-header__inner'), width);
     await page.context().close();
   });
 }
