@@ -2,8 +2,11 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 type WhenVisibleProps = {
   children: ReactNode;
-  /** The room the part takes before it comes (keeps the page from jumping). */
-  minHeight: string;
+  /**
+   * The placeholder's class, giving it the room the part takes once it comes, at each width (CSS
+   * with media queries: a part twice as tall on a phone as on a desktop): the page does not jump.
+   */
+  className: string;
   /** How far ahead of the viewport to start (CSS margin syntax). */
   rootMargin?: string;
 };
@@ -15,7 +18,7 @@ type WhenVisibleProps = {
  * IntersectionObserver (tests, old browsers) it renders at once. Lazy children may suspend:
  * the placeholder stays until they come.
  */
-export function WhenVisible({ children, minHeight, rootMargin = '400px 0px' }: WhenVisibleProps) {
+export function WhenVisible({ children, className, rootMargin = '400px 0px' }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -32,7 +35,9 @@ export function WhenVisible({ children, minHeight, rootMargin = '400px 0px' }: W
     return () => observer.disconnect();
   }, [visible, rootMargin]);
 
-  const placeholder = <div ref={ref} className="when-visible" style={{ minHeight }} aria-hidden="true" />;
+  const placeholder = (
+    <div ref={ref} className={`when-visible ${className}`} aria-hidden="true" />
+  );
   if (!visible) return placeholder;
   return <Suspense fallback={placeholder}>{children}</Suspense>;
 }

@@ -61,4 +61,20 @@ describe('home page (/)', () => {
     await gallery.findByRole('link', { name: /Prăjitura 1/ }, SLOW);
     expect(gallery.getAllByRole('link')).toHaveLength(8);
   });
+
+  it('shows the dishes with their prices right under the hero, before the categories and the story', async () => {
+    stubFetchRoutes({
+      'GET /user-service/get-categories': { body: CATEGORIES },
+      'GET /user-service/get-base-products?category=torturi': { body: SEVEN_CAKES },
+      'GET /user-service/get-base-products': { body: TEN_WITH_PHOTOS },
+    });
+    renderRoutes([{ path: '/', element: <HomeRoute /> }], '/');
+    // The sections' titles in the page's order, after the hero's slide.
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const preview = titles.indexOf('Ce coacem azi');
+    expect(titles.slice(preview, preview + 3)).toEqual(['Ce coacem azi', 'Alege categoria preferată', 'Rețete de familie, ingrediente adevărate']);
+    expect(preview, 'only the hero before the dishes').toBe(1);
+    const dishes = within(screen.getByRole('region', { name: 'Ce coacem azi' }));
+    expect(await dishes.findAllByText('20,00 RON', {}, SLOW)).toHaveLength(5);
+  });
 });

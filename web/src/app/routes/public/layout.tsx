@@ -26,10 +26,12 @@ const WelcomeModal = lazyNamed(() => import('@/features/auth/components/welcome-
  * the footer in view: WhenVisible alone would fetch the newsletter form (react-hook-form and zod)
  * and the schedule (date-fns) ahead of the page's own photo.
  */
-function FooterPart({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+function FooterPart({ part, children }: { part: 'newsletter' | 'contact' | 'schedule'; children: ReactNode }) {
   const loaded = useAfterLoad();
-  if (!loaded) return <div className="when-visible" style={{ minHeight }} aria-hidden="true" />;
-  return <WhenVisible minHeight={minHeight}>{children}</WhenVisible>;
+  // Its room, the part's height at the screen's width (footer.css), until it comes.
+  const room = `footer-part footer-part--${part}`;
+  if (!loaded) return <div className={`when-visible ${room}`} aria-hidden="true" />;
+  return <WhenVisible className={room}>{children}</WhenVisible>;
 }
 
 export function PublicLayoutRoute() {
@@ -52,18 +54,18 @@ export function PublicLayoutRoute() {
         // Not under "Plasează comanda": a second form with a second terms checkbox confused the checkout.
         newsletter={
           pathname === '/checkout' ? null : (
-            <FooterPart minHeight="5.5rem">
+            <FooterPart part="newsletter">
               <NewsletterForm />
             </FooterPart>
           )
         }
         footerContact={
-          <FooterPart minHeight="7rem">
+          <FooterPart part="contact">
             <ContactDetails />
           </FooterPart>
         }
         footerSchedule={
-          <FooterPart minHeight="9rem">
+          <FooterPart part="schedule">
             <BusinessSchedule />
           </FooterPart>
         }

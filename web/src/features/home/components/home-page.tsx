@@ -29,7 +29,7 @@ type HomePageProps = {
   reviews?: ReactNode;
 };
 
-/** '/': hero slider, categories, story, menu preview, program and gallery. */
+/** '/': hero slider, menu preview, categories, story, program, booking, reviews and gallery. */
 export function HomePage({
   categories,
   schedule,
@@ -55,14 +55,8 @@ export function HomePage({
         <HeroSlider slides={HERO_SLIDES} />
       </div>
 
-      {categories ? (
-        <HomeSection id="categorii" eyebrow="Din vitrina noastră" title="Alege categoria preferată">
-          {categories}
-        </HomeSection>
-      ) : null}
-
-      <OurStory />
-
+      {/* Dishes with their prices right under the hero: on a phone a shopper meets them on the
+          second screen, before the categories and the story. */}
       {menuPreview ? (
         <HomeSection
           id="din-meniu"
@@ -73,6 +67,14 @@ export function HomePage({
           {menuPreview}
         </HomeSection>
       ) : null}
+
+      {categories ? (
+        <HomeSection id="categorii" eyebrow="Din vitrina noastră" title="Alege categoria preferată">
+          {categories}
+        </HomeSection>
+      ) : null}
+
+      <OurStory />
 
       {schedule ? (
         <section className="section section--tinted" aria-labelledby="program-title">

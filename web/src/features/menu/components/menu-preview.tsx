@@ -2,7 +2,6 @@ import '../menu.css';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/spinner';
 import { HOME_PREVIEW_CATEGORIES, HOME_PREVIEW_MEALS } from '@/lib/constants';
 import { formatBani } from '@/lib/format';
 import { truncateText } from '@/lib/text';
@@ -23,7 +22,7 @@ export function MenuPreview() {
   const active = tabs.find((t) => t.id === activeId) ?? tabs[0];
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
-  if (categories.isPending) return <Skeleton lines={5} />;
+  if (categories.isPending) return <PreviewSkeleton />;
   if (categories.isError) return <p className="menu-preview__error">{CATEGORIES_UNAVAILABLE}</p>;
   if (!active) return null;
 
@@ -73,7 +72,7 @@ export function MenuPreview() {
 
 function PreviewMeals({ category }: { category: Category }) {
   const { data, isPending, isError } = useProducts({ category: category.value || category.name });
-  if (isPending) return <Skeleton lines={5} />;
+  if (isPending) return <PreviewRowsSkeleton />;
   if (isError) return <MenuUnavailable />;
   const meals = data.slice(0, HOME_PREVIEW_MEALS);
   if (meals.length === 0) return <NoProductsFound />;
@@ -100,5 +99,43 @@ function PreviewMeals({ category }: { category: Category }) {
         Vezi toate din {category.name}
       </ButtonLink>
     </>
+  );
+}
+
+/** The rows while the meals come, in the rows' own boxes: the page under them does not move. */
+function PreviewRowsSkeleton() {
+  return (
+    <>
+      <ul className="menu-preview__list" aria-hidden="true">
+        {Array.from({ length: HOME_PREVIEW_MEALS }, (_, i) => (
+          <li key={i} className="menu-preview__item menu-preview__item--skeleton">
+            <span className="menu-preview__img skeleton-block" />
+            <span className="menu-preview__text">
+              <span className="menu-preview__name skeleton__line" />
+              <span className="menu-preview__desc skeleton__line" />
+              <span className="menu-preview__desc skeleton__line" />
+            </span>
+            <span className="menu-preview__price skeleton__line" />
+          </li>
+        ))}
+      </ul>
+      <span className="btn btn--secondary menu-preview__more-skeleton skeleton-block" aria-hidden="true" />
+    </>
+  );
+}
+
+/** The tabs and the rows before the categories come. */
+function PreviewSkeleton() {
+  return (
+    <div className="menu-preview" aria-hidden="true">
+      <div className="menu-preview__tabs">
+        {Array.from({ length: HOME_PREVIEW_CATEGORIES }, (_, i) => (
+          <span key={i} className="chip skeleton-block menu-preview__tab-skeleton" />
+        ))}
+      </div>
+      <div className="menu-preview__panel">
+        <PreviewRowsSkeleton />
+      </div>
+    </div>
   );
 }

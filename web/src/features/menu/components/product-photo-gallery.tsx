@@ -14,6 +14,16 @@ export function ProductPhotoGallery() {
     .filter((p): p is typeof p & { src: string } => Boolean(p.src))
     .slice(0, GALLERY_SIZE);
 
+  // Until the menu comes, the tiles' places (a message that then became a grid moved the page).
+  if (!data) {
+    return (
+      <ul className="photo-gallery" aria-hidden="true">
+        {Array.from({ length: GALLERY_SIZE }, (_, i) => (
+          <li key={i} className="photo-gallery__item skeleton-block" />
+        ))}
+      </ul>
+    );
+  }
   if (photos.length === 0) {
     return <p className="photo-gallery__empty">Fotografiile produselor noastre apar aici în curând.</p>;
   }
