@@ -54,7 +54,7 @@ async def _reject_unpaid_wait(lifecycle: OrderLifecycle, order: Order) -> OrderD
     order_id, number = order.id, order.order_number  # read now: a rolled-back savepoint expires the row
     try:
         async with lifecycle.session.begin_nested():
-            return await lifecycle.reject_locked(order, m.UNANSWERED_REJECTION)
+            return await lifecycle.announced(await lifecycle.reject_locked(order, m.UNANSWERED_REJECTION))
     except AppError as error:
         log_background_failure(log, f"rejecting unanswered order {number}", error)
         await StaffOrderRepository(lifecycle.session).unclaim(order_id)

@@ -54,17 +54,17 @@ async def get_order_details(order_id: PathId, session: SessionDep) -> OrderDetai
 
 @router.post("/confirm-order", responses=LIFECYCLE_REFUSALS)
 async def confirm_order(data: ConfirmOrderIn, lifecycle: LifecycleDep) -> OrderDetailOut:
-    return await lifecycle.confirm(data)
+    return await lifecycle.announced(await lifecycle.confirm(data))
 
 
 @router.post("/reject-order", responses=LIFECYCLE_REFUSALS)
 async def reject_order(data: RejectOrderIn, lifecycle: LifecycleDep) -> OrderDetailOut:
-    return await lifecycle.reject(data)
+    return await lifecycle.announced(await lifecycle.reject(data))
 
 
 @router.post("/mark-as-delivered", responses=LIFECYCLE_REFUSALS)
 async def mark_as_delivered(data: OrderNumberIn, lifecycle: LifecycleDep) -> OrderDetailOut:
-    return await lifecycle.deliver(data.orderNumber)
+    return await lifecycle.announced(await lifecycle.deliver(data.orderNumber))
 
 
 @router.post(
@@ -74,7 +74,8 @@ async def mark_as_delivered(data: OrderNumberIn, lifecycle: LifecycleDep) -> Ord
     responses={**error_responses(404, 409, 422), 503: LIFECYCLE_REFUSALS[503]},
 )
 async def refund_order(data: RefundOrderIn, lifecycle: LifecycleDep) -> OrderDetailOut:
-    return await lifecycle.refund(data)
+    order, refund = await lifecycle.refund(data)
+    return await lifecycle.announced(order, refund)
 
 
 PRODUCTION_DAY_RULE = "Alegeți o zi între anii 2000 și 2999."

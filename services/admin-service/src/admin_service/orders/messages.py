@@ -24,10 +24,6 @@ UNANSWERED_SUBJECT = "Comandă fără răspuns"
 
 # Online card payment, as the panel shows it.
 UNANSWERED_REJECTION = "Comanda nu a primit răspuns la timp; plata a fost anulată."
-PACKAGE_COST_PAID_ONLINE = (
-    "Comanda a fost plătită online cu cardul, cu ambalajele incluse: {paid}. Suma plătită nu mai poate fi schimbată, "
-    "deci nici costul ambalajelor: lăsați {paid}."
-)
 REFUND_NOT_POSSIBLE = "Doar o plată online cu cardul, încasată și nerambursată integral, poate fi rambursată."
 REFUND_AMOUNT_INVALID = "Introduceți o sumă de rambursat mai mare decât zero, cu cel mult două zecimale."
 REFUND_OVER_REST = "Suma de rambursat depășește ce a rămas de rambursat din plată ({rest})."

@@ -1,5 +1,5 @@
 """What the world hears when the staff move an order on: the status event for the panels and the
-customer's page, and the customer's status mail."""
+customer's page, and the customer's status mail (or, when money went back to the card, the refund's)."""
 
 from typing import Any
 
@@ -63,3 +63,11 @@ def refund_mail(detail: OrderDetailOut, settings: Settings, order: Order, refund
         **mail_context(detail, settings, None),
         **card_words(order),
     )
+
+
+def announcement(
+    order: Order, detail: OrderDetailOut, settings: Settings, refund: CardRefund | None
+) -> tuple[dict[str, Any], Mail]:
+    """The event and the customer's mail of a step the staff took, from the order's detail after it."""
+    mail = status_mail(detail, settings, order) if refund is None else refund_mail(detail, settings, order, refund)
+    return status_changed_event(order), mail

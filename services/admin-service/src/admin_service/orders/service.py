@@ -1,8 +1,11 @@
 """The staff move an order along its lifecycle: accept, deliver, reject.
 
 The order row is locked FOR UPDATE first, so two staff clicking at once queue: the second sees
-the first's result and gets a 409 if its step is no longer allowed. Every change is recorded with
-who and when, announced to the panels and the customer, and mailed to the customer.
+the first's result and gets a 409 if its step is no longer allowed. A step goes straight through:
+the lifecycle's rule says whether it may be taken (and where it leads), the order's money moves,
+the change is recorded with who and when, and the step hands the order back. `announced` then
+builds the order's detail once, for the caller's answer and the customer's mail, and tells the
+panels and the customer's page.
 
 An order paid online moves its money with the step, under the same lock and before anything else
 changes: accepting captures the authorization, rejecting releases it (or refunds what was
@@ -12,7 +15,6 @@ request's dependency or the background job's own.
 """
 
 from datetime import datetime, timedelta
-from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -21,7 +23,7 @@ from bakery_shared.clock import Clock
 from bakery_shared.errors import Conflict, NotFound, ValidationFailed
 from bakery_shared.events import EventBus
 from bakery_shared.mail import queue_mail
-from bakery_shared.models import CardRefund, Order, OrderStatusChange, PrepTimeUnit
+from bakery_shared.models import CardRefund, Order, OrderStatus, OrderStatusChange, PrepTimeUnit
 from bakery_shared.money import ro_money
 from bakery_shared.orders.giving_back import give_back
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
@@ -39,7 +41,7 @@ from ..payments.card_steps import (
 )
 from . import messages as m
 from .lifecycle import Step, next_status
-from .notifications import refund_mail, status_changed_event, status_mail
+from .notifications import announcement
 from .repository import StaffOrderRepository
 from .schemas import ConfirmOrderIn, RefundOrderIn, RejectOrderIn
 
@@ -77,63 +79,66 @@ class OrderLifecycle:
             raise NotFound(ORDER_NOT_FOUND)
         return order
 
-    async def _move(self, order: Order, step: Step, note: str | None) -> OrderDetailOut:
-        target = next_status(step, order.status)
+    async def _record(self, order: Order, target: OrderStatus, note: str | None) -> Order:
+        """The order is now `target`, recorded with who moved it and when."""
         now = self.clock.now()
-        order.status_history.append(
-            OrderStatusChange(
-                order_id=order.id,
-                from_status=order.status,
-                to_status=target,
-                changed_by_id=self.staff_id,
-                changed_at=now,
-                note=note,
-            )
+        change = OrderStatusChange(
+            order_id=order.id, from_status=order.status, to_status=target, changed_by_id=self.staff_id, changed_at=now, note=note
         )
-        order.status = target
-        order.updated_at = now
+        order.status_history.append(change)
+        order.status, order.updated_at = target, now
         await self.session.flush()
-        self.events.emit(self.session, status_changed_event(order))
+        return order
+
+    async def announced(self, order: Order, refund: CardRefund | None = None) -> OrderDetailOut:
+        """After a step: the order's detail, built once for the answer and the customer's mail (of
+        the refund, when money went back); the panels and the customer's page hear of it too."""
         detail = await order_detail(self.session, order)
-        queue_mail(self.session, status_mail(detail, self.settings, order), now)
+        event, mail = announcement(order, detail, self.settings, refund)
+        self.events.emit(self.session, event)
+        queue_mail(self.session, mail, self.clock.now())
         return detail
 
-    async def confirm(self, data: ConfirmOrderIn) -> OrderDetailOut:
+    async def confirm(self, data: ConfirmOrderIn) -> Order:
+        """Accepts an order: its packaging cost set (an online order's money captured, at the
+        packaging cost it was paid with) and its preparation time, which the customer is told."""
         order = await self._locked(data.orderNumber)
-        next_status(Step.ACCEPT, order.status)  # refuse before changing anything
-        if data.timeToPrepare is None:
+        accepted = next_status(Step.ACCEPT, order.status)  # refused before anything changes
+        cost = data.totalPackageCost
+        if cost <= 0 and online_payment(order) is None:  # paid at pickup or delivery: the packaging costs something
+            raise ValidationFailed.because(m.PACKAGE_COST_INVALID, "totalPackageCost")
+        await capture_on_acceptance(self.cards, order, cost, self.clock.now(), by=self.staff_id)
+        order.manually_set_package_cost = cost
+        if data.timeToPrepare is None:  # the customer chose the moment
             order.time_to_prepare_value, order.time_to_prepare_unit = None, None
             note = "N/A"
         else:
             value, unit = data.timeToPrepare
             order.time_to_prepare_value, order.time_to_prepare_unit = value, PrepTimeUnit(unit)
             note = f"{value} {unit}"
-        order.manually_set_package_cost = package_cost_on_acceptance(order, data.totalPackageCost)
-        if online_payment(order) is not None:
-            await capture_on_acceptance(self.cards, order, self.clock.now(), by=self.staff_id)
-        return await self._move(order, Step.ACCEPT, f"Timp de pregătire: {note}")
+        return await self._record(order, accepted, f"Timp de pregătire: {note}")
 
-    async def deliver(self, order_number: str) -> OrderDetailOut:
+    async def deliver(self, order_number: str) -> Order:
         order = await self._locked(order_number)
-        return await self._move(order, Step.DELIVER, None)
+        return await self._record(order, next_status(Step.DELIVER, order.status), None)
 
-    async def reject(self, data: RejectOrderIn) -> OrderDetailOut:
+    async def reject(self, data: RejectOrderIn) -> Order:
         order = await self._locked(data.orderNumber)
         return await self.reject_locked(order, data.reason)
 
-    async def reject_locked(self, order: Order, reason: str) -> OrderDetailOut:
+    async def reject_locked(self, order: Order, reason: str) -> Order:
         """Rejects an order whose row the caller locked: its card payment released or refunded
         first, then its stock and capacity given back."""
-        next_status(Step.REJECT, order.status)
+        rejected = next_status(Step.REJECT, order.status)
         if online_payment(order) is not None:
             await release_or_refund(self.cards, order, reason=reason, by=self.staff_id, now=self.clock.now())
         order.rejection_reason = reason
         await give_back(self.session, order)
-        return await self._move(order, Step.REJECT, reason)
+        return await self._record(order, rejected, reason)
 
-    async def refund(self, data: RefundOrderIn) -> OrderDetailOut:
-        """The admin gives back part or all of what an order's card payment captured, with a reason;
-        the customer is mailed, and the panels and the customer's page hear of it."""
+    async def refund(self, data: RefundOrderIn) -> tuple[Order, CardRefund]:
+        """The admin gives back part or all of what an order's card payment captured, with a reason
+        (the customer is mailed of it once `announced`)."""
         order = await self._locked(data.orderNumber)
         payment = online_payment(order)
         if payment is None:
@@ -150,10 +155,7 @@ class OrderLifecycle:
         refund = await refund_card(self.cards, order, data.amount, reason=data.reason, by=self.staff_id, now=now)
         order.updated_at = now
         await self.session.flush()
-        self.events.emit(self.session, status_changed_event(order))
-        detail = await order_detail(self.session, order)
-        queue_mail(self.session, refund_mail(detail, self.settings, order, refund), now)
-        return detail
+        return order, refund
 
 
 def _same_click(refunds: list[CardRefund], data: RefundOrderIn, now: datetime) -> bool:
@@ -162,18 +164,3 @@ def _same_click(refunds: list[CardRefund], data: RefundOrderIn, now: datetime) -
         return False
     last = refunds[-1]
     return (last.amount, last.reason) == (data.amount, data.reason) and now - last.created_at < SAME_REFUND_WITHIN
-
-
-def package_cost_on_acceptance(order: Order, cost: Decimal) -> Decimal:
-    """The packaging cost the staff confirm. An order paid online was priced with its packaging
-    before the card was authorized, and accepting captures exactly that: a different cost would
-    be shown on the order and never charged (or charged and not shown), so it is refused. Any
-    other order's cost is above 0, collected at pickup or delivery."""
-    if online_payment(order) is None:
-        if cost <= 0:
-            raise ValidationFailed.because(m.PACKAGE_COST_INVALID, "totalPackageCost")
-        return cost
-    if cost != order.total_package_cost:
-        paid = m.PACKAGE_COST_PAID_ONLINE.format(paid=ro_money(order.total_package_cost))
-        raise ValidationFailed.because(paid, "totalPackageCost")
-    return cost

@@ -15,8 +15,9 @@ them alone.
 from datetime import datetime
 from decimal import Decimal
 
-from bakery_shared.errors import Conflict
+from bakery_shared.errors import Conflict, ValidationFailed
 from bakery_shared.models import CardPaymentState, CardRefund, Order, OrderPayment, PaymentMethod
+from bakery_shared.money import ro_money
 from bakery_shared.payments.cards import CardPayments, Intent, PaymentsUnavailable
 from bakery_shared.payments.ownership import mismatch
 from bakery_shared.payments.states import after_refund, move
@@ -31,6 +32,10 @@ NOT_THIS_ORDERS = (
 NOT_AT_STRIPE = (
     "Plata cu cardul a acestei comenzi nu există la Stripe (de exemplu, o comandă din datele demonstrative), "
     "deci nu poate fi rambursată pe card. Nimic nu a fost rambursat: dați banii înapoi clientului în alt mod."
+)
+PACKAGE_COST_PAID = (
+    "Comanda a fost plătită online cu cardul, cu ambalajele incluse: {paid}. Suma plătită nu mai poate fi schimbată, "
+    "deci nici costul ambalajelor: lăsați {paid}."
 )
 NOT_RELEASABLE = "Autorizarea plății cu cardul nu a putut fi anulată acum. Încercați din nou în câteva minute."
 
@@ -65,12 +70,22 @@ async def _own_intent(cards: CardPayments, order: Order, intent_id: str) -> Inte
     return intent
 
 
-async def capture_on_acceptance(cards: CardPayments, order: Order, now: datetime, *, by: int | None) -> None:
-    """Takes the authorized money as the bakery accepts the order. Captured already (a retry, or a
-    capture whose answer was lost): goes on. An authorization that can no longer be captured
-    (expired, cancelled) or is not this order's is a 409 saying so: the order is not accepted."""
+async def capture_on_acceptance(
+    cards: CardPayments, order: Order, package_cost: Decimal, now: datetime, *, by: int | None
+) -> None:
+    """Takes the authorized money as the bakery accepts the order. The order was priced with its
+    packaging before the card was authorized, and this captures exactly that: a different packaging
+    cost would be shown on the order and never charged (or charged and not shown), so it is refused
+    (422). Captured already (a retry, or a capture whose answer was lost): goes on. An authorization
+    that can no longer be captured (expired, cancelled) or is not this order's is a 409 saying so:
+    the order is not accepted."""
     payment = online_payment(order)
-    if payment is None or payment.card_state in REFUNDABLE:
+    if payment is None:
+        return
+    if package_cost != order.total_package_cost:
+        paid = PACKAGE_COST_PAID.format(paid=ro_money(order.total_package_cost))
+        raise ValidationFailed.because(paid, "totalPackageCost")
+    if payment.card_state in REFUNDABLE:
         return
     if payment.card_state != S.AUTHORIZED or payment.intent_id is None:
         raise Conflict(NOT_CAPTURABLE)
