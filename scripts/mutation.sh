@@ -15,7 +15,7 @@
 #     step (bakery_shared/payments/states.py), settling an order from its PaymentIntent
 #     (payments/settling.py), whether an intent is the order's own (payments/ownership.py), the
 #     refusals in Romanian (messages.py) and the door's pure parts (cards.py: bani, the intent's
-#     states, the webhook's signature and age).
+#     states, what a card attempt leaves, the webhook's signature and age).
 # Functions that talk to the database or Redis are mutated too (mutmut mutates whole files) but are
 # left out of the score: the database tests exercise them, not the unit tests.
 # Prints the score (killed/total and %) and every surviving mutant. A few minutes.
@@ -135,7 +135,7 @@ SCOPE: dict[str, tuple[str, ...] | None] = {
     "bakery_shared.payments.messages": None,
     # The Redis breaker's states (closed, open, half-open with one probe) under concurrent calls.
     "bakery_shared.redis_client": ("xǁBreakerǁ",),
-    "bakery_shared.payments.cards": ("x_to_bani", "x_from_bani", "xǁIntentǁ", "x_intent_of", "x__signed_at", "xǁCardPaymentsǁevent"),
+    "bakery_shared.payments.cards": ("x_to_bani", "x_from_bani", "xǁIntentǁ", "xǁAttemptǁ", "x_intent_of", "x__signed_at", "xǁCardPaymentsǁevent"),
 }
 
 

@@ -15,7 +15,9 @@ from bakery_devtools.testing.payments import signed_event
 from bakery_shared.payments import messages as m
 from bakery_shared.payments.cards import (
     WEBHOOK_TOLERANCE_SECONDS,
+    Attempt,
     BadSignature,
+    CardDeclined,
     CardPayments,
     Intent,
     from_bani,
@@ -195,3 +197,17 @@ def test_a_webhook_signed_exactly_300_s_away_is_still_read(settings, monkeypatch
     body, signature = webhook(settings, signed_at=now + offset + (1 if offset > 0 else -1))
     with pytest.raises(BadSignature):
         CardPayments(settings).event(body, signature)
+
+
+def unit_intent(status: str, intent_id: str = "pi_1") -> Intent:
+    return Intent(intent_id, status, Decimal("10.00"), "ron", "1001", f"{intent_id}_secret", None)
+
+
+def test_an_attempt_leaves_its_intent_on_the_order_and_a_secret_only_for_3d_secure():
+    assert Attempt(unit_intent("requires_capture")).intent_id == "pi_1"
+    assert Attempt(unit_intent("requires_capture")).client_secret is None
+    assert Attempt(unit_intent("requires_action", "pi_2")).client_secret == "pi_2_secret"
+    # A refused card may leave a PaymentIntent of its own, or none.
+    assert Attempt(declined=CardDeclined("Refuzat.", "pi_3"), charged=True).intent_id == "pi_3"
+    assert Attempt(declined=CardDeclined("Refuzat.")).intent_id is None
+    assert Attempt().intent_id is None and Attempt().client_secret is None and not Attempt().charged

@@ -54,13 +54,14 @@ def intent(status="requires_capture", **changes) -> Intent:
     return Intent(**{**fields, **changes})
 
 
-def settle(o: Order, i: Intent, opens_as=OrderStatus.NEW) -> Settled:
-    return Settling(o, i, NOW, opens_as).settle()
+def settle(o: Order, i: Intent, menu: dict[int, ProductOrderType] | None = None) -> Settled:
+    return Settling(o, i, NOW, menu or {}).settle()
 
 
 def test_an_authorized_intent_opens_the_order_as_placement_would_have():
     o = order()
-    assert settle(o, intent(), OrderStatus.SCHEDULED) == Settled.AUTHORIZED
+    o.product_lines = [OrderProductLine(product_id=CAKE), OrderProductLine(product_id=PRE_ORDER_CAKE)]
+    assert settle(o, intent(), MENU) == Settled.AUTHORIZED
     assert o.status == OrderStatus.SCHEDULED and o.payment.card_state == CardPaymentState.AUTHORIZED
     assert o.payment.authorized_at == NOW
     assert [(h.from_status, h.to_status) for h in o.status_history] == [(OrderStatus.AWAITING_PAYMENT, OrderStatus.SCHEDULED)]
@@ -105,6 +106,15 @@ def test_an_authorization_moves_on_to_captured_or_released_and_never_back():
     assert settle(expired, intent()) == Settled.UNCHANGED and expired.status == OrderStatus.PAYMENT_EXPIRED
 
 
+def test_a_paid_order_for_a_moment_opens_scheduled_and_one_for_now_opens_new():
+    for_a_moment, for_now = order(), order()
+    for_a_moment.pickup_or_delivery_moment = NOW
+    for_now.product_lines = [OrderProductLine(product_id=CAKE)]
+    settle(for_a_moment, intent())
+    settle(for_now, intent(), MENU)
+    assert (for_a_moment.status, for_now.status) == (OrderStatus.SCHEDULED, OrderStatus.NEW)
+
+
 def test_an_order_for_a_moment_or_with_a_pre_order_product_opens_scheduled():
     assert opening_status(pre_order=False, scheduled_moment=None) == OrderStatus.NEW
     assert opening_status(pre_order=True, scheduled_moment=None) == OrderStatus.SCHEDULED
@@ -113,7 +123,7 @@ def test_an_order_for_a_moment_or_with_a_pre_order_product_opens_scheduled():
 
 def test_an_authorized_order_shows_when_it_was_paid_and_when_it_moved():
     o = order()
-    settle(o, intent(), OrderStatus.NEW)
+    settle(o, intent())
     assert o.updated_at == NOW and o.payment.authorized_at == NOW
     assert [h.changed_at for h in o.status_history] == [NOW]
 

@@ -8,10 +8,11 @@ The browser turns the card into a token with Stripe.js (`createToken`); the toke
 of a Stripe customer made for the attempt (deleted again when the card is refused), and that card
 pays the PaymentIntent, authorized only (`capture_method=manual`): the bakery captures when it
 accepts the order. The server never trusts what the browser or a webhook says about a payment: it
-fetches the PaymentIntent (`fetch`).
+fetches the PaymentIntent (`fetch`). A customer's card attempt is one call (`attempt`): what an
+earlier attempt left behind is answered or cancelled there, before anything new is authorized.
 """
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from decimal import Decimal
 import logging
 import time
@@ -102,6 +103,38 @@ class WebhookEvent:
     intent_id: str | None  # when the event is about a PaymentIntent
 
 
+@dataclass(frozen=True)
+class Charge:
+    """A new authorization to ask for: `amount` (the server's price, never the browser's) on the
+    card of `token`; `attempt` numbers the order's attempts (it names the attempt's Stripe keys)."""
+
+    amount: Decimal
+    token: str
+    email: str
+    attempt: int
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """What a card attempt came to at Stripe. `intent`: an authorization made earlier (answered
+    again, never made twice) or the one just made; None when the card was refused (`declined`) or
+    no charge was asked for. `charged`: a new authorization was asked for, so the attempt counts."""
+
+    intent: Intent | None = None
+    declined: CardDeclined | None = None
+    charged: bool = False
+
+    @property
+    def intent_id(self) -> str | None:
+        """The PaymentIntent this attempt leaves on the order (a refused card may leave one too)."""
+        return self.intent.id if self.intent is not None else self.declined.intent_id if self.declined else None
+
+    @property
+    def client_secret(self) -> str | None:
+        """Only when the bank asks for 3-D Secure: the browser confirms with it."""
+        return self.intent.client_secret if self.intent is not None and self.intent.needs_action else None
+
+
 def intent_of(obj: Any) -> Intent:
     data = obj.to_dict() if hasattr(obj, "to_dict") else dict(obj)
     error = data.get("last_payment_error") or None
@@ -156,6 +189,23 @@ class CardPayments:
                 max_network_retries=2,
             )
         return self._client.v1
+
+    async def attempt(self, previous_id: str | None, charge: Charge | None, *, order_number: str) -> Attempt:
+        """A customer's card attempt on an order whose last PaymentIntent is `previous_id`. An
+        authorization made already is the answer (an order is never authorized twice); an attempt
+        left half-way (3-D Secure) is cancelled; then `charge` is authorized, when one is asked for.
+        A refused card is an answer too (`declined`), not an exception."""
+        previous = await self.fetch(previous_id) if previous_id else None
+        if previous is not None and (previous.authorized or previous.captured):
+            return Attempt(previous)
+        if previous is not None and not previous.cancelled:
+            await self.cancel(previous.id, order_number=order_number)
+        if charge is None:
+            return Attempt()
+        try:
+            return Attempt(await self.authorize(order_number=order_number, **asdict(charge)), charged=True)
+        except CardDeclined as declined:
+            return Attempt(declined=declined, charged=True)
 
     async def authorize(self, *, order_number: str, amount: Decimal, token: str, email: str, attempt: int) -> Intent:
         """Holds `amount` on the card of `token` for the order (not captured). The answer may need

@@ -65,11 +65,14 @@ async def announce_placed_order(
     event = newsroom.events.emit(newsroom.session, new_order_event(order))
     now = order.created_at
     assert order.delivery_details is not None
-    mails = [
-        queue_mail(newsroom.session, receipt_request(order.delivery_details.email, follow_url(order.order_number, token)), now)
-    ]
+    # The receipt carries the order's follow link (`/comanda/<nr>?cheie=…`); the alert, its number.
+    receipt = Mail(
+        to=order.delivery_details.email, subject=RECEIPT, html="", text=follow_url(order.order_number, token), purpose=RECEIPT
+    )
+    mails = [queue_mail(newsroom.session, receipt, now)]
     if business_email and await newsroom.panels() == 0:
-        mails.append(queue_mail(newsroom.session, no_panel_request(business_email, order.order_number), now))
+        alert = Mail(to=business_email, subject=NO_PANEL, html="", text=order.order_number, purpose=NO_PANEL)
+        mails.append(queue_mail(newsroom.session, alert, now))
     return Announcement(event, mails)
 
 
@@ -77,12 +80,3 @@ def derived_follow_token(secret: str, order: Order | NewOrder) -> str:
     if order.idempotency_key:
         return follow_token(secret, order.idempotency_key)
     return online_follow_token(secret, order.order_number)
-
-
-def receipt_request(email: str, follow: str) -> Mail:
-    """The receipt to ask the sender for: `follow` is the order's link (`/comanda/<nr>?cheie=…`)."""
-    return Mail(to=email, subject=RECEIPT, html="", text=follow, purpose=RECEIPT)
-
-
-def no_panel_request(business_email: str, order_number: str) -> Mail:
-    return Mail(to=business_email, subject=NO_PANEL, html="", text=order_number, purpose=NO_PANEL)

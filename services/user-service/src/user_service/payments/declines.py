@@ -19,6 +19,7 @@ import logging
 from redis.asyncio import Redis
 
 from bakery_shared.auth.counts import FailOpen, LocalCounts, digest, too_many
+from bakery_shared.errors import TooManyRequests
 from bakery_shared.settings import Settings
 
 from . import messages as m
@@ -48,12 +49,11 @@ class CardDeclines:
     redis: Redis
     settings: Settings
 
-    async def refuse_if_too_many(self, payer: Payer) -> None:
-        """429 when the payer's refused cards reached the cap in this window."""
+    async def refusal(self, payer: Payer) -> TooManyRequests | None:
+        """The 429 when the payer's refused cards reached the cap in this window; None otherwise."""
         cap = self.settings.card_declines_per_client
         over = [left for count, left in await self._read(payer.keys()) if count >= cap]
-        if over:
-            raise too_many(max(over), m.TOO_MANY_DECLINES)
+        return too_many(max(over), m.TOO_MANY_DECLINES) if over else None
 
     async def count(self, payer: Payer) -> None:
         """One more card refused to the payer."""

@@ -1,7 +1,6 @@
 """The queries of online card payment: an order locked by its number or its PaymentIntent, the
 webhook events handled, and the reconciliation's worklist."""
 
-from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import NamedTuple
 
@@ -21,7 +20,7 @@ from bakery_shared.models import (
 from bakery_shared.orders.repository import OrderRepository, with_every_part
 from bakery_shared.payments.cards import WebhookEvent
 
-from .settling import OPEN_CARD_STATES
+from .settling import OPEN_CARD_STATES, product_ids
 
 
 class OpenPaymentKey(NamedTuple):
@@ -61,8 +60,9 @@ class PaymentRepository(OrderRepository):
         )
         return stored is not None
 
-    async def order_types(self, product_ids: Iterable[int]) -> dict[int, ProductOrderType]:
-        ids = set(product_ids)
+    async def menu_of(self, order: Order) -> dict[int, ProductOrderType]:
+        """The type of each of the order's products, by id, as the menu has it now."""
+        ids = product_ids(order)
         if not ids:
             return {}
         return {p.id: p.order_type for p in await self.session.scalars(select(Product).where(Product.id.in_(ids)))}

@@ -1,7 +1,8 @@
 from pydantic import BaseModel, Field
 
-from bakery_shared.models import OrderStatus
+from bakery_shared.models import Order, OrderStatus
 from bakery_shared.orders.schemas import CardPaymentOut
+from bakery_shared.orders.service import card_payment_out
 
 
 class PaymentsConfigOut(BaseModel):
@@ -26,6 +27,14 @@ class CardPaymentResultOut(BaseModel):
     # Only when the bank asks for 3-D Secure: the browser runs `stripe.confirmCardPayment(clientSecret)`,
     # then calls `.../card-payment/check`.
     clientSecret: str | None = None
+
+    @classmethod
+    def of(cls, order: Order, client_secret: str | None = None) -> "CardPaymentResultOut":
+        """Where an online order's payment stands, as its customer sees it."""
+        assert order.payment is not None
+        card = card_payment_out(order, order.payment)
+        assert card is not None
+        return cls(orderNumber=order.order_number, status=order.status, cardPayment=card, clientSecret=client_secret)
 
 
 class WebhookReceivedOut(BaseModel):

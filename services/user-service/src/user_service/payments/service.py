@@ -21,23 +21,22 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bakery_shared.auth.tokens import Principal
 from bakery_shared.business.repository import BusinessRepository
 from bakery_shared.clock import Clock
-from bakery_shared.errors import Conflict, NotFound, TooManyRequests
+from bakery_shared.errors import AppError, Conflict, NotFound, TooManyRequests
 from bakery_shared.events import EventBus
 from bakery_shared.models import CardPaymentState, Order, OrderStatus, OrderStatusChange, PaymentMethod, Role
 from bakery_shared.orders.giving_back import give_back
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
-from bakery_shared.orders.service import card_payment_out
-from bakery_shared.payments.cards import CardDeclined, CardPayments, Intent
+from bakery_shared.payments.cards import CardDeclined, CardPayments, Charge, Intent
 from bakery_shared.payments.states import move
 from bakery_shared.settings import Settings
 
 from ..orders.notifications import token_hash
-from ..orders.placed import announce_placed_order, opening_status
+from ..orders.placed import announce_placed_order
 from . import messages as m
 from .declines import CardDeclines, Payer
 from .repository import PaymentRepository
 from .schemas import CardPaymentResultOut
-from .settling import Settled, Settling, holds_pre_order, product_ids
+from .settling import Settled, Settling
 
 log = logging.getLogger(__name__)
 
@@ -80,48 +79,50 @@ class CardDesk:
         return order
 
     async def pay(self, order: Order, token: str, payer: Payer) -> Paid:
-        """One attempt with a card token. An authorization already made is never made twice: the
-        attempt then answers it; an earlier attempt left half-way (3-D Secure) is cancelled first.
-        Past the caps on attempts and refused cards (declines.py), 429 before Stripe is asked."""
+        """One attempt with a card token, one call to Stripe (`CardPayments.attempt`): an
+        authorization already made is answered, never made twice; an attempt left half-way (3-D
+        Secure) is cancelled first. Past the hold or the caps on attempts and refused cards
+        (declines.py), no card is tried: 409 or 429. The intent it leaves settles the order."""
         payment = order.payment
         assert payment is not None
-        if order.status == OrderStatus.AWAITING_PAYMENT and payment.intent_id:
-            previous = await self.cards.fetch(payment.intent_id)
-            if previous is not None and (previous.authorized or previous.captured):
-                await self.settle(order, previous)
-                return Paid(self.result(order))
-            if previous is not None and not previous.cancelled:
-                await self.cards.cancel(previous.id, order_number=order.order_number)
+        declines = CardDeclines(self.redis, self.settings)
+        refusal = await self._refusal(order, declines, payer)
+        charge = None if refusal else self._charge(order, token)
+        tried = await self.cards.attempt(payment.intent_id, charge, order_number=order.order_number)
+        if refusal is not None and tried.intent is None:
+            raise refusal
+        if tried.charged:  # the attempt counts, and its keys name the next one's
+            payment.card_attempts += 1
+            payment.intent_id = tried.intent_id or payment.intent_id
+            payment.decline_message = tried.declined.message if tried.declined else None
+        if tried.declined is not None:
+            await declines.count(payer)
+        await self.session.flush()
+        if tried.intent is not None:
+            await self.settle(order, tried.intent)
+        return Paid(CardPaymentResultOut.of(order, tried.client_secret), tried.declined)
+
+    async def _refusal(self, order: Order, declines: CardDeclines, payer: Payer) -> AppError | None:
+        """Why no card may be tried: 409 at once for an order that no longer awaits payment; past its
+        hold or the caps, the refusal to give unless an authorization was made already."""
+        payment = order.payment
+        assert payment is not None
         if order.status == OrderStatus.PAYMENT_EXPIRED:
             raise Conflict(m.HOLD_LAPSED)
         if order.status != OrderStatus.AWAITING_PAYMENT:
             raise Conflict(m.NOT_AWAITING_PAYMENT)
         if payment.hold_until is not None and payment.hold_until <= self.clock.now():
-            raise Conflict(m.HOLD_LAPSED)
+            return Conflict(m.HOLD_LAPSED)
         if payment.card_attempts >= self.settings.card_attempts_per_order:
-            raise TooManyRequests(m.TOO_MANY_ATTEMPTS)
-        declines = CardDeclines(self.redis, self.settings)
-        await declines.refuse_if_too_many(payer)
-        payment.card_attempts += 1
-        try:
-            intent = await self.cards.authorize(
-                order_number=order.order_number,
-                amount=order.total_price,  # the server's price, never the browser's
-                token=token,
-                email=order.delivery_details.email if order.delivery_details else "",
-                attempt=payment.card_attempts,
-            )
-        except CardDeclined as declined:
-            await declines.count(payer)
-            payment.decline_message = declined.message
-            payment.intent_id = declined.intent_id or payment.intent_id
-            await self.session.flush()
-            return Paid(self.result(order), declined)
-        payment.intent_id = intent.id
-        payment.decline_message = None
-        await self.session.flush()
-        await self.settle(order, intent)
-        return Paid(self.result(order, intent.client_secret if intent.needs_action else None))
+            return TooManyRequests(m.TOO_MANY_ATTEMPTS)
+        return await declines.refusal(payer)
+
+    def _charge(self, order: Order, token: str) -> Charge:
+        """The order's total (the server's price, never the browser's) on the card of `token`, as the
+        order's next attempt."""
+        assert order.payment is not None
+        email = order.delivery_details.email if order.delivery_details else ""
+        return Charge(amount=order.total_price, token=token, email=email, attempt=order.payment.card_attempts + 1)
 
     async def check(self, order: Order) -> CardPaymentResultOut:
         """The browser says 3-D Secure is done: the server asks Stripe itself."""
@@ -129,15 +130,7 @@ class CardDesk:
         intent = await self.cards.fetch(intent_id) if intent_id else None
         if intent is not None:
             await self.settle(order, intent)
-        return self.result(order, intent.client_secret if intent is not None and intent.needs_action else None)
-
-    def result(self, order: Order, client_secret: str | None = None) -> CardPaymentResultOut:
-        assert order.payment is not None
-        card = card_payment_out(order, order.payment)
-        assert card is not None
-        return CardPaymentResultOut(
-            orderNumber=order.order_number, status=order.status, cardPayment=card, clientSecret=client_secret
-        )
+        return CardPaymentResultOut.of(order, intent.client_secret if intent is not None and intent.needs_action else None)
 
     # ---- Stripe's webhook ----------------------------------------------------------------------
 
@@ -161,27 +154,23 @@ class CardDesk:
 
     async def settle(self, order: Order, intent: Intent, now: datetime | None = None) -> Settled:
         """`order` is locked. An authorized order is announced in the same transaction."""
-        now = now or self.clock.now()
-        opens_as = order.status
-        if order.status == OrderStatus.AWAITING_PAYMENT:
-            types = await self.payments.order_types(product_ids(order))
-            opens_as = opening_status(pre_order=holds_pre_order(order, types), scheduled_moment=order.pickup_or_delivery_moment)
-        settled = Settling(order, intent, now, opens_as).settle()
+        awaiting = order.status == OrderStatus.AWAITING_PAYMENT
+        menu = await self.payments.menu_of(order) if awaiting else {}
+        settled = Settling(order, intent, now or self.clock.now(), menu).settle()
         await self.session.flush()
         if settled == Settled.AUTHORIZED:
-            await self.announce(order)
+            await announce_placed_order(self, order, await self._business_email())
+            await self.session.flush()
         elif settled == Settled.UNCHANGED and order.status == OrderStatus.PAYMENT_EXPIRED and intent.authorized:
             # Authorized after its hold lapsed (a 3-D Secure finished late): the order is given up
             # and its stock sold again, so the customer's money is released at once.
             await self.cards.cancel(intent.id, order_number=order.order_number)
         return settled
 
-    async def announce(self, order: Order) -> None:
-        """Announced as a cash order is at placement (the same step): its event for the panels, the
-        receipt, and the business's alert when no panel is open."""
+    async def _business_email(self) -> str | None:
+        """Where the business hears of an order when no panel is open to announce it."""
         setup = await BusinessRepository(self.session).get_setup()
-        await announce_placed_order(self, order, setup.email if setup else None)
-        await self.session.flush()
+        return setup.email if setup else None
 
     async def reconcile(self, order: Order, now: datetime) -> Settled | None:
         """One open payment (order locked): fetch and settle; a lapsed hold gives the order up."""

@@ -18,6 +18,8 @@ from bakery_shared.payments.cards import Intent
 from bakery_shared.payments.ownership import mismatch
 from bakery_shared.payments.states import move
 
+from ..orders.placed import opening_status
+
 log = logging.getLogger(__name__)
 
 
@@ -54,8 +56,9 @@ class Settling:
     order: Order
     intent: Intent
     now: datetime
-    # The status the order opens with once authorized (orders.placed's `opening_status`).
-    opens_as: OrderStatus
+    # The type of each of the order's products, by id, as the menu has it (`PaymentRepository.menu_of`): a
+    # pre-order product opens the order SCHEDULED, as placement would have.
+    menu: dict[int, ProductOrderType]
 
     def settle(self) -> Settled:
         order, intent = self.order, self.intent
@@ -73,12 +76,15 @@ class Settling:
     def _awaiting(self) -> Settled:
         order, intent, payment = self.order, self.intent, self.order.payment
         if intent.authorized or intent.captured:
-            order.status = self.opens_as
+            opens_as = opening_status(
+                pre_order=holds_pre_order(order, self.menu), scheduled_moment=order.pickup_or_delivery_moment
+            )
+            order.status = opens_as
             order.updated_at = self.now
             move(payment, CardPaymentState.AUTHORIZED, at=self.now, amount=intent.amount)
             payment.decline_message = None
             order.status_history.append(
-                OrderStatusChange(from_status=OrderStatus.AWAITING_PAYMENT, to_status=self.opens_as, changed_at=self.now)
+                OrderStatusChange(from_status=OrderStatus.AWAITING_PAYMENT, to_status=opens_as, changed_at=self.now)
             )
             if intent.captured:
                 self._captured()
