@@ -1,5 +1,5 @@
 """A guest's line in the customers report counts what their online orders brought in, as an
-account's does (issue 18): a refund on the card lowers it at once, and the line keeps the purchase."""
+account's does: a refund on the card lowers it at once, and the line keeps the purchase."""
 
 from decimal import Decimal
 

@@ -1,4 +1,4 @@
-"""The bakery's answer moves the customer's card money (issue 18), against the harness's real
+"""The bakery's answer moves the customer's card money, against the harness's real
 localstripe: accepting captures the authorization, rejecting releases it (or refunds what was
 captured), the admin refunds part or all with a reason, and an authorization that can no longer
 be captured keeps the order from being accepted."""

@@ -1,4 +1,4 @@
-"""An order paid online that nobody answers (issue 18): after the unanswered-order wait the system
+"""An order paid online that nobody answers: after the unanswered-order wait the system
 rejects it and cancels the card's authorization, so the customer's money is free at once; the
 customer is mailed as on a rejection and the business still hears of it. A cash order left
 unanswered is only reported, as before."""

@@ -1,4 +1,4 @@
-"""Paying an order online by card at the checkout (issue 18), against the harness's real
+"""Paying an order online by card at the checkout, against the harness's real
 localstripe: the order waits unseen until the card is authorized, then rings and is mailed as a
 cash order is; a refused card reads in Romanian and may be retried; 3-D Secure completes or fails."""
 

@@ -1,4 +1,4 @@
-"""What the server learns without the browser (issue 18): Stripe's webhook (signed on the raw body,
+"""What the server learns without the browser: Stripe's webhook (signed on the raw body,
 each event once, the intent fetched again, never trusted from the payload) and the reconciliation
 job (a lost webhook, a closed browser, a hold that lapsed, an authorization near Stripe's limit)."""
 

@@ -1,4 +1,4 @@
-"""A past for the demo bakery (issue 19): about six months of orders, customers, reviews, bookings
+"""A past for the demo bakery: about six months of orders, customers, reviews, bookings
 and newsletter subscribers, dated back from the day of seeding, so the dashboard, the sales chart,
 the best sellers, the customers list and the reviews page show a shop in business.
 
