@@ -264,6 +264,14 @@ def create_database(port: int, name: str, password: str | None = None) -> None:
         subprocess.run([*psql, f'CREATE DATABASE "{name}"'], check=True, stdout=subprocess.DEVNULL, env=env)
 
 
+def drop_database(port: int, name: str, password: str | None = None) -> None:
+    """Drop `name`, ending the sessions still on it."""
+    psql = [_pg_bin("psql"), "-X", "-h", "127.0.0.1", "-p", str(port), "-U", PG_USER, "-d", "postgres", "-tAc"]
+    subprocess.run(
+        [*psql, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'], check=True, stdout=subprocess.DEVNULL, env=_pg_env(password)
+    )
+
+
 def wait_for_postgres(port: int, timeout: float = 30.0, process: subprocess.Popen | None = None) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

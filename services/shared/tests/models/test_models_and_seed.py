@@ -5,7 +5,6 @@ so going down to base and committing seed data never disturbs other tests.
 """
 
 import asyncio
-from collections.abc import Iterator
 from decimal import Decimal
 import uuid
 
@@ -15,7 +14,6 @@ import pytest
 import pytest_asyncio
 import sqlalchemy as sa
 from sqlalchemy import Numeric, delete, func, select, text
-from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
 
 from bakery_devtools.seed import seed
@@ -37,23 +35,6 @@ from bakery_shared.models import (
     User,
 )
 from bakery_shared.settings import get_settings
-
-
-async def _run_autocommit(url: str, statement: str) -> None:
-    engine = create_async_engine(url, isolation_level="AUTOCOMMIT")
-    try:
-        async with engine.connect() as connection:
-            await connection.execute(text(statement))
-    finally:
-        await engine.dispose()
-
-
-@pytest.fixture(scope="module")
-def own_database_url(database_url: str) -> Iterator[str]:
-    name = f"bakery_models_{uuid.uuid4().hex[:10]}"
-    asyncio.run(_run_autocommit(database_url, f'CREATE DATABASE "{name}"'))
-    yield make_url(database_url).set(database=name).render_as_string(hide_password=False)
-    asyncio.run(_run_autocommit(database_url, f'DROP DATABASE "{name}" WITH (FORCE)'))
 
 
 @pytest.fixture(scope="module")

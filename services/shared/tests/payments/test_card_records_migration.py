@@ -5,14 +5,10 @@ records from the first day (and the staff's next refund or capture moves it as a
 Runs in a database of its own, created beside the one `database_url` points at."""
 
 import asyncio
-from collections.abc import Iterator
 from decimal import Decimal
-import uuid
 
 from alembic import command
-import pytest
 from sqlalchemy import select, text
-from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 from sqlalchemy.orm import selectinload
 
@@ -54,23 +50,6 @@ EXPECTED = {
     "no-sum-kept": (S.CAPTURED, ["AUTHORIZATION", "CAPTURE"]),
     "unexplained-refund": (S.PARTIALLY_REFUNDED, ["AUTHORIZATION", "CAPTURE", "REFUND", "REFUND"]),
 }
-
-
-async def _autocommit(url: str, statement: str) -> None:
-    engine = create_async_engine(url, isolation_level="AUTOCOMMIT")
-    try:
-        async with engine.connect() as connection:
-            await connection.execute(text(statement))
-    finally:
-        await engine.dispose()
-
-
-@pytest.fixture(scope="module")
-def own_database_url(database_url: str) -> Iterator[str]:
-    name = f"bakery_card_records_{uuid.uuid4().hex[:10]}"
-    asyncio.run(_autocommit(database_url, f'CREATE DATABASE "{name}"'))
-    yield make_url(database_url).set(database=name).render_as_string(hide_password=False)
-    asyncio.run(_autocommit(database_url, f'DROP DATABASE "{name}" WITH (FORCE)'))
 
 
 async def _payments_as_0014_left_them(url: str) -> None:

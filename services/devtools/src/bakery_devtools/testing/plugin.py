@@ -132,6 +132,18 @@ def migrated_database_url(bakery_servers: Servers) -> str:
     return url
 
 
+@pytest.fixture(scope="module")
+def own_database_url(bakery_servers: Servers) -> Iterator[str]:
+    """An empty database of this test module's own, for tests that walk the migrations up and down
+    step by step (the shared ones must stay at head for every other test); dropped afterwards."""
+    import uuid
+
+    name = f"bakery_steps_{uuid.uuid4().hex[:10]}"
+    servers.create_database(bakery_servers.postgres_port, name)
+    yield bakery_servers.database_url(name)
+    servers.drop_database(bakery_servers.postgres_port, name)
+
+
 @pytest.fixture
 async def fresh_database(bakery_servers: Servers) -> AsyncIterator[tuple[str, AsyncEngine]]:
     """A migrated database of this test's own, for code that commits (concurrency, CLI tools,
