@@ -1,10 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
-import type { CardPaymentResultOut, PaymentsConfigOut } from '@/types/api';
+import { isApiError, type RequestOptions } from '@/lib/api-client';
+import type { CardPaymentResultOut } from '@/types/api';
 import { cardErrorText } from './card-errors';
 import type { StripeCardElement, StripeClient } from './stripe';
 
-/* Online card payment (issue 18), shared by the checkout and the order page. */
+/*
+ * Online card payment, shared by the checkout (pays right after placing) and the order page (pays
+ * an order still waiting for its card): the texts, the Stripe steps and the order in which the
+ * server is asked. The calls themselves are each feature's own (its api/ folder), handed in here.
+ */
 
 /** Who may pay: whoever holds the order's follow secret, or its signed-in owner (bearer). */
 export type OrderAccess = { orderKey: string } | { signedIn: true };
@@ -18,35 +21,9 @@ export const CARD_TEXTS = {
   expired: 'Timpul pentru plată a expirat; comanda a fost anulată.',
 } as const;
 
-export const paymentsKeys = { config: ['user-service', 'payments', 'config'] as const };
-
-/** GET /user-service/payments/config (public): whether the shop takes cards online, and how. */
-export function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfigOut> {
-  return api.get<PaymentsConfigOut>('/user-service/payments/config', { skipAuth: true, signal });
-}
-
-export const paymentsConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: paymentsKeys.config,
-    queryFn: ({ signal }) => getPaymentsConfig(signal),
-    staleTime: 5 * 60 * 1000,
-    retry: false,
-  });
-
-function accessOptions(access: OrderAccess) {
+/** How a call about an order is let in: the follow secret in X-Order-Key (no bearer), or the session's bearer. */
+export function orderAccessOptions(access: OrderAccess): Pick<RequestOptions, 'headers' | 'skipAuth'> {
   return 'orderKey' in access ? { headers: { 'X-Order-Key': access.orderKey }, skipAuth: true } : {};
-}
-
-const cardPaymentPath = (orderNumber: string) => `/user-service/orders/${encodeURIComponent(orderNumber)}/card-payment`;
-
-/** POST …/card-payment {token}: the server authorizes the amount it priced; 402 when the card is declined. */
-export function payOrderByCard(orderNumber: string, token: string, access: OrderAccess): Promise<CardPaymentResultOut> {
-  return api.post<CardPaymentResultOut>(cardPaymentPath(orderNumber), { token }, accessOptions(access));
-}
-
-/** POST …/card-payment/check: the server fetches the PaymentIntent itself (after 3-D Secure). */
-export function checkCardPayment(orderNumber: string, access: OrderAccess): Promise<CardPaymentResultOut> {
-  return api.post<CardPaymentResultOut>(`${cardPaymentPath(orderNumber)}/check`, undefined, accessOptions(access));
 }
 
 /** The card is held for the order (or already paid): the order has gone to the bakery. */
@@ -66,9 +43,11 @@ export async function cardToken(stripe: StripeClient, card: StripeCardElement): 
 
 export type SettleInput = {
   stripe: StripeClient;
-  orderNumber: string;
   token: string;
-  access: OrderAccess;
+  /** POST …/card-payment {token} for this order: the server authorizes the amount it priced; 402 when the card is declined. */
+  pay: (token: string) => Promise<CardPaymentResultOut>;
+  /** POST …/card-payment/check for this order: the server looks at the payment itself (after 3-D Secure). */
+  check: () => Promise<CardPaymentResultOut>;
   /** Told when the bank's 3-D Secure step starts (the button then reads "Se confirmă plata…"). */
   onConfirming?: () => void;
 };
@@ -78,21 +57,21 @@ export type SettleInput = {
  * Stripe's dialog and then asks the server to look again, since only the server decides. Resolves
  * with the authorized payment; a decline is the server's 402 (ApiError) or a CardProblem.
  */
-export async function settleCardPayment({ stripe, orderNumber, token, access, onConfirming }: SettleInput): Promise<CardPaymentResultOut> {
+export async function settleCardPayment({ stripe, token, pay, check, onConfirming }: SettleInput): Promise<CardPaymentResultOut> {
   let result: CardPaymentResultOut;
   try {
-    result = await payOrderByCard(orderNumber, token, access);
+    result = await pay(token);
   } catch (error) {
     // 409: the order no longer awaits payment; perhaps an earlier try went through after all.
     if (!isApiError(error) || error.status !== 409) throw error;
-    const now = await checkCardPayment(orderNumber, access).catch(() => null);
+    const now = await check().catch(() => null);
     if (now && isAuthorized(now)) return now;
     throw error;
   }
   if (result.clientSecret && !isAuthorized(result)) {
     onConfirming?.();
     const confirmed = await stripe.confirmCardPayment(result.clientSecret);
-    result = await checkCardPayment(orderNumber, access);
+    result = await check();
     if (!isAuthorized(result)) throw new CardProblem(result.cardPayment.declineMessage || (confirmed.error ? cardErrorText(confirmed.error) : CARD_TEXTS.failed));
   }
   if (!isAuthorized(result)) throw new CardProblem(result.cardPayment.declineMessage || CARD_TEXTS.failed);

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { PageShell } from '@/components/ui/page-shell';
-import { paymentsConfigQueryOptions } from '@/lib/card-payment';
 import { parseMoney } from '@/lib/money';
 import { ROLES } from '@/lib/roles';
 import { useLatest } from '@/lib/use-latest';
@@ -13,6 +11,7 @@ import { cartTotals, useCartStore } from '@/stores/cart';
 import { selectIsSignedIn, useSessionStore } from '@/stores/session';
 import type { BusinessInformation, DeliveryMethod } from '@/types/api';
 import { useCheckoutCategories } from '../api/get-categories';
+import { usePaymentsConfig } from '../api/get-payments-config';
 import { useAccountPrefill } from '../hooks/use-account-prefill';
 import { useMoments } from '../hooks/use-moments';
 import { useNow } from '../hooks/use-now';
@@ -48,7 +47,7 @@ export function CheckoutForm({ business, stale, onEditCart, onPlaced }: Checkout
 
   const preOrder = lines.some((l) => l.kind === 'product' && l.orderType === 'pre-order');
   const methods = offeredMethods(business);
-  const payConfig = useQuery(paymentsConfigQueryOptions()).data;
+  const payConfig = usePaymentsConfig().data;
   const online = payConfig?.enabled && payConfig.jsUrl && payConfig.publishableKey ? payConfig : null;
   const payments = offeredPayments(business, Boolean(online));
   const totals = cartTotals(lines);

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { CARD_TEXTS, CardProblem, cardToken, checkCardPayment, settleCardPayment, type OrderAccess } from '@/lib/card-payment';
+import { CARD_TEXTS, CardProblem, cardToken, settleCardPayment, type OrderAccess } from '@/lib/card-payment';
 import type { StripeCard } from '@/lib/use-stripe-card';
 import type { PlacedOrder } from '@/types/api';
+import { checkCardPayment } from '../api/check-card-payment';
+import { payOrderByCard } from '../api/pay-order-by-card';
 import { rememberAwaiting, restoreAwaiting, type AwaitingOrder } from '../lib/awaiting-payment';
 
 export type CardPhase = 'idle' | 'checking' | 'confirming';
@@ -72,7 +74,15 @@ export function useCardPayment({ field, place, onPaid }: CardPaymentInput) {
         };
         setAwaiting(order);
       }
-      await settleCardPayment({ stripe, orderNumber: order.orderNumber, token, access: access(order), onConfirming: () => setPhase('confirming') });
+      const { orderNumber } = order;
+      const who = access(order);
+      await settleCardPayment({
+        stripe,
+        token,
+        pay: (card) => payOrderByCard(orderNumber, card, who),
+        check: () => checkCardPayment(orderNumber, who),
+        onConfirming: () => setPhase('confirming'),
+      });
       setAwaiting(null);
       onPaid(order);
     } catch (error) {

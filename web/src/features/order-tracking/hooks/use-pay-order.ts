@@ -1,9 +1,12 @@
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
-import { CARD_TEXTS, CardProblem, cardToken, paymentsConfigQueryOptions, settleCardPayment, type OrderAccess } from '@/lib/card-payment';
+import { CARD_TEXTS, CardProblem, cardToken, settleCardPayment, type OrderAccess } from '@/lib/card-payment';
 import { useStripeCard } from '@/lib/use-stripe-card';
+import { checkCardPayment } from '../api/check-card-payment';
+import { usePaymentsConfig } from '../api/get-payments-config';
+import { payOrderByCard } from '../api/pay-order-by-card';
 
 export type PayPhase = 'idle' | 'checking' | 'confirming';
 
@@ -14,7 +17,7 @@ export type PayPhase = 'idle' | 'checking' | 'confirming';
  */
 export function usePayOrder(orderNumber: string, access: OrderAccess, queryKey: QueryKey) {
   const queryClient = useQueryClient();
-  const config = useQuery(paymentsConfigQueryOptions());
+  const config = usePaymentsConfig();
   const online = config.data?.jsUrl && config.data.publishableKey ? config.data : null;
   const field = useStripeCard(online?.jsUrl, online?.publishableKey);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +41,13 @@ export function usePayOrder(orderNumber: string, access: OrderAccess, queryKey: 
       const token = await cardToken(stripe, card).catch((e: unknown) => {
         throw e instanceof CardProblem ? e : new CardProblem('Completează datele cardului.');
       });
-      await settleCardPayment({ stripe, orderNumber, token, access, onConfirming: () => setPhase('confirming') });
+      await settleCardPayment({
+        stripe,
+        token,
+        pay: (card) => payOrderByCard(orderNumber, card, access),
+        check: () => checkCardPayment(orderNumber, access),
+        onConfirming: () => setPhase('confirming'),
+      });
       toast.success('Plata a fost autorizată. Comanda a ajuns la cofetărie.');
     } catch (e) {
       refuse((e instanceof CardProblem || isApiError(e)) && e.message ? e.message : CARD_TEXTS.failed);
