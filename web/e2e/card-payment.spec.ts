@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
-// Issue 18: a guest pays online at the checkout with the card field of localstripe's Stripe.js
+// A guest pays online at the checkout with the card field of localstripe's Stripe.js
 // shim. The staff panel rings only once the card is authorized; accepting the order captures it.
 // A 3-D Secure card passes the bank's dialog; a declined card is refused and another card pays
 // the same order (no second order). Needs the whole stack with localstripe (`make run`).

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// Issue 4: a guest orders for pickup; the staff panel rings at once; the staff accept it and the
+// A guest orders for pickup; the staff panel rings at once; the staff accept it and the
 // guest's confirmation page follows without a reload; the staff mark it delivered.
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
-// Issue 28: what a customer met walking through the shop on a phone (390 px): the product page's
+// What a customer met walking through the shop on a phone (390 px): the product page's
 // "Adaugă în coș" two screens down, the chosen category's chip off screen, the footer's program
 // unreadable in light mode, and pages opening where the page before was scrolled.
 

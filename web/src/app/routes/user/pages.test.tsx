@@ -69,7 +69,7 @@ describe('/user/orders/:orderNumber', () => {
     await waitFor(() => expect(screen.getByText('Afisarea detaliilor comenzii nu e posibila.')).toBeInTheDocument());
   });
 
-  it('a delivered order not reviewed yet: the review form under the detail, with its order fixed (issue 11)', { timeout: 60_000 }, async () => {
+  it('a delivered order not reviewed yet: the review form under the detail, with its order fixed, so the review is of that order', { timeout: 60_000 }, async () => {
     const delivered = { ...DETAIL, status: 'DELIVERED' };
     const row = { id: 41, orderNumber: '1041', status: 'DELIVERED', orderDate: '2026-11-22T18:05:12+02:00', totalPrice: '135.00' };
     const { callsTo } = stubFetchRoutes({

@@ -58,7 +58,7 @@ export function UserOrderRoute() {
     <>
       <CustomerOrderPage key={orderNumber} orderNumber={orderNumber} orderId={orderId} lookupFailed={lookupFailed} />
       {orderId !== null ? (
-        // Issue 11: a delivered order is reviewed here, once (the form shows only then).
+        // A delivered order is reviewed here, once (the form shows only then): reviews come from real orders.
         <section className="adm-stack" aria-label="Părerea ta despre comandă">
           <ReviewForm key={orderId} orderId={orderId} />
           <p className="op-muted">

@@ -13,7 +13,7 @@ import { CHECKOUT_TITLE, MSG } from '../lib/messages';
 import { CheckoutPending } from './checkout-pending';
 
 // The form (react-hook-form, zod, every section, the moments) in its own chunk: the page's first
-// screen (title, order summary) paints from the route's small chunk before it arrives (issue 20).
+// screen (title, order summary) paints from the route's small chunk before it arrives (a phone shows the page sooner).
 const CheckoutForm = lazyNamed(() => import('./checkout-form'), 'CheckoutForm');
 
 type CheckoutPageProps = {
@@ -30,11 +30,11 @@ export function CheckoutPage({ business, businessLoading, businessError, onEditC
   const [placing, setPlacing] = useState(false);
   // The form is the page's one big render (every section, react-hook-form, the moments): as a
   // deferred value React renders it in slices between which the browser stays responsive,
-  // instead of one task of a second on a phone (issue 20: Lighthouse's total blocking time).
+  // instead of one task of a second on a phone (Lighthouse's total blocking time).
   // Until then the first screen (title, summary) shows, as while the shop's details are coming.
   const shownBusiness = useDeferredValue(business, undefined);
   // The form's chunk is asked for only once the page has loaded and painted its first screen
-  // (title, summary, cookie bar): fetched and run earlier, it held that first paint back (issue 20).
+  // (title, summary, cookie bar): fetched and run earlier, it held that first paint back.
   const loaded = useAfterLoad();
 
   if (placing) return <PageLoader label="Se deschide confirmarea comenzii…" />;

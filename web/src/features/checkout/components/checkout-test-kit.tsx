@@ -7,7 +7,7 @@ import { businessInfo, scheduleDay } from '@/testing/business-fixtures';
 import { tortLine } from '@/testing/cart-fixtures';
 import type { BusinessInformation, Schedule } from '@/types/api';
 import { CheckoutPage } from './checkout-page';
-// The form is a lazy chunk of the page (issue 20): loaded here once, so its import is already
+// The form is a lazy chunk of the page (so the page paints first): loaded here once, so its import is already
 // done when a test's first render asks for it and the form follows within the same test's wait.
 import './checkout-form';
 

@@ -9,7 +9,7 @@ import { renderRoutes } from '@/testing/test-utils';
 import type { CardPaymentOut, OrderDetail, OrderStatus } from '@/types/api';
 import { GuestOrderPage } from './guest-order-page';
 
-// The order page of an order paid online (issue 18), and card money still to collect.
+// The order page of an order paid online, and card money still to collect.
 
 const CONFIG = { enabled: true, publishableKey: 'pk_test_cofetarie', jsUrl: 'http://localhost:8420/js.stripe.com/v3/' };
 
