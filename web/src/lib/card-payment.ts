@@ -43,9 +43,8 @@ export async function cardToken(stripe: StripeClient, card: StripeCardElement): 
 
 export type SettleInput = {
   stripe: StripeClient;
-  token: string;
-  /** POST …/card-payment {token} for this order: the server authorizes the amount it priced; 402 when the card is declined. */
-  pay: (token: string) => Promise<CardPaymentResultOut>;
+  /** POST …/card-payment {token} for this order and card: the server authorizes the amount it priced; 402 when the card is declined. */
+  pay: () => Promise<CardPaymentResultOut>;
   /** POST …/card-payment/check for this order: the server looks at the payment itself (after 3-D Secure). */
   check: () => Promise<CardPaymentResultOut>;
   /** Told when the bank's 3-D Secure step starts (the button then reads "Se confirmă plata…"). */
@@ -57,10 +56,10 @@ export type SettleInput = {
  * Stripe's dialog and then asks the server to look again, since only the server decides. Resolves
  * with the authorized payment; a decline is the server's 402 (ApiError) or a CardProblem.
  */
-export async function settleCardPayment({ stripe, token, pay, check, onConfirming }: SettleInput): Promise<CardPaymentResultOut> {
+export async function settleCardPayment({ stripe, pay, check, onConfirming }: SettleInput): Promise<CardPaymentResultOut> {
   let result: CardPaymentResultOut;
   try {
-    result = await pay(token);
+    result = await pay();
   } catch (error) {
     // 409: the order no longer awaits payment; perhaps an earlier try went through after all.
     if (!isApiError(error) || error.status !== 409) throw error;

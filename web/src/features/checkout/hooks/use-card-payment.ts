@@ -78,8 +78,7 @@ export function useCardPayment({ field, place, onPaid }: CardPaymentInput) {
       const who = access(order);
       await settleCardPayment({
         stripe,
-        token,
-        pay: (card) => payOrderByCard(orderNumber, card, who),
+        pay: () => payOrderByCard(orderNumber, token, who),
         check: () => checkCardPayment(orderNumber, who),
         onConfirming: () => setPhase('confirming'),
       });

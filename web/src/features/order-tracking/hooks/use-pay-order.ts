@@ -43,8 +43,7 @@ export function usePayOrder(orderNumber: string, access: OrderAccess, queryKey: 
       });
       await settleCardPayment({
         stripe,
-        token,
-        pay: (card) => payOrderByCard(orderNumber, card, access),
+        pay: () => payOrderByCard(orderNumber, token, access),
         check: () => checkCardPayment(orderNumber, access),
         onConfirming: () => setPhase('confirming'),
       });
