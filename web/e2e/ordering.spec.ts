@@ -88,6 +88,42 @@ test('a guest orders for pickup and follows it live while the staff accept and d
   await expect(guest.getByText('Comanda a fost livrata')).toBeVisible();
 });
 
+test('a guest orders to be served at table 7: the number opens the note the order shows', async ({ browser, request }) => {
+  const product = await orderableProduct(request);
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
+  const guest = await context.newPage();
+  await guest.goto(`/meniu/${product.id}`);
+  await guest.getByRole('button', { name: 'Adaugă în coș' }).click();
+  await expect(guest.getByText('Produsul a fost adăugat în coș.')).toBeVisible();
+  await guest.goto('/checkout');
+  await guest.getByLabel('Prenume', { exact: true }).fill('Ioana');
+  await guest.getByLabel('Nume', { exact: true }).fill('Matei');
+  await guest.getByLabel('Telefon', { exact: true }).fill('0722123457');
+  await guest.getByLabel('Email', { exact: true }).fill('ioana.matei@example.ro');
+  await guest.getByRole('radio', { name: 'La restaurant' }).check();
+  const later = guest.getByRole('radio', { name: 'Alege ziua și ora' });
+  if (await later.count()) await later.check();
+  await pickFirstOffered(guest, 'Ziua');
+  await pickFirstOffered(guest, 'Ora');
+  await guest.getByRole('radio', { name: 'Numerar', exact: true }).check();
+  await guest.getByLabel('Am citit și accept termenii și condițiile').check();
+
+  // Table 100 does not exist: refused in Romanian, nothing placed.
+  const table = guest.getByLabel('Număr masă (opțional)');
+  await table.fill('100');
+  await guest.getByRole('button', { name: 'Plasează comanda' }).click();
+  await expect(guest.getByText('Numărul mesei trebuie să fie între 1 și 99.')).toBeVisible();
+
+  await table.fill('7');
+  await guest.getByLabel('Informații suplimentare (opțional)').fill('Aniversare, cu lumânări');
+  const placed = guest.waitForResponse((r) => r.url().endsWith('/user-service/place-order') && r.request().method() === 'POST');
+  await guest.getByRole('button', { name: 'Plasează comanda' }).click();
+  const order = await (await placed).json();
+  await expect(guest.getByRole('heading', { name: `Comanda nr. ${order.orderNumber}` })).toBeVisible();
+  await expect(guest.getByText('Masa 7: Aniversare, cu lumânări', { exact: true })).toBeVisible();
+});
+
 async function pickFirstOffered(page: Page, label: string): Promise<string> {
   const select = page.getByLabel(label, { exact: true });
   const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
