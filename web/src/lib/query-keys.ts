@@ -32,9 +32,3 @@ export const adminKeys = {
   /** Every GET /admin-service/entries… (the menu editor's lists and products, marketing's product picker). */
   entries: () => ['admin-service', 'entries'] as const,
 };
-
-/** Online card payments, read by the checkout and by the order page (an order still waiting for its card). */
-export const paymentsKeys = {
-  /** GET /user-service/payments/config */
-  config: () => ['user-service', 'payments', 'config'] as const,
-};

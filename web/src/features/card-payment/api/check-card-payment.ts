@@ -1,6 +1,7 @@
 import { api } from '@/lib/api-client';
-import { orderAccessOptions, type OrderAccess } from '@/lib/card-payment';
+import type { OrderAccess } from '@/lib/card-payment';
 import type { CardPaymentResultOut } from '@/types/api';
+import { orderAccessOptions } from '../lib/order-access';
 
 /**
  * POST /user-service/orders/{orderNumber}/card-payment/check: the server asks Stripe about the

@@ -1,61 +1,45 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
-import { CARD_TEXTS, CardProblem, cardToken, settleCardPayment, type OrderAccess } from '@/lib/card-payment';
-import { useStripeCard } from '@/lib/use-stripe-card';
-import { checkCardPayment } from '../api/check-card-payment';
-import { usePaymentsConfig } from '../api/get-payments-config';
-import { payOrderByCard } from '../api/pay-order-by-card';
+import { CARD_TEXTS, CardProblem, type PayableOrder } from '@/lib/card-payment';
+import { useOnlineCard } from './use-online-card';
 
 export type PayPhase = 'idle' | 'checking' | 'confirming';
 
 /**
  * Paying, from the order page, an order that still waits for its card (the checkout's card was
- * declined, or the customer left before paying): the same card field, the same order. When the
- * card is authorized the page reads the order again (it is now new, or scheduled).
+ * declined, or the customer left before paying): the same card field, the same order. Once the
+ * try is over (paid, lapsed or refused) `onSettled` lets the page read the order again.
  */
-export function usePayOrder(orderNumber: string, access: OrderAccess, queryKey: QueryKey) {
-  const queryClient = useQueryClient();
-  const config = usePaymentsConfig();
-  const online = config.data?.jsUrl && config.data.publishableKey ? config.data : null;
-  const field = useStripeCard(online?.jsUrl, online?.publishableKey);
+export function usePayOrder(order: PayableOrder, onSettled: () => void) {
+  const online = useOnlineCard();
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<PayPhase>('idle');
 
-  const refuse = (message: string) => {
-    setError(message);
-    toast.error(message);
-  };
-
   const pay = async () => {
     if (phase !== 'idle') return;
-    const { stripe, card } = field;
-    if (!stripe || !card) {
-      refuse(field.status === 'failed' || config.isError ? CARD_TEXTS.unavailable : 'Câmpul pentru card se încarcă. Încearcă din nou într-o clipă.');
-      return;
-    }
     setError(null);
     setPhase('checking');
     try {
-      const token = await cardToken(stripe, card).catch((e: unknown) => {
-        throw e instanceof CardProblem ? e : new CardProblem('Completează datele cardului.');
-      });
-      await settleCardPayment({
-        stripe,
-        pay: () => payOrderByCard(orderNumber, token, access),
-        check: () => checkCardPayment(orderNumber, access),
-        onConfirming: () => setPhase('confirming'),
-      });
+      const token = await online.token();
+      await online.settle(order, token, () => setPhase('confirming'));
       toast.success('Plata a fost autorizată. Comanda a ajuns la cofetărie.');
     } catch (e) {
-      refuse((e instanceof CardProblem || isApiError(e)) && e.message ? e.message : CARD_TEXTS.failed);
+      const message = (e instanceof CardProblem || isApiError(e)) && e.message ? e.message : CARD_TEXTS.failed;
+      setError(message);
+      toast.error(message);
     } finally {
       setPhase('idle');
       // Paid, lapsed (409) or still waiting: the page shows what the server now says.
-      void queryClient.invalidateQueries({ queryKey, exact: true });
+      onSettled();
     }
   };
 
-  return { field, error, phase, pay, unavailable: config.isSuccess && !online };
+  /** The form's submit: pays, once at a time. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void pay();
+  };
+
+  return { field: online.field, error, phase, onSubmit, unavailable: online.unavailable };
 }
