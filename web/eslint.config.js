@@ -36,6 +36,22 @@ const MESSAGES = {
  */
 const BARREL = { regex: '^@/(features/[^/]+|components/ui)(/index(\\.tsx?)?)?/?$', message: MESSAGES.barrel };
 
+/**
+ * Only a feature's api/ folder calls the API: one file per call with its fetcher, its query (or
+ * mutation) options and its hook; components, pages and hooks use the hook. The client's error
+ * helpers (isApiError, errorMessage, ApiError) stay importable everywhere: reading a failure is
+ * not making a call. src/lib (the client itself, and what wraps it) and the test helpers may.
+ *
+ * typescript-eslint's copy of no-restricted-imports (same options as the core rule), because a
+ * flat config block replaces a rule's options for its files: on the core rule this pattern would
+ * have to be repeated in every layer's block above, and left out again for each api/ folder.
+ */
+const API_CLIENT = {
+  regex: '^@/lib/api-client$',
+  importNames: ['api', 'request'],
+  message: "Only a feature's api/ files call the API (one file per call: fetcher, queryOptions or mutation, hook): put the call there and use its hook. isApiError and errorMessage may be imported here.",
+};
+
 /** A relative path that climbs more than `depth` levels: it leaves the folder `depth` levels up. */
 const climbsOut = (depth) => `^(\\./)?(\\.\\./){${depth + 1},}`;
 
@@ -107,6 +123,11 @@ export default tseslint.config(
   {
     files: ['src/features/*/index.{ts,tsx}', 'src/features/*/*/index.{ts,tsx}', 'src/components/ui/index.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message: MESSAGES.index }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/*/api/**', 'src/lib/**', 'src/testing/**', 'src/features/*/testing/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [API_CLIENT] }] },
   },
   // Small files: one thing per file reads and reviews in one sitting. Blank lines and comments do
   // not count (a comment that says why is never the reason to split). The generated API types and

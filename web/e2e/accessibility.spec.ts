@@ -19,7 +19,7 @@ import {
   visitorContext,
 } from './routes';
 
-// Issue 19: axe-core checks every route of the app (the lists are in routes.ts), signed in as the
+// axe-core checks every route of the app (the lists are in routes.ts), signed in as the
 // role that uses it, and fails on any violation of impact serious or critical (the rule, its
 // impact, the elements and the help page are in the failure message).
 

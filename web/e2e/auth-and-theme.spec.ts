@@ -25,7 +25,7 @@ async function fillSignIn(page: Page, email: string, password: string) {
 
 /**
  * Signs a customer in through the form: they land on the home page under the welcome modal
- * (SPEC §2), whose title says whether this is the first sign-in; it is closed with "Închide".
+ * whose title says whether this is the first sign-in; it is closed with "Închide".
  */
 async function signIn(page: Page, email: string, password: string, welcome: string) {
   await fillSignIn(page, email, password);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mailsTo, waitForLink } from './mail';
 
-// Issue 11: a guest books a table from the home page and the staff panel hears it, a manager
+// A guest books a table from the home page and the staff panel hears it, a manager
 // confirms it and the guest's mail is in the sink; an admin invites a manager, who sets a password
 // from the mail and signs in to /comenzi.
 

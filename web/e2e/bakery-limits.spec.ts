@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// Issue 12: delivery zones, lead times and daily capacity, allergens, inscriptions on the
+// Delivery zones, lead times and daily capacity, allergens, inscriptions on the
 // production list, and the counter-tablet panel.
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { chooseFirstMoment, guestAtCheckout } from './guest-checkout';
+import { ADMIN, MANAGER, orderableProduct, staffSignIn, visitorContext } from './routes';
 
-// Issue 18: a guest pays online at the checkout with the card field of localstripe's Stripe.js
+// A guest pays online at the checkout with the card field of localstripe's Stripe.js
 // shim. The staff panel rings only once the card is authorized; accepting the order captures it.
 // A 3-D Secure card passes the bank's dialog; a declined card is refused and another card pays
 // the same order (no second order). Needs the whole stack with localstripe (`make run`).
 
-const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
-const ADMIN = { email: 'admin@cofetarie-demo.ro', password: 'Admin#2026' };
 const ONLINE = 'Plată online cu cardul';
 const AUTHORIZED = 'Plată autorizată (se încasează la acceptarea comenzii)';
 const CAPTURED = 'Plătit online cu cardul';
@@ -15,7 +15,6 @@ const GOOD_CARD = '4242424242424242';
 const THREE_D_SECURE_CARD = '4000002760003184';
 const DECLINED_CARD = '4000000000000341';
 
-type Summary = { id: number; orderType: string; available: boolean; outOfStock: boolean; dimensions: { availability: boolean }[] };
 type PaymentSetup = { cashPayment: boolean; cardPayment: boolean; cashAndCardPayment: boolean; onlineCardPayment?: boolean };
 
 async function adminHeaders(request: APIRequestContext) {
@@ -51,61 +50,26 @@ test.afterAll(async ({ request }) => {
   expect(restored.ok(), `payment methods restored: ${await restored.text()}`).toBe(true);
 });
 
-async function orderableProduct(request: APIRequestContext): Promise<Summary> {
-  const products: Summary[] = await (await request.get('/user-service/get-base-products?category=prajituri')).json();
-  const product = products.find((p) => p.orderType === 'standard' && p.available && !p.outOfStock && p.dimensions.some((d) => d.availability));
-  expect(product, 'a standard pastry in the demo menu').toBeTruthy();
-  return product!;
-}
-
-async function pickFirstOffered(page: Page, label: string) {
-  const select = page.getByLabel(label, { exact: true });
-  const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-  expect(values.length, `${label}: a moment is offered`).toBeGreaterThan(0);
-  await select.selectOption(values[0]);
-}
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
-  return context.newPage();
-}
-
 /** The staff panel, signed in and connected, in its own browser context. */
 async function staffPanel(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
-  await context.addInitScript(() => sessionStorage.setItem('comenzi-welcome-shown', '1'));
-  const staff = await context.newPage();
-  await staff.goto('/auth/admin');
-  await staff.getByLabel('Email', { exact: true }).fill('manager@cofetarie-demo.ro');
-  await staff.getByLabel('Parolă', { exact: true }).fill('Manager#2026');
-  await staff.getByRole('button', { name: 'Intră în panou' }).click();
-  await expect(staff).toHaveURL((url) => url.pathname === '/comenzi');
+  const staff = await (await visitorContext(browser)).newPage();
+  await staffSignIn(staff, MANAGER, '/comenzi');
   await expect(staff.getByTestId('connection-status')).toHaveAttribute('data-connection', 'connected');
   return staff;
 }
 
-/** A pastry in the cart, the checkout filled for pickup, "Plată online cu cardul" chosen and its card field shown. */
-async function checkoutOnline(guest: Page, product: Summary, email: string) {
-  await guest.goto(`/meniu/${product.id}`);
-  await guest.getByRole('button', { name: 'Adaugă în coș' }).click();
-  await expect(guest.getByText('Produsul a fost adăugat în coș.')).toBeVisible();
-  await guest.goto('/checkout');
-  await guest.getByLabel('Prenume', { exact: true }).fill('Ana');
-  await guest.getByLabel('Nume', { exact: true }).fill('Pop');
-  await guest.getByLabel('Telefon', { exact: true }).fill('0722123456');
-  await guest.getByLabel('Email', { exact: true }).fill(email);
+/** A guest with a pastry in the cart, the checkout filled for pickup, "Plată online cu cardul" chosen and its card field shown. */
+async function checkoutOnline(browser: Browser, request: APIRequestContext, email: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const product = await orderableProduct(request);
+  const guest = await guestAtCheckout(browser, product.id, { firstName: 'Ana', lastName: 'Pop', phone: '0722123456', email }, viewport);
   await guest.getByRole('radio', { name: 'Ridicare personală' }).check();
   await guest.getByRole('radio', { name: /Cofetăria din centru/ }).check();
-  const later = guest.getByRole('radio', { name: 'Alege ziua și ora' });
-  if (await later.count()) await later.check();
-  await pickFirstOffered(guest, 'Ziua');
-  await pickFirstOffered(guest, 'Ora');
+  await chooseFirstMoment(guest);
   await guest.getByRole('radio', { name: ONLINE }).check();
   await expect(guest.getByText(/^Total de plată:/)).toBeVisible();
   await expect(guest.getByText(/Suma este doar rezervată pe card acum/)).toBeVisible();
   await guest.getByLabel('Am citit și accept termenii și condițiile').check();
+  return guest;
 }
 
 /** localstripe's card element: plain inputs named by their placeholders. */
@@ -124,10 +88,8 @@ const cardPaymentAnswer = (page: Page) =>
   page.waitForResponse((r) => /\/user-service\/orders\/[^/]+\/card-payment$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
 
 test('a good card: authorized at checkout, the panel rings only then, accepting the order takes the money', async ({ browser, request }) => {
-  const product = await orderableProduct(request);
   const staff = await staffPanel(browser);
-  const guest = await newPage(browser);
-  await checkoutOnline(guest, product, 'ana.card@example.ro');
+  const guest = await checkoutOnline(browser, request, 'ana.card@example.ro');
   await fillCard(guest, GOOD_CARD);
 
   // The card call waits until the test has seen the order placed and the panel silent.
@@ -178,9 +140,7 @@ test('a good card: authorized at checkout, the panel rings only then, accepting 
 });
 
 test("a 3-D Secure card: the bank's dialog is completed and the order is authorized", async ({ browser, request }) => {
-  const product = await orderableProduct(request);
-  const guest = await newPage(browser);
-  await checkoutOnline(guest, product, 'ana.3ds@example.ro');
+  const guest = await checkoutOnline(browser, request, 'ana.3ds@example.ro');
   await fillCard(guest, THREE_D_SECURE_CARD);
   const placed = placeOrderAnswer(guest);
   await guest.getByRole('button', { name: 'Plasează comanda' }).click();
@@ -195,9 +155,7 @@ test("a 3-D Secure card: the bank's dialog is completed and the order is authori
 });
 
 test('a declined card is refused in Romanian; another card pays the same order, and only one order exists', async ({ browser, request }) => {
-  const product = await orderableProduct(request);
-  const guest = await newPage(browser);
-  await checkoutOnline(guest, product, 'ana.refuz@example.ro');
+  const guest = await checkoutOnline(browser, request, 'ana.refuz@example.ro');
   await fillCard(guest, DECLINED_CARD);
   const placedOrders: string[] = [];
   guest.on('response', async (r) => {
@@ -224,20 +182,14 @@ test('a declined card is refused in Romanian; another card pays the same order, 
 });
 
 test('the card field fits a 390 px screen', async ({ browser, request }) => {
-  const product = await orderableProduct(request);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
-  const guest = await context.newPage();
-  await checkoutOnline(guest, product, 'ana.mobil@example.ro');
+  const guest = await checkoutOnline(browser, request, 'ana.mobil@example.ro', { width: 390, height: 844 });
   await expect(guest.getByRole('group', { name: 'Datele cardului' }).getByPlaceholder('number')).toBeVisible();
   const overflow = await guest.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal scroll on /checkout with the card field').toBeLessThanOrEqual(0);
 });
 
 test('a card the payment processor cannot read is explained in Romanian at the card field, and no order is placed', async ({ browser, request }) => {
-  const product = await orderableProduct(request);
-  const guest = await newPage(browser);
-  await checkoutOnline(guest, product, 'ana.an@example.ro');
+  const guest = await checkoutOnline(browser, request, 'ana.an@example.ro');
   let placeOrderCalls = 0;
   guest.on('request', (r) => {
     if (r.url().endsWith('/user-service/place-order') && r.method() === 'POST') placeOrderCalls += 1;

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 
-// Issue 3: an admin builds a category and a product, a visitor finds it, a manager reprices it.
+// An admin builds a category and a product, a visitor finds it, a manager reprices it.
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
 const stamp = `${Date.now()}`.slice(-6);

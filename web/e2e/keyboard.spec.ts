@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MANAGER, orderableProduct, visitorContext } from './routes';
 
-// Issue 19: the checkout and accepting an order are done with the keyboard alone, and dialogs keep
+// The checkout and accepting an order are done with the keyboard alone, and dialogs keep
 // focus inside and give it back. After the first page is opened by its address, nothing here
 // clicks: every step is Tab/Shift+Tab, Enter, Space, the arrow keys or typing, and each control
 // reached must show where the focus is.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 
-// Issue 19: the /contact maps and the footer's social links come from the business setup. An admin
+// The /contact maps and the footer's social links come from the business setup. An admin
 // types the shop's coordinates and a pickup point's, fills one social link and empties another;
 // a visitor then sees one map per place with coordinates and only the filled link.
 

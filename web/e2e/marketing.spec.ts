@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { deflateSync } from 'node:zlib';
 import { linksTo, mailsTo, waitForLink } from './mail';
 
-// Issue 10: promotions (a bundle and a coupon at checkout, seen by the staff) and the newsletter
+// Promotions (a bundle and a coupon at checkout, seen by the staff) and the newsletter
 // (popup, double opt-in, personal coupon; a newsletter sent to confirmed subscribers).
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';

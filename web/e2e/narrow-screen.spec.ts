@@ -18,7 +18,7 @@ import {
   visitorContext,
 } from './routes';
 
-// Issue 19: at 360 px wide (the narrowest phones still sold) no route scrolls sideways. The routes
+// At 360 px wide (the narrowest phones still sold) no route scrolls sideways. The routes
 // are the axe check's (routes.ts), each signed in as the role that uses it.
 
 const PHONE = { width: 360, height: 740 };

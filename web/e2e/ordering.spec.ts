@@ -1,54 +1,23 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { chooseFirstMoment, guestAtCheckout } from './guest-checkout';
+import { MANAGER, orderableProduct, staffSignIn, visitorContext } from './routes';
 
-// Issue 4: a guest orders for pickup; the staff panel rings at once; the staff accept it and the
+// A guest orders for pickup; the staff panel rings at once; the staff accept it and the
 // guest's confirmation page follows without a reload; the staff mark it delivered.
-
-const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
-
-type Summary = { id: number; name: string; orderType: string; available: boolean; outOfStock: boolean; dimensions: { availability: boolean }[] };
-
-/** A standard pastry of the demo menu that anyone can order now. */
-async function orderableProduct(request: APIRequestContext): Promise<Summary> {
-  const products: Summary[] = await (await request.get('/user-service/get-base-products?category=prajituri')).json();
-  const product = products.find((p) => p.orderType === 'standard' && p.available && !p.outOfStock && p.dimensions.some((d) => d.availability));
-  expect(product, 'a standard pastry in the demo menu').toBeTruthy();
-  return product!;
-}
 
 test('a guest orders for pickup and follows it live while the staff accept and deliver it', async ({ browser, request }) => {
   const product = await orderableProduct(request);
 
   // The staff panel, open in its own browser context.
-  const staffContext = await browser.newContext();
-  await staffContext.addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
-  await staffContext.addInitScript(() => sessionStorage.setItem('comenzi-welcome-shown', '1'));
-  const staff = await staffContext.newPage();
-  await staff.goto('/auth/admin');
-  await staff.getByLabel('Email', { exact: true }).fill('manager@cofetarie-demo.ro');
-  await staff.getByLabel('Parolă', { exact: true }).fill('Manager#2026');
-  await staff.getByRole('button', { name: 'Intră în panou' }).click();
-  await expect(staff).toHaveURL((url) => url.pathname === '/comenzi');
+  const staff = await (await visitorContext(browser)).newPage();
+  await staffSignIn(staff, MANAGER, '/comenzi');
   await expect(staff.getByTestId('connection-status')).toHaveAttribute('data-connection', 'connected');
 
   // The guest fills the cart and checks out for pickup.
-  const guestContext = await browser.newContext();
-  await guestContext.addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
-  const guest = await guestContext.newPage();
-  await guest.goto(`/meniu/${product.id}`);
-  await guest.getByRole('button', { name: 'Adaugă în coș' }).click();
-  await expect(guest.getByText('Produsul a fost adăugat în coș.')).toBeVisible();
-  await guest.goto('/checkout');
-  await guest.getByLabel('Prenume', { exact: true }).fill('Ana');
-  await guest.getByLabel('Nume', { exact: true }).fill('Pop');
-  await guest.getByLabel('Telefon', { exact: true }).fill('0722123456');
-  await guest.getByLabel('Email', { exact: true }).fill('ana.pop@example.ro');
+  const guest = await guestAtCheckout(browser, product.id, { firstName: 'Ana', lastName: 'Pop', phone: '0722123456', email: 'ana.pop@example.ro' });
   await guest.getByRole('radio', { name: 'Ridicare personală' }).check();
   await guest.getByRole('radio', { name: /Cofetăria din centru/ }).check();
-  // A chosen moment (while the shop is closed it is the only choice): the first one offered.
-  const later = guest.getByRole('radio', { name: 'Alege ziua și ora' });
-  if (await later.count()) await later.check();
-  const day = await pickFirstOffered(guest, 'Ziua');
-  const hour = await pickFirstOffered(guest, 'Ora');
+  const { day, hour } = await chooseFirstMoment(guest);
   await guest.getByRole('radio', { name: 'Numerar', exact: true }).check();
   await guest.getByLabel('Am citit și accept termenii și condițiile').check();
   const placed = guest.waitForResponse((r) => r.url().endsWith('/user-service/place-order') && r.request().method() === 'POST');
@@ -88,13 +57,28 @@ test('a guest orders for pickup and follows it live while the staff accept and d
   await expect(guest.getByText('Comanda a fost livrata')).toBeVisible();
 });
 
-async function pickFirstOffered(page: Page, label: string): Promise<string> {
-  const select = page.getByLabel(label, { exact: true });
-  const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-  expect(values.length, `${label}: a moment is offered`).toBeGreaterThan(0);
-  await select.selectOption(values[0]);
-  return values[0];
-}
+test('a guest orders to be served at table 7: the number opens the note the order shows', async ({ browser, request }) => {
+  const product = await orderableProduct(request);
+  const guest = await guestAtCheckout(browser, product.id, { firstName: 'Ioana', lastName: 'Matei', phone: '0722123457', email: 'ioana.matei@example.ro' });
+  await guest.getByRole('radio', { name: 'La restaurant' }).check();
+  await chooseFirstMoment(guest);
+  await guest.getByRole('radio', { name: 'Numerar', exact: true }).check();
+  await guest.getByLabel('Am citit și accept termenii și condițiile').check();
+
+  // Table 100 does not exist: refused in Romanian, nothing placed.
+  const table = guest.getByLabel('Număr masă (opțional)');
+  await table.fill('100');
+  await guest.getByRole('button', { name: 'Plasează comanda' }).click();
+  await expect(guest.getByText('Numărul mesei trebuie să fie între 1 și 99.')).toBeVisible();
+
+  await table.fill('7');
+  await guest.getByLabel('Informații suplimentare (opțional)').fill('Aniversare, cu lumânări');
+  const placed = guest.waitForResponse((r) => r.url().endsWith('/user-service/place-order') && r.request().method() === 'POST');
+  await guest.getByRole('button', { name: 'Plasează comanda' }).click();
+  const order = await (await placed).json();
+  await expect(guest.getByRole('heading', { name: `Comanda nr. ${order.orderNumber}` })).toBeVisible();
+  await expect(guest.getByText('Masa 7: Aniversare, cu lumânări', { exact: true })).toBeVisible();
+});
 
 /** "Gata la 10:00" today, "Gata pe 30-11-2026 la 10:00" another day (the shop's clock). */
 function readyText(dayIso: string, time: string): string {
@@ -105,13 +89,7 @@ function readyText(dayIso: string, time: string): string {
 
 test('checkout has no horizontal scroll at 390 px', async ({ browser, request }) => {
   const product = await orderableProduct(request);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
-  const page = await context.newPage();
-  await page.goto(`/meniu/${product.id}`);
-  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
-  await expect(page.getByText('Produsul a fost adăugat în coș.')).toBeVisible();
-  await page.goto('/checkout');
+  const page = await guestAtCheckout(browser, product.id, undefined, { width: 390, height: 844 });
   // Measured once the form is there, not on the loading state before it.
   await expect(page.getByLabel('Prenume', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Plasează comanda' })).toBeVisible();

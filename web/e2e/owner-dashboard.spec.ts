@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 11: /admin shows the owner today at a glance; an order nobody answered is there, with how
+// /admin shows the owner today at a glance; an order nobody answered is there, with how
 // long it has waited, and its link opens it in the orders panel.
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// Issue 19: a category picked up at its own point. The checkout shows that point (and why) instead
+// A category picked up at its own point. The checkout shows that point (and why) instead
 // of the chooser, and the order is placed and shown with it.
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 
-// Issue 19: a service the business switched off hides its form. With booking off in setup, the
+// A service the business switched off hides its form. With booking off in setup, the
 // home page shows the business's message (with its phone) where the table booking form was; with
 // delivery off, its program no longer promises delivery.
 

@@ -20,7 +20,7 @@ const start = () =>
 // A product page arrives with the product written in by the server (name, price, its photo
 // already fetching: see the gateway's /meniu/{id}). Let the browser paint that first, then start
 // the app that replaces it: otherwise the app's first render runs before the first frame and the
-// page shows nothing until it ends (issue 20). Elsewhere the root is empty, and a hidden tab
+// page shows nothing until it ends (a slow first paint on a phone). Elsewhere the root is empty, and a hidden tab
 // paints no frame to wait for: start at once.
 if (root.firstElementChild && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
 else start();

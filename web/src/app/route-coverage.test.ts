@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import listed from '../../e2e/routes.ts?raw';
 import { routes } from './router';
 
-// Issue 19: the browser checks (axe, 360 px) walk the routes listed in e2e/routes.ts. A route
+// The browser checks (axe, 360 px) walk the routes listed in e2e/routes.ts. A route
 // added to the router without a place in that list would go unchecked: this test names it.
 
 /** Every page the router can show, as its path pattern ('/comenzi/:orderId', '/admin/*'). */

@@ -44,7 +44,7 @@ const CASES: [Who, string, string][] = [
   ['anonymous', '/user/details', '/auth'],
 ];
 
-describe('route guards (SPEC §6)', () => {
+describe('route guards: sessions and roles', () => {
   beforeEach(() => useSessionStore.getState().logout());
 
   it.each(CASES)('%s opening %s ends on %s', async (who, path, expected) => {
@@ -118,7 +118,7 @@ describe('route guards (SPEC §6)', () => {
 });
 
 describe('unknown pages', () => {
-  it('show the not-found text of SPEC §2', async () => {
+  it('show the not-found text, word for word', async () => {
     await landOn('/nu-exista-pagina');
     expect(await screen.findByRole('heading', { name: 'A aparut o eroare! Aceasta pagina nu a putut fi gasita.' })).toBeVisible();
   });

@@ -8,7 +8,7 @@ import { routes } from './router';
 const NOT_INDEXED = ['auth', 'auth/admin', 'checkout', 'confirmare-email', 'resetare-parola', 'logout', 'newsletter/confirmare', 'newsletter/dezabonare'];
 const PRIVATE = ['/admin', '/comenzi', '/user'];
 
-/** The paths of the public layout's pages without parameters (SPEC §2, Public). */
+/** The paths of the public layout's pages without parameters: the ones a search engine may list. */
 function publicPages(): string[] {
   const root = routes[0].children ?? [];
   const layout = root.find((r: RouteObject) => !r.path && r.children?.some((c) => c.index));

@@ -1,6 +1,6 @@
 import { useSessionStore } from '@/stores/session';
 
-/** Generic fallback for failures that carry no message (SPEC §8). */
+/** Generic fallback for failures that carry no message. */
 const GENERIC_ERROR = 'A avut loc o eroare';
 const SESSION_EXPIRED_MESSAGE = 'Sesiunea a expirat. Te rugăm să te autentifici din nou.';
 /** The services' text for a refused token, when the answer carries none. */

@@ -5,7 +5,7 @@ import { BUSINESS_TIME_ZONE } from './constants';
 /*
  * Every date and time the app shows or computes is read on the shop's clock (Europe/Bucharest),
  * whatever the visitor's own time zone: opening hours, pickup moments and order dates all mean
- * Sibiu time. Dates show as dd-MM-yyyy and times as HH:mm(:ss) (SPEC §9).
+ * Sibiu time. Dates show as dd-MM-yyyy and times as HH:mm(:ss), as Romanians write them.
  */
 
 const inShopZone = { in: tz(BUSINESS_TIME_ZONE) };
@@ -40,7 +40,7 @@ function toDate(input: DateInput): Date {
  * The shop's offset from UTC, read from one Intl formatter made once and remembered per UTC day
  * (per hour on a day the clocks change: Bucharest changes on the hour, 01:00 UTC, at most once a
  * day). A TZDate with date-fns's format builds and reads formatters on every call: the checkout's
- * 1,440 moments of a month took 200-340 ms that way, one long task at the form's mount (issue 20:
+ * 1,440 moments of a month took 200-340 ms that way, one long task at the form's mount (Lighthouse's
  * total blocking time); this way a few milliseconds. Same answers, tested against @date-fns/tz
  * across both summer-time changes.
  */

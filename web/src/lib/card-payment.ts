@@ -1,10 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
-import type { CardPaymentResultOut, PaymentsConfigOut } from '@/types/api';
-import { cardErrorText } from './card-errors';
-import type { StripeCardElement, StripeClient } from './stripe';
+import type { ReactNode } from 'react';
+import type { CardPaymentOut, CardPaymentResultOut } from '@/types/api';
+import type { StripeCard } from './use-stripe-card';
 
-/* Online card payment (issue 18), shared by the checkout and the order page. */
+/*
+ * Online card payment as the checkout (pays right after placing) and the order page (pays an
+ * order still waiting for its card) see it: the texts, who may pay, and what the app hands them.
+ * The card-payment feature (features/card-payment) makes the calls and the Stripe steps; neither
+ * page imports it: src/app passes its parts in.
+ */
 
 /** Who may pay: whoever holds the order's follow secret, or its signed-in owner (bearer). */
 export type OrderAccess = { orderKey: string } | { signedIn: true };
@@ -16,85 +19,45 @@ export const CARD_TEXTS = {
   confirming: 'Se confirmă plata…',
   reserved: 'Suma este doar rezervată pe card acum; o încasăm când cofetăria acceptă comanda. Dacă o refuză, suma se deblochează imediat.',
   expired: 'Timpul pentru plată a expirat; comanda a fost anulată.',
+  pay: 'Plătește',
 } as const;
-
-export const paymentsKeys = { config: ['user-service', 'payments', 'config'] as const };
-
-/** GET /user-service/payments/config (public): whether the shop takes cards online, and how. */
-export function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfigOut> {
-  return api.get<PaymentsConfigOut>('/user-service/payments/config', { skipAuth: true, signal });
-}
-
-export const paymentsConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: paymentsKeys.config,
-    queryFn: ({ signal }) => getPaymentsConfig(signal),
-    staleTime: 5 * 60 * 1000,
-    retry: false,
-  });
-
-function accessOptions(access: OrderAccess) {
-  return 'orderKey' in access ? { headers: { 'X-Order-Key': access.orderKey }, skipAuth: true } : {};
-}
-
-const cardPaymentPath = (orderNumber: string) => `/user-service/orders/${encodeURIComponent(orderNumber)}/card-payment`;
-
-/** POST …/card-payment {token}: the server authorizes the amount it priced; 402 when the card is declined. */
-export function payOrderByCard(orderNumber: string, token: string, access: OrderAccess): Promise<CardPaymentResultOut> {
-  return api.post<CardPaymentResultOut>(cardPaymentPath(orderNumber), { token }, accessOptions(access));
-}
-
-/** POST …/card-payment/check: the server fetches the PaymentIntent itself (after 3-D Secure). */
-export function checkCardPayment(orderNumber: string, access: OrderAccess): Promise<CardPaymentResultOut> {
-  return api.post<CardPaymentResultOut>(`${cardPaymentPath(orderNumber)}/check`, undefined, accessOptions(access));
-}
-
-/** The card is held for the order (or already paid): the order has gone to the bakery. */
-export function isAuthorized(result: CardPaymentResultOut): boolean {
-  return result.cardPayment.state === 'AUTHORIZED' || result.cardPayment.state === 'CAPTURED';
-}
 
 /** A refusal the customer can act on (another card, another try): its Romanian message. */
 export class CardProblem extends Error {}
 
-/** Stripe's token for what was typed in the card element; a CardProblem saying in Romanian what to fix otherwise. */
-export async function cardToken(stripe: StripeClient, card: StripeCardElement): Promise<string> {
-  const { token, error } = await stripe.createToken(card);
-  if (!token) throw new CardProblem(cardErrorText(error));
-  return token.id;
-}
-
-export type SettleInput = {
-  stripe: StripeClient;
-  orderNumber: string;
-  token: string;
-  access: OrderAccess;
-  /** Told when the bank's 3-D Secure step starts (the button then reads "Se confirmă plata…"). */
-  onConfirming?: () => void;
-};
+/** A placed order a card pays, and who pays it. */
+export type PayableOrder = { orderNumber: string; access: OrderAccess };
 
 /**
- * Pays a placed order with a card token: the server authorizes; for 3-D Secure the browser runs
- * Stripe's dialog and then asks the server to look again, since only the server decides. Resolves
- * with the authorized payment; a decline is the server's 402 (ApiError) or a CardProblem.
+ * The shop's online card payment, ready for a page that pays: whether cards are taken online,
+ * Stripe's card field and the steps of one payment. Made by the card-payment feature
+ * (useOnlineCard) and handed in by the app; the checkout places its order between the token and
+ * the payment, so that nothing is placed when the card field refuses what was typed.
  */
-export async function settleCardPayment({ stripe, orderNumber, token, access, onConfirming }: SettleInput): Promise<CardPaymentResultOut> {
-  let result: CardPaymentResultOut;
-  try {
-    result = await payOrderByCard(orderNumber, token, access);
-  } catch (error) {
-    // 409: the order no longer awaits payment; perhaps an earlier try went through after all.
-    if (!isApiError(error) || error.status !== 409) throw error;
-    const now = await checkCardPayment(orderNumber, access).catch(() => null);
-    if (now && isAuthorized(now)) return now;
-    throw error;
-  }
-  if (result.clientSecret && !isAuthorized(result)) {
-    onConfirming?.();
-    const confirmed = await stripe.confirmCardPayment(result.clientSecret);
-    result = await checkCardPayment(orderNumber, access);
-    if (!isAuthorized(result)) throw new CardProblem(result.cardPayment.declineMessage || (confirmed.error ? cardErrorText(confirmed.error) : CARD_TEXTS.failed));
-  }
-  if (!isAuthorized(result)) throw new CardProblem(result.cardPayment.declineMessage || CARD_TEXTS.failed);
-  return result;
-}
+export type OnlineCard = {
+  /** The server takes cards online (false while it is asked, when it cannot be read, or when it is off). */
+  offered: boolean;
+  /** The server answered that it takes no card online: the page says so instead of a field. */
+  unavailable: boolean;
+  field: StripeCard;
+  /** Stripe's token for what is typed in the field; a CardProblem saying in Romanian what to do otherwise (the field not ready included). */
+  token: () => Promise<string>;
+  /**
+   * Pays the order with the token: the server authorizes; for 3-D Secure the bank's dialog runs
+   * (`onConfirming` is told when it starts) and the server looks again, since only the server
+   * decides. Resolves with the authorized payment; a decline is the server's 402 (ApiError) or a CardProblem.
+   */
+  settle: (order: PayableOrder, token: string, onConfirming?: () => void) => Promise<CardPaymentResultOut>;
+  /** Where the order's money is now, as the server finds it (after a 409: paid meanwhile, or lapsed). */
+  check: (order: PayableOrder) => Promise<CardPaymentResultOut>;
+};
+
+/** What the order page hands to the form that pays an order still waiting for its card. */
+export type PayOrderFormProps = PayableOrder & {
+  payment: CardPaymentOut;
+  /** Read again once the try is over: the page shows what the server now says. */
+  onSettled: () => void;
+};
+
+/** The app's form that pays a waiting order (the card-payment feature's), rendered where the order page puts it. */
+export type RenderPayOrderForm = (props: PayOrderFormProps) => ReactNode;

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 that the front end uses. */
+/** Business constants that the front end uses. */
 export const BUSINESS_NAME = 'Cofetăria Dulce';
 export const BUSINESS_CITY = 'Sibiu';
 export const BUSINESS_TIME_ZONE = 'Europe/Bucharest';
@@ -13,7 +13,7 @@ export const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 /** Page sizes (zero-based pages). */
 export const ADMIN_PAGE_SIZE = 10;
 
-/** Query staleness per data kind (SPEC §9). No retries anywhere. */
+/** Query staleness per data kind (how long a screen may show what it read). No retries anywhere. */
 export const STALE_TIME = {
   statistics: 5 * 60 * 1000,
   setup: 5 * 60 * 1000,
@@ -26,7 +26,7 @@ export const STALE_TIME = {
 
 export const UNLIMITED_STOCK = 9999;
 
-/** Storefront limits (SPEC §9). */
+/** Storefront limits. */
 export const HERO_AUTOPLAY_MS = 5000;
 export const HERO_SPEED_MS = 1200;
 export const HOME_PREVIEW_MEALS = 5;

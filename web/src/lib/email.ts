@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** One rule for every e-mail field: no spaces, one @, a dot and at least two characters after it. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** SPEC §5's message for an e-mail that is not valid. */
+/** The message for an e-mail that is not valid, word for word as the services say it. */
 const INVALID_EMAIL_MESSAGE = 'Adresa de email nu este valida.';
 
 type EmailFieldOptions = {

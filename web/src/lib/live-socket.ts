@@ -1,5 +1,5 @@
 /**
- * The app's one real-time channel client (SPEC §4, §7): a websocket to /user-service/ws that
+ * The app's one real-time channel client: a websocket to /user-service/ws that
  * reconnects by itself with exponential backoff and jitter, reports its status, hands over every
  * incoming JSON object one by one in arrival order, and says when a connection came back so the
  * page can read again what it may have missed. The orders panel and the customer's order pages
@@ -18,7 +18,7 @@ const AUTH_REFUSED_CLOSE_CODE = 4401;
 
 type LiveTarget = {
   url: string;
-  /** Sent right after the socket opens: the credentials (SPEC §7's first message). */
+  /** Sent right after the socket opens: the credentials (never in the address, which logs keep). */
   firstMessage?: string;
 };
 

@@ -4,7 +4,7 @@ import { errorMessage } from './api-client';
 /** Fallback text after 'A apărut o eroare: ' when the server sent no message. */
 const SAVE_FAILED_DETAIL = 'datele nu au putut fi salvate';
 
-/** SPEC §8: 'A apărut o eroare: {message}' with the server's message. */
+/** 'A apărut o eroare: {message}' with the server's message. */
 export function errorToastText(error: unknown, fallback = SAVE_FAILED_DETAIL): string {
   return `A apărut o eroare: ${errorMessage(error, fallback)}`;
 }

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@/types/api';
 
-/** Order statuses of SPEC §4 with their Romanian labels. */
+/** Order statuses with their Romanian labels. */
 
 const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   NEW: 'Nouă',

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** No retries anywhere (SPEC §9); per-query staleTime comes from STALE_TIME. */
+/** No retries anywhere (a failure shows at once, with its message); per-query staleTime comes from STALE_TIME. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

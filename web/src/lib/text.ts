@@ -1,4 +1,4 @@
-/** Descriptions in product lists are cut at this many characters (SPEC §9). */
+/** Descriptions in product lists are cut at this many characters (the list shows the start, the product page the whole). */
 const LIST_DESCRIPTION_LENGTH = 50;
 
 /** Cuts text at `max` characters and adds '…' when something was cut. */

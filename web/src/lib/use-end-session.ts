@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@/stores/session';
 
 /**
- * Leaves the session on this device (SPEC §4): clears token, expiration, user data and saved
+ * Leaves the session on this device: clears token, expiration, user data and saved
  * address (unless it has ended already: then the store keeps why, for the sign-in page), forgets
  * every cached answer and goes to `to`. The one way out for the header's "Deconectare", /logout,
  * "Deconectează-te de pe toate dispozitivele" and a session that ended on its own.

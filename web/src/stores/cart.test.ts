@@ -11,7 +11,7 @@ const TORT = tortLine({
 
 const cart = () => useCartStore.getState();
 
-describe('cart store (SPEC §4 Cart)', () => {
+describe('cart store: merging lines, quantities, totals, storage', () => {
   beforeEach(() => cart().clear());
 
   it('keys a product line by product, dimension and the SORTED extra names: identical lines merge', () => {

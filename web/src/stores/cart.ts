@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { multiplyMoney, parseMoney, sumMoney, type Bani } from '@/lib/money';
 
 /**
- * The cart (SPEC §3 Cart item, §4 Cart), kept in local storage. Prices in it are the ones the
+ * The cart, kept in local storage (it outlives a reload and a closed tab). Prices in it are the ones the
  * menu showed when the line was added: an estimate only — the server prices every order itself.
  */
 type CartExtra = { name: string; price: string; isFreeProduct?: boolean };
@@ -67,7 +67,7 @@ type NewPromotionLine = Omit<PromotionCartLine, 'kind' | 'key' | 'quantity'> & {
 
 /**
  * Identical product lines share a key: product, dimension, the SORTED names of the extras and
- * the message on the product (SPEC §9).
+ * the message on the product: the same cake with another inscription is another line.
  */
 export function productLineKey(line: Pick<ProductCartLine, 'id' | 'dimensionId' | 'extraIngredients' | 'preferredMessage'>): string {
   const extras = line.extraIngredients.map((e) => e.name).sort((a, b) => a.localeCompare(b, 'ro'));
@@ -98,7 +98,7 @@ function promotionUnitPrice(line: PromotionCartLine): Bani {
   return sumMoney(line.productBeans.filter((b) => !b.isFreeProduct).map((b) => parseMoney(b.productPrice)));
 }
 
-/** Estimated price of a line, without packaging (SPEC §3 totalPrice / promotionTotal). */
+/** Estimated price of a line (the cart's totalPrice / promotionTotal), without packaging. */
 export function lineTotal(line: CartLine): Bani {
   return multiplyMoney(line.kind === 'product' ? productUnitPrice(line) : promotionUnitPrice(line), line.quantity);
 }

@@ -71,7 +71,7 @@ export function businessInfo(overrides: Partial<BusinessInformation> = {}): Busi
         pickupLocationLongitude: '24.166800',
       },
     ],
-    // As the demo seed (issue 19): the shop's map marker and the networks' home pages.
+    // As the demo seed: the shop's map marker and the networks' home pages.
     latitude: '45.794150',
     longitude: '24.151350',
     facebookUrl: 'https://www.facebook.com/',

@@ -1,6 +1,6 @@
 import './ui-extra.css';
 
-/** 'Rezultatele a - b din n' for a zero-based page (SPEC §9). */
+/** 'Rezultatele a - b din n' for a zero-based page, as every admin list counts its rows. */
 export function resultsRangeText(page: number, size: number, total: number): string {
   if (total <= 0) return `Rezultatele 0 - 0 din 0`;
   const first = page * size + 1;

@@ -26,7 +26,7 @@ export type OrdersPage = UserSchemas['OrdersPageOut'];
 export type PlaceOrderBody = UserSchemas['PlaceOrderIn'];
 export type PlaceOrderLine = UserSchemas['CartLineIn'];
 export type PlacedOrder = UserSchemas['PlacedOrderOut'];
-// Online card payment (issue 18)
+// Online card payment
 export type CardPaymentState = UserSchemas['CardPaymentState'];
 export type CardPaymentOut = UserSchemas['CardPaymentOut'];
 export type CardRefundOut = UserSchemas['CardRefundOut'];

@@ -1,4 +1,4 @@
-/** Marketing pages under /admin (SPEC §2). */
+/** Marketing pages under /admin: one per promotion kind, the newsletter and the list. */
 export const MARKETING_PAGES = [
   { path: 'promotions', label: 'Toate promoțiile' },
   { path: 'combo-promo', label: 'Ofertă combo' },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeWebSocket, stubWebSocket } from '@/testing/fake-websocket';
+import { installFakeStripe } from '@/testing/fake-stripe';
 import { ROLES } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
@@ -52,6 +53,33 @@ describe('/user/orders/:orderNumber', () => {
     expect(await screen.findByText('Gata pe 23-11-2026 la 10:30')).toBeInTheDocument();
   });
 
+  it('an order still waiting for its card is paid from the customer\'s page, with their session', async () => {
+    installFakeStripe({ tokens: [{ token: { id: 'tok_bun' } }] });
+    const held = { state: 'AWAITING', stateLabel: 'Plată online în așteptare', amount: '135.00', capturedAmount: null, refundedAmount: '0.00', holdUntil: '2026-11-22T16:20:00Z', declineMessage: null, refunds: [] };
+    const authorized = { ...held, state: 'AUTHORIZED', stateLabel: 'Plată autorizată (se încasează la acceptarea comenzii)' };
+    let detail = { ...DETAIL, status: 'AWAITING_PAYMENT', orderPaymentOptions: 'ONLINE', cardPayment: held };
+    const { callsTo } = stubFetchRoutes({
+      'GET /user-service/get-user-orders': { body: { content: [{ id: 41, orderNumber: '1041', status: 'AWAITING_PAYMENT' }], totalElements: 1 } },
+      'GET /user-service/get-order-details/41': () => ({ body: detail }),
+      'GET /user-service/payments/config': { body: { enabled: true, publishableKey: 'pk_test_cofetarie', jsUrl: 'http://localhost:8420/js.stripe.com/v3/' } },
+      'POST /user-service/orders/1041/card-payment': () => {
+        detail = { ...detail, status: 'NEW', cardPayment: authorized };
+        return { body: { orderNumber: '1041', status: 'NEW', cardPayment: authorized, clientSecret: null } };
+      },
+    });
+    stubWebSocket();
+    renderRoutes([{ path: '/user/orders/:orderNumber', element: <UserOrderRoute /> }], '/user/orders/1041');
+    expect(await screen.findByText('Comanda este rezervată până la 18:20.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Numărul cardului')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Plătește' }));
+    await waitFor(() => expect(screen.getByTestId('card-payment-state')).toHaveTextContent('Plată autorizată (se încasează la acceptarea comenzii)'));
+    expect(screen.queryByRole('button', { name: 'Plătește' })).not.toBeInTheDocument();
+    const [call] = callsTo('POST', '/user-service/orders/1041/card-payment');
+    expect(call.json).toEqual({ token: 'tok_bun' });
+    expect(new Headers(call.init.headers).get('Authorization')).toBe('Bearer jwt-ioana');
+    expect(new Headers(call.init.headers).get('X-Order-Key')).toBeNull();
+  });
+
   it("says 'Afisarea detaliilor comenzii nu e posibila.' when the order is not among the customer's", async () => {
     stubFetchRoutes({ 'GET /user-service/get-user-orders': { body: { content: [], totalElements: 0 } } });
     stubWebSocket();
@@ -69,7 +97,7 @@ describe('/user/orders/:orderNumber', () => {
     await waitFor(() => expect(screen.getByText('Afisarea detaliilor comenzii nu e posibila.')).toBeInTheDocument());
   });
 
-  it('a delivered order not reviewed yet: the review form under the detail, with its order fixed (issue 11)', { timeout: 60_000 }, async () => {
+  it('a delivered order not reviewed yet: the review form under the detail, with its order fixed, so the review is of that order', { timeout: 60_000 }, async () => {
     const delivered = { ...DETAIL, status: 'DELIVERED' };
     const row = { id: 41, orderNumber: '1041', status: 'DELIVERED', orderDate: '2026-11-22T18:05:12+02:00', totalPrice: '135.00' };
     const { callsTo } = stubFetchRoutes({

@@ -4,6 +4,7 @@ import { AddressPage } from '@/features/account/components/address-form';
 import { OrdersListPage } from '@/features/account/components/orders-list';
 import { ProfilePage } from '@/features/account/components/profile-form';
 import { useOrderIdLookup } from '@/features/account/api/find-order-id';
+import { PayOrderForm } from '@/features/card-payment/components/pay-order-form';
 import { CustomerOrderPage } from '@/features/order-tracking/components/customer-order-page';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 import { useSessionStore } from '@/stores/session';
@@ -43,7 +44,8 @@ export function UserOrdersRoute() {
 
 /**
  * The detail call takes the id: it comes with the list's link, or is looked up in the list.
- * Under the detail, a delivered order not reviewed yet gets the review form.
+ * Under the detail, a delivered order not reviewed yet gets the review form; an order still
+ * waiting for its card is paid there with card payment's form.
  */
 export function UserOrderRoute() {
   const { orderNumber = '' } = useParams();
@@ -56,9 +58,15 @@ export function UserOrderRoute() {
   const lookupFailed = knownId === null && (lookup.isError || (lookup.isSuccess && lookup.data === null));
   return (
     <>
-      <CustomerOrderPage key={orderNumber} orderNumber={orderNumber} orderId={orderId} lookupFailed={lookupFailed} />
+      <CustomerOrderPage
+        key={orderNumber}
+        orderNumber={orderNumber}
+        orderId={orderId}
+        lookupFailed={lookupFailed}
+        renderPayForm={(props) => <PayOrderForm {...props} />}
+      />
       {orderId !== null ? (
-        // Issue 11: a delivered order is reviewed here, once (the form shows only then).
+        // A delivered order is reviewed here, once (the form shows only then): reviews come from real orders.
         <section className="adm-stack" aria-label="Părerea ta despre comandă">
           <ReviewForm key={orderId} orderId={orderId} />
           <p className="op-muted">

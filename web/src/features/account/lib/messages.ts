@@ -1,4 +1,4 @@
-/** Texts of the account pages (SPEC §5, §8 where they exist, word for word). */
+/** Texts of the account pages (the services' and the shop's long-standing texts word for word, where they exist). */
 export const MSG = {
   saved: 'Datele au fost salvate!',
   saveFailed: 'A apărut o eroare: datele nu au putut fi salvate',

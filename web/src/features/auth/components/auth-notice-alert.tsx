@@ -5,7 +5,7 @@ import { MSG } from '../lib/messages';
 import { registeredEmail } from '../lib/registered';
 
 /**
- * Above the sign-in forms: the confirmation mail that registration sent (SPEC §4), or why the
+ * Above the sign-in forms: the confirmation mail that registration sent, or why the
  * last session ended (expired, or refused by the server) when it did not end by "Deconectare".
  */
 export function AuthNoticeAlert() {

@@ -8,7 +8,7 @@ import { loginSchema, type LoginInput } from '../lib/schemas';
 
 /**
  * The sign-in forms' state (customers at /auth, staff at /auth/admin): e-mail and password, the
- * server's field messages under the fields, and the failure of SPEC §8 above them.
+ * server's field messages under the fields, and why the sign-in failed above them.
  */
 export function useSignInForm<R>(signIn: (values: LoginInput) => Promise<R>, onSignedIn: (answer: R) => void, email = '') {
   const [failure, setFailure] = useState<FormFailure | null>(null);

@@ -20,7 +20,7 @@ export function LoginForm() {
   const { control, onSubmit, failure } = useSignInForm(
     mutation.mutateAsync,
     (res) => {
-      // A customer lands on the home page under the welcome modal (SPEC §2), which the storefront
+      // A customer lands on the home page under the welcome modal, which the storefront
       // shows from the router state; staff signing in here keep the short greeting.
       if (toSessionUser(res).role !== ROLES.user) {
         toast.success(welcomeBack(res.firstName));

@@ -6,7 +6,7 @@ type WithNewPassword = FieldValues & { password: string; confirmPassword: string
 
 const PASSWORD_HINT = 'Minimum 8 caractere, cu literă mare, literă mică, cifră și un caracter special (# $ @ ! % & * ?).';
 
-/** True while the confirmation differs from the password: the form is blocked then (SPEC §5). */
+/** True while the confirmation differs from the password: the form is blocked then, so no mistyped password is saved. */
 export function usePasswordsDiffer<T extends WithNewPassword>(control: Control<T>): boolean {
   const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] as [Path<T>, Path<T>] });
   return typeof confirmPassword === 'string' && confirmPassword.length > 0 && password !== confirmPassword;

@@ -115,7 +115,7 @@ describe('register form', () => {
       password: 'Parola#2024',
       confirmPassword: 'Parola#2024',
     });
-    // SPEC §4: the confirmation-mail message, on the login form, with the address filled in.
+    // Registering ends with the confirmation-mail message, on the login form, with the address filled in.
     const title = await screen.findByText('Verifică-ți e-mailul', { selector: '.alert__title' });
     expect(title.closest('.alert')).toHaveTextContent(/e-mail de confirmare/);
     expect(screen.getByRole('heading', { name: 'Autentificare' })).toBeVisible();

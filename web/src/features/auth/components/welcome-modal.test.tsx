@@ -21,7 +21,7 @@ function renderAt(state: unknown, search = '') {
   );
 }
 
-describe('storefront welcome modal (SPEC §2)', () => {
+describe('storefront welcome modal after signing in', () => {
   it("a first sign-in: 'Bine ai venit, Ioana!' with what the account gives, focus on 'Vezi meniul'", async () => {
     renderAt(welcomeState('Ioana', true));
     const dialog = await screen.findByRole('dialog', { name: 'Bine ai venit, Ioana!' });

@@ -10,7 +10,7 @@ export function welcomeTitle(firstName: string, firstTime: boolean): string {
 }
 
 /**
- * SPEC §2, the storefront's welcome modal: over the page a customer lands on after signing in
+ * The storefront's welcome modal: over the page a customer lands on after signing in
  * (the login form passes `{ welcome: { firstName, firstTime } }` as router state). Closing it
  * clears that state, so a reload or Back does not bring it again.
  */

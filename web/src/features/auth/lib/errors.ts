@@ -4,7 +4,7 @@ import { MSG } from './messages';
 export type FormFailure = { title: string; detail?: string };
 
 /**
- * SPEC §8: 401/422 → 'Authentication failed' with the server's message
+ * 401/422 → 'Authentication failed' with the server's message
  * (login fallbacks otherwise); anything else → 'A avut loc o eroare'.
  * A 429 (too many attempts, too many mails) shows the server's Romanian text, which says when
  * to try again.

@@ -1,5 +1,5 @@
 /**
- * Which sign-in is a customer's first: the "registered" moment of the welcome modal (SPEC §2).
+ * Which sign-in is a customer's first: the welcome modal then greets a new customer, not a returning one.
  * The server's answer to /authenticate is the same every time, so this browser remembers it:
  * - the register form notes the address it registered (the first successful sign-in with it can
  *   only come after the address was confirmed);

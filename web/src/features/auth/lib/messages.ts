@@ -1,4 +1,4 @@
-/** Texts of SPEC §5 and §8 used by the auth screens, word for word. */
+/** Texts of the auth screens: the services' own messages and the shop's long-standing ones, word for word. */
 export const MSG = {
   firstName: 'Prenumele trebuie sa fie intre 3-20 caractere si nu poate contine caractere speciale.',
   lastName: 'Numele trebuie sa fie intre 3-16 caractere si nu poate contine caractere speciale.',
@@ -10,12 +10,12 @@ export const MSG = {
   loginFallback422: 'Email sau parolă invalidă',
   loginFallback401: 'Emailul sau parola sunt gresite',
   resetFailed: 'Eroare la resetarea parolei',
-  /** Console/dev fallback of the reset flow (SPEC §8). */
+  /** The reset flow's fallback in the console and in development (word for word, as the shop has always logged it). */
   resetFailedDev: 'Failed to reset password',
   // Our own wording (no spec text exists for these):
   emailRequired: 'Introdu adresa de email.',
   passwordRequired: 'Introdu parola.',
-  // SPEC §4: register success says that a confirmation mail was sent. The same words for a new
+  // Register success says that a confirmation mail was sent (the account opens from the mail). The same words for a new
   // address and a known one (the server answers both alike; its owner gets a mail of its own).
   registerSuccessTitle: 'Verifică-ți e-mailul',
   registerSuccess:

@@ -4,7 +4,7 @@ import { MSG } from './messages';
 
 /** Letters (any alphabet, diacritics included) or digits only. */
 const NAME_CHARS = /^[\p{L}\p{N}]+$/u;
-/** Min 8, one upper, one lower, one digit and one of # $ @ ! % & * ? (SPEC §5). */
+/** Min 8, one upper, one lower, one digit and one of # $ @ ! % & * ?, the same rule as the user service's. */
 const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[#$@!%&*?]).{8,}$/;
 
 const firstNameSchema = z
@@ -43,7 +43,7 @@ export const registerSchema = withConfirm(
 );
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** Login: only required, no format rule (SPEC §5). */
+/** Login: only required, no format rule (the password rule applies when a password is chosen, not when it is typed back). */
 export const loginSchema = z.object({
   email: z.string().trim().min(1, MSG.emailRequired),
   password: z.string().min(1, MSG.passwordRequired),

@@ -2,7 +2,7 @@ import { isRole, ROLES } from '@/lib/roles';
 import type { SessionUser } from '@/stores/session';
 import type { CustomerSession, StaffSession } from '@/types/api';
 
-/** The first role is the one used (SPEC §3). */
+/** The first role the sign-in answer lists is the one used: one account, one area of the app. */
 export function toSessionUser(res: CustomerSession): SessionUser {
   const role = res.userRoles?.[0];
   return {

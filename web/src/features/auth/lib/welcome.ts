@@ -1,6 +1,6 @@
 /**
  * Router state from the login form to the page the customer lands on: the storefront shows the
- * welcome modal (SPEC §2) once, then clears it (a reload or Back does not bring it again).
+ * welcome modal once, then clears it (a reload or Back does not bring it again).
  * Kept apart from the modal so that the public layout reads it without loading the auth chunk.
  */
 export type Welcome = { firstName: string; firstTime: boolean };

@@ -1,6 +1,6 @@
 import type { BusinessInformation } from '@/types/api';
 
-/** The four services of SPEC §4, as the ?service= query parameter names them. */
+/** The four services a business switches on or off, as the ?service= query parameter names them. */
 export type ServiceKey = 'pickup' | 'delivery' | 'booking' | 'pre-orders';
 
 /** What the services form edits: the business information's switches and advance limits. */

@@ -217,7 +217,7 @@ function PointsForm({ initial }: { initial: PickupLocation[] }) {
   );
 }
 
-/** Latitude and longitude, typed (issue 19): where the place's map on /contact puts its marker. */
+/** Latitude and longitude, typed: where the place's map on /contact puts its marker. */
 function CoordinateFields<T extends FieldValues>({
   control,
   names: [latitude, longitude],

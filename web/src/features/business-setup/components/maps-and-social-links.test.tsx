@@ -8,7 +8,7 @@ import type { BusinessInformation } from '@/types/api';
 import { LocationForms } from './location-form';
 import { SocialLinksForm } from './social-links-form';
 
-// Issue 19: the coordinates of the shop and of each point (the /contact maps) and the footer's links.
+// The coordinates of the shop and of each point (the /contact maps) and the footer's links.
 const INFO = 'GET /admin-service/setup/fetch-information';
 const ADDRESS = '/admin-service/setup/address';
 const POINTS = '/admin-service/setup/set-pickup-locations';

@@ -11,7 +11,7 @@ import { saveSetup } from '../lib/save';
 import { socialLinksSchema, type SocialLinksValues } from '../lib/schemas';
 import { SetupData } from './setup-data';
 
-/** The footer's links to the shop's pages (issue 19): only the filled ones show there. */
+/** The footer's links to the shop's pages: only the filled ones show there. */
 export function SocialLinksForm() {
   return <SetupData>{(info) => <SocialLinksBody info={info} />}</SetupData>;
 }

@@ -1,6 +1,6 @@
-/** Texts of the setup screens. SPEC §5/§8 texts are word for word; the rest is our wording. */
+/** Texts of the setup screens. The shop's long-standing texts are word for word; the rest is our wording. */
 export const MSG = {
-  // SPEC §5 / §8
+  // Saved, refused
   saved: 'Datele au fost salvate cu succes!',
   pointsSaved: 'Punctele de lucru au fost salvate cu succes!',
   businessNameRequired: 'Numele afacerii este obligatoriu.',
@@ -28,7 +28,7 @@ export const MSG = {
   paymentRequired: 'Selectați cel puțin o metodă de plată.',
   onlinePaymentHint: 'Suma se rezervă pe card la comandă și se încasează când acceptați comanda; la respingere, suma se eliberează.',
   hoursCopied: 'Programul a fost copiat pentru toate zilele.',
-  // issue 19: the same words as the admin service's
+  // coordinates: the same words as the admin service's
   latitude: 'Latitudinea trebuie să fie un număr între -90 și 90.',
   longitude: 'Longitudinea trebuie să fie un număr între -180 și 180.',
   longitudeMissing: 'Completați și longitudinea: harta are nevoie de amândouă coordonatele.',

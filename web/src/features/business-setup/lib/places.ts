@@ -1,5 +1,5 @@
 /**
- * Coordinates and social links as the admin types them (issue 19), checked as the admin service
+ * Coordinates and social links as the admin types them, checked as the admin service
  * checks them so the same Romanian message shows before the call.
  */
 

@@ -5,7 +5,7 @@ import { MSG } from './messages';
 /**
  * Every setup form's save: the call (which resets the form to what was saved), then the success
  * toast; a refusal's field messages go under the fields (`onRefused`) and its text in the
- * 'A apărut o eroare: …' toast (SPEC §8).
+ * 'A apărut o eroare: …' toast.
  */
 export async function saveSetup(save: () => Promise<void>, onRefused?: (error: unknown) => void, saved: string = MSG.saved) {
   try {

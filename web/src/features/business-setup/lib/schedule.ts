@@ -25,7 +25,7 @@ function splitHours(hours: string | null | undefined): [string, string] {
   return [pad(m[1]), pad(m[2])];
 }
 
-/** Hours are stored 'HH:mm - HH:mm' (SPEC §5). */
+/** Hours are stored 'HH:mm - HH:mm', as the admin service reads them. */
 function joinHours(opening: string, closing: string): string | null {
   return opening && closing ? `${opening} - ${closing}` : null;
 }

@@ -16,7 +16,7 @@ export const contactSchema = z.object({
 });
 export type ContactValues = z.infer<typeof contactSchema>;
 
-// ---------- social links (issue 19; on the set-name page) ----------
+// ---------- social links (on the set-name page) ----------
 const socialLink = (field: SocialNetwork['field']) => {
   const network = SOCIAL_NETWORKS.find((n) => n.field === field) as SocialNetwork;
   return z.string().refine((v) => isSocialLink(v, network), socialLinkMessage(network));

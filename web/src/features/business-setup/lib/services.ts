@@ -56,7 +56,7 @@ export const TIME_UNITS: { value: TimeUnit; label: string }[] = [
   { value: 'ore', label: 'ore' },
   { value: 'zile', label: 'zile' },
 ];
-/** 1440 minutes a day (SPEC §9). */
+/** Minutes per unit of the minimum advance (1440 a day). */
 export const UNIT_MINUTES: Record<TimeUnit, number> = { minute: 1, ore: 60, zile: 1440 };
 
 const UNIT_ALIASES: Record<string, TimeUnit> = {

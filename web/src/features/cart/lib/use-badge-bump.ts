@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** The badge animates for 1 second each time the count changes (SPEC §4). */
+/** The badge animates for 1 second each time the count changes: the customer sees the cart took the item. */
 const BADGE_BUMP_MS = 1000;
 
 export function useBadgeBump(count: number): boolean {

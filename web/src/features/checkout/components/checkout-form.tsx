@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { PageShell } from '@/components/ui/page-shell';
-import { paymentsConfigQueryOptions } from '@/lib/card-payment';
+import type { OnlineCard } from '@/lib/card-payment';
 import { parseMoney } from '@/lib/money';
 import { ROLES } from '@/lib/roles';
 import { useLatest } from '@/lib/use-latest';
-import { useStripeCard } from '@/lib/use-stripe-card';
 import { cartTotals, useCartStore } from '@/stores/cart';
 import { selectIsSignedIn, useSessionStore } from '@/stores/session';
 import type { BusinessInformation, DeliveryMethod } from '@/types/api';
@@ -35,10 +33,10 @@ import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
 import { PlaceOrderPanel } from './place-order-panel';
 
-type CheckoutFormProps = { business: BusinessInformation; stale: boolean; onEditCart?: () => void; onPlaced: () => void };
+type CheckoutFormProps = { business: BusinessInformation; online: OnlineCard; stale: boolean; onEditCart?: () => void; onPlaced: () => void };
 
 /** The checkout's sections in the order the customer fills them; the summary and the button beside them. */
-export function CheckoutForm({ business, stale, onEditCart, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({ business, online, stale, onEditCart, onPlaced }: CheckoutFormProps) {
   const lines = useCartStore((s) => s.lines);
   const user = useSessionStore((s) => s.user);
   const savedAddress = useSessionStore((s) => s.savedAddress);
@@ -48,9 +46,7 @@ export function CheckoutForm({ business, stale, onEditCart, onPlaced }: Checkout
 
   const preOrder = lines.some((l) => l.kind === 'product' && l.orderType === 'pre-order');
   const methods = offeredMethods(business);
-  const payConfig = useQuery(paymentsConfigQueryOptions()).data;
-  const online = payConfig?.enabled && payConfig.jsUrl && payConfig.publishableKey ? payConfig : null;
-  const payments = offeredPayments(business, Boolean(online));
+  const payments = offeredPayments(business, online.offered);
   const totals = cartTotals(lines);
 
   const form = useForm<CheckoutValues>({
@@ -85,8 +81,7 @@ export function CheckoutForm({ business, stale, onEditCart, onPlaced }: Checkout
   const ctxRef = useLatest(ctx);
 
   useAccountPrefill(form, account);
-  const cardField = useStripeCard(online?.jsUrl, online?.publishableKey);
-  const submit = useSubmitOrder({ form, lines, slots: moments.slots, asapAllowed: moments.asapAllowed, account, cardField, onPlaced });
+  const submit = useSubmitOrder({ form, lines, slots: moments.slots, asapAllowed: moments.asapAllowed, account, online, onPlaced });
   const canOrder =
     methods.length > 0 &&
     !(preOrder && !business.preOrdersEnabled) &&
@@ -121,7 +116,7 @@ export function CheckoutForm({ business, stale, onEditCart, onPlaced }: Checkout
               <PaymentFields
                 methods={payments}
                 estimatedTotal={estimatedTotal}
-                online={{ field: cardField, error: submit.card.cardError, awaiting: submit.card.awaiting, forget: submit.card.forget }}
+                online={{ field: online.field, error: submit.card.cardError, awaiting: submit.card.awaiting, forget: submit.card.forget }}
               />
             </CheckoutSection>
             <DetailsSection quote={quote} />

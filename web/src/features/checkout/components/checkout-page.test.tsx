@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { renderRoutes } from '@/testing/test-utils';
-import { addTort, renderCheckout, startCheckoutDay } from './checkout-test-kit';
-import { CheckoutPage } from './checkout-page';
+import { addTort, CheckoutWithoutCard, renderCheckout, startCheckoutDay } from './checkout-test-kit';
 
 describe('CheckoutPage', () => {
   beforeEach(startCheckoutDay);
@@ -17,14 +16,14 @@ describe('CheckoutPage', () => {
 
   it('with a cart but no business details to read, says "Afisarea datelor nu e posibila momentan." and offers no form', () => {
     addTort();
-    renderRoutes([{ path: '/checkout', element: <CheckoutPage business={undefined} businessLoading={false} businessError /> }], '/checkout');
+    renderRoutes([{ path: '/checkout', element: <CheckoutWithoutCard business={undefined} businessLoading={false} businessError /> }], '/checkout');
     expect(screen.getByRole('alert')).toHaveTextContent('Afisarea datelor nu e posibila momentan.');
     expect(screen.queryByRole('button', { name: 'Plasează comanda' })).not.toBeInTheDocument();
   });
 
   it('while the shop\'s details are coming, shows the title and the order summary from the saved cart, without the form', () => {
     addTort();
-    renderRoutes([{ path: '/checkout', element: <CheckoutPage business={undefined} businessLoading businessError={false} /> }], '/checkout');
+    renderRoutes([{ path: '/checkout', element: <CheckoutWithoutCard business={undefined} businessLoading businessError={false} /> }], '/checkout');
     expect(screen.getByRole('heading', { name: 'Finalizează comanda' })).toBeInTheDocument();
     const summary = screen.getByRole('list', { name: 'Produsele comenzii' });
     expect(within(summary).getByText(/Tort/)).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { OrderSummary } from './order-summary';
 
 /**
  * The checkout's first screen while the form's code and the shop's details are still coming: the
- * title and the order summary from the saved cart, where the form will show them (issue 20: the
+ * title and the order summary from the saved cart, where the form will show them (so the
  * page paints before the form's chunk arrives, and its largest text is the order, not the cookie bar).
  */
 export function CheckoutPending({ onEditCart }: { onEditCart?: () => void }) {

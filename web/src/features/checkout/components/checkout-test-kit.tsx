@@ -1,13 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import { CARD_TEXTS, CardProblem, type OnlineCard } from '@/lib/card-payment';
+import { useStripeCard } from '@/lib/use-stripe-card';
 import { useCartStore } from '@/stores/cart';
 import { renderRoutes } from '@/testing/test-utils';
 import { businessInfo, scheduleDay } from '@/testing/business-fixtures';
 import { tortLine } from '@/testing/cart-fixtures';
 import type { BusinessInformation, Schedule } from '@/types/api';
-import { CheckoutPage } from './checkout-page';
-// The form is a lazy chunk of the page (issue 20): loaded here once, so its import is already
+import { CheckoutPage, type CheckoutPageProps } from './checkout-page';
+// The form is a lazy chunk of the page (so the page paints first): loaded here once, so its import is already
 // done when a test's first render asks for it and the form follows within the same test's wait.
 import './checkout-form';
 
@@ -60,11 +63,27 @@ export function addTort(quantity = 2) {
   );
 }
 
-/** The checkout at /checkout; with a cart, resolves once the form (its own chunk, after the page's load) is shown. */
-export async function renderCheckout(business: BusinessInformation = BUSINESS) {
+/**
+ * The checkout as a shop without online card payment shows it (card payment is the app's to hand
+ * in: the checkout with it is tested in src/app, where they are put together).
+ */
+export function CheckoutWithoutCard(props: Omit<CheckoutPageProps, 'online'>) {
+  const field = useStripeCard(null, null);
+  const off = () => Promise.reject(new CardProblem(CARD_TEXTS.unavailable));
+  return <CheckoutPage {...props} online={{ offered: false, unavailable: true, field, token: off, settle: off, check: off } satisfies OnlineCard} />;
+}
+
+/**
+ * The checkout at /checkout; with a cart, resolves once the form (its own chunk, after the page's
+ * load) is shown. `page` puts the checkout together otherwise (the app's, with card payment).
+ */
+export async function renderCheckout(
+  business: BusinessInformation = BUSINESS,
+  page: (business: BusinessInformation) => ReactElement = (b) => <CheckoutWithoutCard business={b} businessLoading={false} businessError={false} />,
+) {
   const rendered = renderRoutes(
     [
-      { path: '/checkout', element: <CheckoutPage business={business} businessLoading={false} businessError={false} /> },
+      { path: '/checkout', element: page(business) },
       { path: '/comanda/:orderNumber', element: <p>Pagina de confirmare</p> },
     ],
     '/checkout',

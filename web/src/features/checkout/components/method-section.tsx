@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/format';
 import type { BusinessInformation, DeliveryMethod } from '@/types/api';
 import { useCheckoutFields } from '../hooks/use-checkout-fields';
@@ -44,8 +46,21 @@ export function MethodSection({ business, methods, method, preOrder, address, fi
       )}
       {method === 'PICKUP' ? <PickupPlace business={business} fixed={fixedPickup} /> : null}
       {method === 'DELIVERY' ? address : null}
-      {method === 'RESTAURANT' ? <p className="checkout-note">Pregătim comanda pentru masa ta, în cofetărie.</p> : null}
+      {method === 'RESTAURANT' ? <TableField /> : null}
     </CheckoutSection>
+  );
+}
+
+/** Served at the table: which one, if the customer already sits at it (it opens the order's note). */
+function TableField() {
+  const { register, errors } = useCheckoutFields();
+  return (
+    <>
+      <p className="checkout-note">Pregătim comanda pentru masa ta, în cofetărie.</p>
+      <FormField id="checkout-table" label="Număr masă (opțional)" error={errors.tableNumber?.message} hint="Numărul de pe masă, de la 1 la 99, dacă stai deja la ea.">
+        <Input inputMode="numeric" autoComplete="off" maxLength={3} {...register('tableNumber')} />
+      </FormField>
+    </>
   );
 }
 

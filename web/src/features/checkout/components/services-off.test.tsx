@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../lib/messages';
 import { addTort, BUSINESS, renderCheckout, startCheckoutDay } from './checkout-test-kit';
 
-// Issue 19: a service the business switched off is not offered at checkout either.
+// A service the business switched off is not offered at checkout either.
 describe('checkout with services switched off', () => {
   beforeEach(startCheckoutDay);
 

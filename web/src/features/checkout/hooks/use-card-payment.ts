@@ -1,29 +1,32 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { CARD_TEXTS, CardProblem, cardToken, checkCardPayment, settleCardPayment, type OrderAccess } from '@/lib/card-payment';
-import type { StripeCard } from '@/lib/use-stripe-card';
+import { CARD_TEXTS, CardProblem, type OnlineCard, type PayableOrder } from '@/lib/card-payment';
 import type { PlacedOrder } from '@/types/api';
 import { rememberAwaiting, restoreAwaiting, type AwaitingOrder } from '../lib/awaiting-payment';
 
 export type CardPhase = 'idle' | 'checking' | 'confirming';
 
 type CardPaymentInput = {
-  field: StripeCard;
+  /** Online card payment (its field, its calls), handed in by the app. */
+  online: OnlineCard;
   /** Places the order (once); null when it was refused (the caller has said why). */
   place: () => Promise<PlacedOrder | null>;
   /** The card is authorized: the order has gone to the bakery. */
   onPaid: (order: AwaitingOrder) => void;
 };
 
-const access = (order: AwaitingOrder): OrderAccess => (order.followToken ? { orderKey: order.followToken } : { signedIn: true });
+const payable = (order: AwaitingOrder): PayableOrder => ({
+  orderNumber: order.orderNumber,
+  access: order.followToken ? { orderKey: order.followToken } : { signedIn: true },
+});
 
 /**
  * The checkout's online payment: a token for the card (nothing is placed when the card field
  * refuses it), the order placed once, then the card tried on it. A declined card or a failed
  * 3-D Secure keeps the placed order: the next try with another card pays the same order.
  */
-export function useCardPayment({ field, place, onPaid }: CardPaymentInput) {
+export function useCardPayment({ online, place, onPaid }: CardPaymentInput) {
   const [awaiting, setAwaitingState] = useState<AwaitingOrder | null>(() => restoreAwaiting());
   const setAwaiting = (order: AwaitingOrder | null) => {
     rememberAwaiting(order);
@@ -39,7 +42,7 @@ export function useCardPayment({ field, place, onPaid }: CardPaymentInput) {
 
   /** After a 409 the order no longer waits: paid meanwhile (go on) or lapsed (place it again). */
   const settleConflict = async (order: AwaitingOrder, error: unknown) => {
-    const now = await checkCardPayment(order.orderNumber, access(order)).catch(() => null);
+    const now = await online.check(payable(order)).catch(() => null);
     if (now?.status === 'PAYMENT_EXPIRED') {
       setAwaiting(null);
       refuse(`${CARD_TEXTS.expired} Poți plasa comanda din nou.`);
@@ -47,19 +50,11 @@ export function useCardPayment({ field, place, onPaid }: CardPaymentInput) {
   };
 
   const pay = async () => {
-    const { stripe, card } = field;
-    if (!stripe || !card) {
-      refuse(field.status === 'failed' ? CARD_TEXTS.unavailable : 'Câmpul pentru card se încarcă. Încearcă din nou într-o clipă.');
-      return;
-    }
     setCardError(null);
     setPhase('checking');
     let order = awaiting;
     try {
-      // localstripe's shim throws (instead of answering an error) for an empty card field.
-      const token = await cardToken(stripe, card).catch((e: unknown) => {
-        throw e instanceof CardProblem ? e : new CardProblem('Completează datele cardului.');
-      });
+      const token = await online.token();
       if (!order) {
         const placed = await place();
         if (!placed) return;
@@ -72,7 +67,7 @@ export function useCardPayment({ field, place, onPaid }: CardPaymentInput) {
         };
         setAwaiting(order);
       }
-      await settleCardPayment({ stripe, orderNumber: order.orderNumber, token, access: access(order), onConfirming: () => setPhase('confirming') });
+      await online.settle(payable(order), token, () => setPhase('confirming'));
       setAwaiting(null);
       onPaid(order);
     } catch (error) {

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { errorToastText } from '@/lib/notify';
-import type { StripeCard } from '@/lib/use-stripe-card';
+import type { OnlineCard } from '@/lib/card-payment';
 import { useCartStore, type CartLine } from '@/stores/cart';
 import { useSessionStore } from '@/stores/session';
 import type { PlacedOrder } from '@/types/api';
@@ -26,8 +26,8 @@ type SubmitInput = {
   asapAllowed: boolean;
   /** The signed-in customer's e-mail (their delivery address is remembered), or null for a guest. */
   account: string | null;
-  /** Stripe's card field, for "Plată online cu cardul". */
-  cardField: StripeCard;
+  /** "Plată online cu cardul": Stripe's card field and the payment's calls, handed in by the app. */
+  online: OnlineCard;
   onPlaced: () => void;
 };
 
@@ -38,7 +38,7 @@ export type OrderRefusal = { message: string; retry: boolean };
  * online, the order goes to the confirmation only once its card is authorized; until then a
  * retry pays the order already placed and never places a second one.
  */
-export function useSubmitOrder({ form, lines, slots, asapAllowed, account, cardField, onPlaced }: SubmitInput) {
+export function useSubmitOrder({ form, lines, slots, asapAllowed, account, online, onPlaced }: SubmitInput) {
   const placeOrder = usePlaceOrder();
   const clearCart = useCartStore((s) => s.clear);
   const navigate = useNavigate();
@@ -85,7 +85,7 @@ export function useSubmitOrder({ form, lines, slots, asapAllowed, account, cardF
     }
   };
 
-  const card = useCardPayment({ field: cardField, place: () => place(form.getValues()), onPaid: openConfirmation });
+  const card = useCardPayment({ online, place: () => place(form.getValues()), onPaid: openConfirmation });
 
   // A second click while the first is on its way does nothing (the button is disabled too).
   const once = async (work: () => Promise<void>) => {

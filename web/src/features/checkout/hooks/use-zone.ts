@@ -11,7 +11,7 @@ import type { CheckoutValues } from '../lib/schema';
 type ZoneInput = { control: Control<CheckoutValues>; business: BusinessInformation; method: DeliveryMethod | ''; lines: CartLine[] };
 
 /**
- * The kitchen's and the zone's limits (issue 12): the server says which days and hours it can
+ * The kitchen's and the zone's limits (lead times, daily capacity, delivery zones): the server says which days and hours it can
  * serve for this cart and address, and the address's zone (its fee and minimum).
  */
 export function useZone({ control, business, method, lines }: ZoneInput) {

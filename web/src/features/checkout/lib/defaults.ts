@@ -24,6 +24,7 @@ export function checkoutDefaults({ business, account, user, savedAddress, method
     email: account ? text(user?.email) : '',
     method: methods[0] ?? '',
     pickupLocationId: pickupLocations.length === 1 ? String(pickupLocations[0].id) : '',
+    tableNumber: '',
     streetAddress: account ? text(savedAddress?.streetAddress) : '',
     streetNumberAddress: account ? text(savedAddress?.streetNumberAddress) : '',
     buildingNumber: account ? text(savedAddress?.buildingNumber) : '',

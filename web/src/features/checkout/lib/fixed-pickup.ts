@@ -4,7 +4,7 @@ import type { BusinessInformation, Category } from '@/types/api';
 type PickupPoint = NonNullable<BusinessInformation['pickupLocations']>[number];
 
 /**
- * Where the cart must be picked up (issue 19), as the server decides it at placement: a category
+ * Where the cart must be picked up, as the server decides it at placement: a category
  * picked up at its own point fixes the point; two such points in one cart cannot be one order.
  */
 export type FixedPickup =

@@ -37,6 +37,7 @@ export const MSG = {
   emailRequired: 'Introdu adresa de email.',
   method: 'Alege cum vrei să primești comanda.',
   pickupLocation: 'Alege punctul de ridicare.',
+  tableNumber: 'Numărul mesei trebuie să fie între 1 și 99.',
   street: 'Strada este obligatorie.',
   streetNumber: 'Numărul străzii este obligatoriu.',
   city: 'Localitatea este obligatorie.',
@@ -54,6 +55,11 @@ export const MSG = {
 
 export function splitAmountMessage(total: string): string {
   return `Suma în numerar și suma cu cardul trebuie să dea împreună totalul comenzii (${total}).`;
+}
+
+/** The note's limit, less what the table number takes at its start. */
+export function noteTooLongMessage(max: number): string {
+  return `Textul este prea lung (cel mult ${max} de caractere).`;
 }
 
 export function minimumOrderMessage(minimum: string): string {

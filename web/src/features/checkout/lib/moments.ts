@@ -12,7 +12,7 @@ import {
 import type { BusinessInformation, DeliveryMethod, HolidaySchedule, Schedule, ScheduleType } from '@/types/api';
 
 /**
- * Which moments an order may be placed for (SPEC §3 business setup, §9): the schedule of the
+ * Which moments an order may be placed for, from the business setup: the schedule of the
  * service (PICKUP, DELIVERY; REGULAR for a table), its minimum and maximum time in advance,
  * holidays excluded, 15-minute slots, all on the shop's clock (Europe/Bucharest).
  */

@@ -3,6 +3,7 @@ import type { CartLine } from '@/stores/cart';
 import type { DeliveryMethod, PaymentOption } from '@/types/api';
 import type { PlaceOrderBody, PlaceOrderItem } from '../api/types';
 import type { DaySlots } from './moments';
+import { orderNote } from './order-note';
 import { normalizePhone, type CheckoutValues } from './schema';
 
 const orNull = (value: string) => value.trim() || null;
@@ -58,7 +59,7 @@ export function buildOrderBody(values: CheckoutValues, lines: CartLine[], slots:
     cashAmount: split ? baniToMoney(parseMoney(values.cashAmount) ?? 0) : null,
     cardAmount: split ? baniToMoney(parseMoney(values.cardAmount) ?? 0) : null,
     coupon: orNull(values.coupon),
-    additionalInformation: orNull(values.additionalInformation),
+    additionalInformation: orderNote(method, values.tableNumber, values.additionalInformation),
   };
 }
 

@@ -3,7 +3,8 @@ import { emailField } from '@/lib/email';
 import { formatBani } from '@/lib/format';
 import { parseMoney, type Bani } from '@/lib/money';
 import type { DaySlots } from './moments';
-import { MSG, minimumOrderMessage, splitAmountMessage } from './messages';
+import { MSG, minimumOrderMessage, noteTooLongMessage, splitAmountMessage } from './messages';
+import { NOTE_MAX_LENGTH, orderNote, tableNumberOf } from './order-note';
 
 export type CheckoutValues = {
   firstName: string;
@@ -12,6 +13,8 @@ export type CheckoutValues = {
   email: string;
   method: '' | 'PICKUP' | 'DELIVERY' | 'RESTAURANT';
   pickupLocationId: string;
+  /** 'La restaurant' only, optional: the table the order is brought to. */
+  tableNumber: string;
   streetAddress: string;
   streetNumberAddress: string;
   buildingNumber: string;
@@ -63,6 +66,7 @@ export function checkoutSchema(ctx: CheckoutContext) {
       email: emailField({ required: MSG.emailRequired }),
       method: z.string(),
       pickupLocationId: z.string(),
+      tableNumber: z.string(),
       streetAddress: z.string(),
       streetNumberAddress: z.string(),
       buildingNumber: z.string().max(20),
@@ -76,7 +80,7 @@ export function checkoutSchema(ctx: CheckoutContext) {
       cashAmount: z.string(),
       cardAmount: z.string(),
       coupon: z.string().max(50),
-      additionalInformation: z.string().max(1000),
+      additionalInformation: z.string(),
       terms: z.boolean(),
     })
     .superRefine((v, issue) => {
@@ -90,6 +94,13 @@ export function checkoutSchema(ctx: CheckoutContext) {
         if (ctx.minimumOrderValue !== null && ctx.productsTotal < ctx.minimumOrderValue) {
           add('method', minimumOrderMessage(formatBani(ctx.minimumOrderValue)));
         }
+      }
+      if (v.method === 'RESTAURANT' && v.tableNumber.trim() && tableNumberOf(v.tableNumber) === null) add('tableNumber', MSG.tableNumber);
+      // The table number goes first in the note (see order-note.ts): the limit is the whole note's.
+      const note = orderNote(v.method as CheckoutValues['method'], v.tableNumber, v.additionalInformation);
+      if (note && note.length > NOTE_MAX_LENGTH) {
+        const prefix = note.length - v.additionalInformation.trim().length;
+        add('additionalInformation', noteTooLongMessage(NOTE_MAX_LENGTH - prefix));
       }
       if (v.method) {
         const asap = v.when === 'asap' && ctx.asapAllowed;

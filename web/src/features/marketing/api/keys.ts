@@ -6,6 +6,7 @@ export const marketingKeys = {
   sends: () => ['admin-service', 'newsletter-sends'] as const,
   send: (id: number) => ['admin-service', 'newsletter-sends', id] as const,
   subscribers: () => ['admin-service', 'subscribers'] as const,
+  subscribersCsv: () => ['admin-service', 'subscribers', 'csv'] as const,
   /** Under the shared products' key: a product saved in the menu editor refreshes the picker. */
   productsForPromotions: (searchBy: string) => [...adminKeys.entries(), 'for-promotions', { searchBy }] as const,
   /** A saved promotion's own products (by id or size), under the products' key too. */

@@ -3,7 +3,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Section } from '@/components/ui/section';
 import { Select } from '@/components/ui/select';
 
-/** The conditions an owner sets on a promotion (issue 10), as the form holds them. */
+/** The conditions an owner sets on a promotion (days, hours, first order, uses), as the form holds them. */
 export type Conditions = {
   weekdays: number[];
   hoursFrom: string;

@@ -6,7 +6,7 @@ import { NewsletterBlog } from './newsletter-blog';
 import { PromotionForm } from './promotion-form';
 import { PromotionsTable } from './promotions-table';
 
-/** The marketing pages under /admin (SPEC §2): a form per promotion kind, the newsletter and the list. */
+/** The marketing pages under /admin: a form per promotion kind, the newsletter and the list. */
 export function MarketingPage({ slug, label }: { slug: string; label: string }) {
   const kind = KINDS[slug];
   if (kind) {

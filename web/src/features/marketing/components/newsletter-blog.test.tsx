@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { renderWithRouter } from '@/testing/test-utils';
 import { NewsletterBlog } from './newsletter-blog';
@@ -86,5 +86,55 @@ describe('newsletter form (newsletter-blog)', () => {
     expect(screen.getByText('Imaginea este prea mare.')).toBeInTheDocument();
     expect(screen.getByLabelText('Imagine (PNG sau JPEG)')).toHaveAccessibleDescription('Failed to upload images');
     expect(screen.queryByRole('img', { name: 'Imaginea newsletterului' })).not.toBeInTheDocument();
+  });
+
+  describe('subscribers export', () => {
+    let saved: { name: string; text: Promise<string> }[];
+
+    beforeEach(() => {
+      saved = [];
+      let blob: Blob | null = null;
+      URL.createObjectURL = vi.fn((b: Blob) => {
+        blob = b;
+        return 'blob:abonati';
+      });
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        if (blob) saved.push({ name: this.download, text: blob.text() });
+      });
+    });
+
+    afterEach(() => {
+      vi.restoreAllMocks();
+      // jsdom has neither: leave the globals as they were.
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+
+    it('"Exportă CSV" downloads the subscribers as the server lists them now, each press anew', async () => {
+      const csv = ['email,status\r\nana@example.ro,CONFIRMED\r\n', 'email,status\r\nana@example.ro,CONFIRMED\r\nion@example.ro,WAITING\r\n'];
+      const { callsTo } = stubFetchRoutes({ ...LISTS, 'GET /admin-service/sales/subscribers.csv': () => ({ body: csv[saved.length] }) });
+      renderWithRouter(<NewsletterBlog />);
+      await userEvent.click(screen.getByRole('button', { name: 'Exportă CSV' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      await userEvent.click(screen.getByRole('button', { name: 'Exportă CSV' }));
+      await waitFor(() => expect(saved).toHaveLength(2));
+      expect(saved.map((file) => file.name)).toEqual(['abonati-newsletter.csv', 'abonati-newsletter.csv']);
+      expect(await saved[1].text).toBe(csv[1]);
+      const calls = callsTo('GET', '/admin-service/sales/subscribers.csv');
+      expect(calls).toHaveLength(2);
+      expect(new Headers(calls[0].init.headers).get('Accept')).toBe('text/csv');
+    });
+
+    it('a failed export says why in a toast and downloads nothing', async () => {
+      stubFetchRoutes({
+        ...LISTS,
+        'GET /admin-service/sales/subscribers.csv': { status: 503, body: { status: 503, message: 'Serviciul nu răspunde.' } },
+      });
+      renderWithRouter(<NewsletterBlog />);
+      await userEvent.click(screen.getByRole('button', { name: 'Exportă CSV' }));
+      expect(await screen.findByText('A apărut o eroare: Serviciul nu răspunde.')).toBeInTheDocument();
+      expect(saved).toHaveLength(0);
+    });
   });
 });

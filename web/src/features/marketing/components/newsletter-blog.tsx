@@ -6,13 +6,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { api, errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/bucharest-time';
 import type { NewsletterSendProgress, NewsletterSubscriber } from '@/types/api';
 import { useNewsletterSends } from '../api/get-newsletter-sends';
 import { usePreviewNewsletter } from '../api/preview-newsletter';
 import { useSendNewsletter } from '../api/send-newsletter';
 import { useSubscribers } from '../api/get-subscribers';
+import { useSubscribersCsv } from '../api/get-subscribers-csv';
 import { MESSAGES } from '../lib/kinds';
 import { useImageUpload } from './use-image-upload';
 
@@ -123,22 +124,26 @@ function SendsTable() {
   );
 }
 
-async function downloadCsv() {
-  try {
-    const text = await api.get<string>('/admin-service/sales/subscribers.csv', { headers: { Accept: 'text/csv' } });
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'abonati-newsletter.csv';
-    link.click();
-    URL.revokeObjectURL(url);
-  } catch (error) {
-    toast.error(MESSAGES.error(errorMessage(error)));
-  }
+/** The CSV text as a file the browser downloads. */
+function saveCsv(text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'abonati-newsletter.csv';
+  link.click();
+  URL.revokeObjectURL(url);
 }
 
 function SubscribersTable() {
   const subscribers = useSubscribers();
+  const subscribersCsv = useSubscribersCsv();
+  const downloadCsv = async () => {
+    try {
+      saveCsv(await subscribersCsv());
+    } catch (error) {
+      toast.error(MESSAGES.error(errorMessage(error)));
+    }
+  };
   const rows = subscribers.data ?? [];
   const count = (status: string) => rows.filter((s) => s.status === status).length;
   const columns: Column<NewsletterSubscriber>[] = [

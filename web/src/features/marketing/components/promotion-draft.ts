@@ -99,7 +99,7 @@ export function promotionBody(config: KindConfig, draft: Draft): PromotionBody {
     type: config.kind,
     active: config.alwaysActive ? true : draft.active,
     discountPercentage: config.percent ? draft.percent || null : null,
-    // SPEC §7: newsletter and coupon promotions send minOrderValue 0 and a null discountAmount.
+    // Newsletter and coupon promotions send minOrderValue 0 and a null discountAmount (the admin service's contract).
     discountAmount: config.amount ? draft.amount || null : null,
     couponCode: config.code ? draft.code || null : null,
     validityInDays: validity === '' ? null : Number(validity),

@@ -20,7 +20,7 @@ import { PromotionSetsFields } from './promotion-sets-fields';
 import { PromotionsOfKind } from './promotions-of-kind';
 import { PromotionTargetsFields } from './promotion-targets-fields';
 
-/** One admin page per promotion kind (SPEC §2 Marketing): create, or edit with ?id=. */
+/** One admin page per promotion kind: create, or edit with ?id=. */
 export function PromotionForm({ config }: { config: KindConfig }) {
   const [params] = useSearchParams();
   const editId = Number(params.get('id')) || null;

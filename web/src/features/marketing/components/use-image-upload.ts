@@ -6,7 +6,7 @@ import { MESSAGES } from '../lib/kinds';
 
 /**
  * A promotion's or a newsletter's picture, uploaded as soon as it is chosen. A failed upload says
- * so under the field and in a toast (SPEC §8), with the service's reason when it gave one.
+ * so under the field and in a toast, with the service's reason when it gave one.
  */
 export function useImageUpload(target: ImageTarget) {
   const upload = useUploadImage();

@@ -1,4 +1,4 @@
-/** The promotion kinds of the marketing pages (SPEC §2), one admin page each. */
+/** The promotion kinds of the marketing pages, one admin page each. */
 export type PromotionKind =
   | 'BUY_X_GET_Y_FREE'
   | 'NEWSLETTER_SUBSCRIPTION'
@@ -120,13 +120,13 @@ export const MESSAGES = {
   error: (message: string) => `A apărut o eroare: ${message}`,
   endBeforeStart: 'Data de sfârșit trebuie să fie după data de început.',
   newsletterSent: 'Emailul a fost trimis cu succes...',
-  /** SPEC §8, image upload failure: under the image field, word for word. */
+  /** Image upload failure: under the image field, word for word as the shop has always shown it. */
   imagesUploadFailed: 'Failed to upload images',
-  /** SPEC §8, image upload failure: the toast. */
+  /** Image upload failure: the toast. */
   imageSaveFailed: 'Eroare la salvarea imaginii',
 };
 
-/** Whole days between two ISO dates (the combo's validityInDays, SPEC §5). */
+/** Whole days between two ISO dates (the combo's validityInDays, computed from its dates). */
 export function daysBetween(start: string, end: string): number {
   const ms = Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`);
   return Math.round(ms / 86_400_000);

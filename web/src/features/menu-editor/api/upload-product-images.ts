@@ -5,7 +5,7 @@ import type { ImagesAnswer } from '@/types/api';
 
 export type UploadImagesInput = { productId: number | string; images: File[]; removedImageIds: number[] };
 
-/** Thrown message when the images could not be saved (SPEC §8). */
+/** Thrown message when the images could not be saved (word for word, as the shop has always shown it). */
 export const IMAGE_UPLOAD_FAILED = 'Failed to upload images';
 
 /** Multipart: `images` files and `removedImagesIDs` comma-separated. */

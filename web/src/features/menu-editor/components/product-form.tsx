@@ -94,7 +94,7 @@ function ProductFormBody({ area, product, categories }: { area: MenuArea; produc
       try {
         await upload.mutateAsync({ productId, images: added.map((a) => a.file), removedImageIds: removedIds });
       } catch {
-        // SPEC §8: the toast, and the quoted 'Failed to upload images' with it (the page moves on to the product).
+        // The toast, and the quoted 'Failed to upload images' with it (the page moves on to the product).
         toast.error(MSG.imageSaveFailed, { description: IMAGE_UPLOAD_FAILED });
       }
     }

@@ -1,6 +1,6 @@
-/** Texts of the catalog screens. SPEC §5/§8 texts are word for word; the rest is our wording. */
+/** Texts of the catalog screens. The shop's long-standing texts are word for word; the rest is our wording. */
 export const MSG = {
-  // SPEC §8
+  // Loading, saving, deleting
   menuLoadFailed: 'Afișarea meniului nu este posibilă momentan.',
   noProducts: 'Nu s-au găsit produse pentru criteriile selectate.',
   productLoadFailed: 'Afisarea felului de mancare nu e posibila.',
@@ -13,7 +13,7 @@ export const MSG = {
   categoryAdded: 'Categoria a fost adaugata cu succes!',
   categoryUpdated: 'Categoria a fost actualizata cu succes!',
   categoryDeleted: 'Categoria a fost ștearsă cu succes!',
-  // SPEC §5
+  // Form checks
   categoryNameRequired: 'Numele categoriei este obligatoriu.',
   messageMaxLength: 'Lungimea maximă a mesajului trebuie să fie un număr întreg între 1 și 500.',
   pickupLocationRequired: 'Trebuie să specificați locația de ridicare.',

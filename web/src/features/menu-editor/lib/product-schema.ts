@@ -36,7 +36,7 @@ export type ProductFormValues = {
   allowPreferredMessage: boolean;
   available: boolean;
   outOfStock: boolean;
-  /** Food information (EU 1169/2011) and production limits (issue 12). */
+  /** Food information (EU 1169/2011) and production limits (daily capacity, lead time). */
   allergens: string[];
   ingredients: string;
   leadTime: string;
@@ -46,7 +46,7 @@ export type ProductFormValues = {
   similarProducts: { id: number; name: string }[];
 };
 
-/** SPEC §9: stock unlimited, available, box needed, minimum NA. */
+/** A new dimension: stock unlimited, available, box needed, minimum NA (what most products are). */
 export function newDimension(available = true): DimensionValues {
   return {
     dimensionId: null,
@@ -125,7 +125,7 @@ const wholeAtLeast = (v: string, min: number) => /^\s*\d+\s*$/.test(v) && Number
 
 type Issue = { path: (string | number)[]; message: string };
 
-/** Problems of one dimension row (the rules of SPEC §5). */
+/** Problems of one dimension row (name, price and stock required, none below 0). */
 function dimensionIssues(d: DimensionValues): Issue[] {
   const issues: Issue[] = [];
   if (!d.value.trim()) issues.push({ path: ['value'], message: MSG.dimensionNameRequired });

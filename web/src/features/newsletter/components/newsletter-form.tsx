@@ -17,7 +17,7 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-/** Footer signup: e-mail + terms checkbox, both required (SPEC §5). */
+/** Footer signup: e-mail + terms checkbox, both required (no subscription without consent). */
 export function NewsletterForm() {
   const mutation = useSubscribe();
   const {

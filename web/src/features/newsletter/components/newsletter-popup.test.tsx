@@ -12,7 +12,7 @@ function clearCookies() {
   }
 }
 
-describe('newsletter popup (SPEC §4, §5, §9)', () => {
+describe('newsletter popup: when it shows, its e-mail check, its cookies', () => {
   afterEach(() => {
     clearCookies();
     vi.unstubAllGlobals();

@@ -14,7 +14,7 @@ import {
   rememberSubscribed,
 } from '../lib/popup-cookies';
 
-/** The newsletter popup (SPEC §4, §9): on load, unless closed within 14 days or subscribed within 180. */
+/** The newsletter popup: on load, unless closed within 14 days or subscribed within 180 (it does not nag). */
 export function NewsletterPopup() {
   const [open, setOpen] = useState(popupWanted);
   const [email, setEmail] = useState('');

@@ -1,11 +1,10 @@
-import type { QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Section } from '@/components/ui/section';
 import { formatDate } from '@/lib/bucharest-time';
-import type { OrderAccess } from '@/lib/card-payment';
+import type { OrderAccess, RenderPayOrderForm } from '@/lib/card-payment';
 import { formatMoney } from '@/lib/format';
 import { parseMoney } from '@/lib/money';
 import type { CardPaymentOut, OrderStatus } from '@/types/api';
-import { PayOrderForm } from './pay-order-form';
 
 type CardPaymentCardProps = {
   orderNumber: string;
@@ -13,13 +12,18 @@ type CardPaymentCardProps = {
   payment: CardPaymentOut;
   /** Who may pay from this page; null: nobody (no secret, no session). */
   access: OrderAccess | null;
+  /** The order's query, read again once a payment from this page is over. */
   queryKey: QueryKey;
+  /** The form that pays a waiting order (card payment's, handed in by the app); without it the page only tells. */
+  renderPayForm?: RenderPayOrderForm;
 };
 
 const positive = (value: string | null | undefined) => (parseMoney(value ?? null) ?? 0) > 0;
 
 /** The online payment in plain words: held, paid, released or refunded (how much, why); a way to pay while it waits. */
-export function CardPaymentCard({ orderNumber, status, payment, access, queryKey }: CardPaymentCardProps) {
+export function CardPaymentCard({ orderNumber, status, payment, access, queryKey, renderPayForm }: CardPaymentCardProps) {
+  const queryClient = useQueryClient();
+  const onSettled = () => void queryClient.invalidateQueries({ queryKey, exact: true });
   return (
     <Section className="order-card" titleClassName="order-card__title" title="Plata online">
       <p className="order-payment__state" data-testid="card-payment-state">
@@ -53,7 +57,7 @@ export function CardPaymentCard({ orderNumber, status, payment, access, queryKey
         </ul>
       ) : null}
       {status === 'AWAITING_PAYMENT' && payment.declineMessage ? <p className="order-payment__decline">{payment.declineMessage}</p> : null}
-      {status === 'AWAITING_PAYMENT' && access ? <PayOrderForm orderNumber={orderNumber} payment={payment} access={access} queryKey={queryKey} /> : null}
+      {status === 'AWAITING_PAYMENT' && access && renderPayForm ? renderPayForm({ orderNumber, access, payment, onSettled }) : null}
     </Section>
   );
 }

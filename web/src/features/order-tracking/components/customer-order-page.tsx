@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { PageShell } from '@/components/ui/page-shell';
 import { Skeleton } from '@/components/ui/spinner';
+import type { RenderPayOrderForm } from '@/lib/card-payment';
 import { useSessionStore } from '@/stores/session';
 import { customerOrderQueryOptions } from '../api/get-customer-order';
 import { useOrderLive } from '../lib/use-order-live';
@@ -16,10 +17,12 @@ type CustomerOrderPageProps = {
   orderId: number | null;
   /** The id could not be found (or looked up). */
   lookupFailed?: boolean;
+  /** The form that pays an order still waiting for its card (card payment's, handed in by the app). */
+  renderPayForm?: RenderPayOrderForm;
 };
 
 /** /user/orders/:orderNumber — one of the customer's orders, updated live with their token. */
-export function CustomerOrderPage({ orderNumber, orderId, lookupFailed = false }: CustomerOrderPageProps) {
+export function CustomerOrderPage({ orderNumber, orderId, lookupFailed = false, renderPayForm }: CustomerOrderPageProps) {
   const account = useSessionStore((s) => s.user?.email ?? '');
   const token = useSessionStore((s) => s.token);
   const options = customerOrderQueryOptions(account, orderId ?? '');
@@ -42,7 +45,7 @@ export function CustomerOrderPage({ orderNumber, orderId, lookupFailed = false }
           <Skeleton lines={6} />
         </div>
       ) : (
-        <OrderDetailView order={query.data} live={live} payment={{ access: token ? { signedIn: true } : null, queryKey: options.queryKey }} />
+        <OrderDetailView order={query.data} live={live} payment={{ access: token ? { signedIn: true } : null, queryKey: options.queryKey, renderForm: renderPayForm }} />
       )}
     </PageShell>
   );

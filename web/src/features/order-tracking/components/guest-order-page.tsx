@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageShell } from '@/components/ui/page-shell';
 import { Skeleton } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import type { RenderPayOrderForm } from '@/lib/card-payment';
 import { guestOrderQueryOptions } from '../api/get-guest-order';
 import { useOrderLive } from '../lib/use-order-live';
 import { ORDER_DETAILS_UNAVAILABLE, ORDER_NOT_FOUND, ORDER_PLACED } from '../lib/texts';
@@ -18,10 +19,12 @@ type GuestOrderPageProps = {
   justPlaced?: boolean;
   /** Reconnect delay per attempt (tests shorten it); default exponential backoff up to 30 s. */
   reconnectDelay?: (attempt: number) => number;
+  /** The form that pays an order still waiting for its card (card payment's, handed in by the app). */
+  renderPayForm?: RenderPayOrderForm;
 };
 
 /** /comanda/:orderNumber?cheie=… — the confirmation page, following the order live. */
-export function GuestOrderPage({ orderNumber, cheie, justPlaced = false, reconnectDelay }: GuestOrderPageProps) {
+export function GuestOrderPage({ orderNumber, cheie, justPlaced = false, reconnectDelay, renderPayForm }: GuestOrderPageProps) {
   const options = guestOrderQueryOptions(orderNumber, cheie ?? '');
   const query = useQuery({ ...options, enabled: Boolean(cheie) });
   const live = useOrderLive(options.queryKey, query.data ? orderNumber : null, cheie ? { orderToken: cheie } : null, reconnectDelay);
@@ -55,7 +58,7 @@ export function GuestOrderPage({ orderNumber, cheie, justPlaced = false, reconne
           <p>Verifică conexiunea și reîncarcă pagina.</p>
         </Alert>
       ) : (
-        <OrderDetailView order={query.data} live={live} payment={{ access: cheie ? { orderKey: cheie } : null, queryKey: options.queryKey }} />
+        <OrderDetailView order={query.data} live={live} payment={{ access: cheie ? { orderKey: cheie } : null, queryKey: options.queryKey, renderForm: renderPayForm }} />
       )}
     </PageShell>
   );

@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/format';
 import { parseMoney } from '@/lib/money';
 import type { LiveStatus } from '@/lib/live-socket';
 import { formatDateTimeShort } from '@/lib/bucharest-time';
-import type { OrderAccess } from '@/lib/card-payment';
+import type { OrderAccess, RenderPayOrderForm } from '@/lib/card-payment';
 import { cardToCollect } from '@/lib/payment-methods';
 import type { OrderDetail } from '@/types/api';
 import { METHOD_NAMES, PAYMENT_NAMES } from '../lib/texts';
@@ -21,8 +21,8 @@ const has = (value: string | null | undefined) => (parseMoney(value ?? null) ?? 
 type OrderDetailViewProps = {
   order: OrderDetail;
   live: LiveStatus | null;
-  /** Who may pay an order that waits for its card, and the query read again once it is paid. */
-  payment?: { access: OrderAccess | null; queryKey: QueryKey };
+  /** Who may pay an order that waits for its card, the query read again once it is paid, and the form that pays it. */
+  payment?: { access: OrderAccess | null; queryKey: QueryKey; renderForm?: RenderPayOrderForm };
 };
 
 /** Everything about one order: status (live), payment, moment, place, lines and the server's totals. */
@@ -45,6 +45,7 @@ export function OrderDetailView({ order, live, payment }: OrderDetailViewProps) 
           payment={order.cardPayment}
           access={payment?.access ?? null}
           queryKey={payment?.queryKey ?? []}
+          renderPayForm={payment?.renderForm}
         />
       ) : null}
 

@@ -14,5 +14,4 @@ export const METHOD_NAMES: Record<string, string> = {
   RESTAURANT: 'La restaurant',
 };
 export const PAYMENT_NAMES: Record<string, string> = PAYMENT_METHOD_NAMES;
-export const PAY_LABEL = 'Plătește';
 export const AWAITING_PAYMENT_TEXT = 'Comanda așteaptă plata cu cardul. O trimitem cofetăriei imediat ce plata este autorizată.';

@@ -43,7 +43,7 @@ const COST_HINTS: Record<Exclude<CostSource, null>, string> = {
 };
 
 /**
- * SPEC §5: accept with a preparation time (N/A → null) and a packaging cost above 0. The usual
+ * Accept with a preparation time (N/A → null) and a packaging cost above 0. The usual
  * times are large buttons (one tap on a tablet), the whole list under "Altă durată"; the cost
  * starts filled in.
  */

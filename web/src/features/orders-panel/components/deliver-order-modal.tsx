@@ -9,7 +9,7 @@ import { reportActionFailure } from './action-failure';
 
 type Props = { order: OrderDetail; open: boolean; onClose: () => void };
 
-/** SPEC §4: a confirmed order is marked picked up/delivered after a confirmation. */
+/** A confirmed order is marked picked up/delivered after a confirmation (a mistap cannot close it). */
 export function DeliverOrderModal({ order, open, onClose }: Props) {
   const mutation = useMarkAsDelivered();
   const confirm = async () => {

@@ -5,7 +5,7 @@ import { MSG } from '../lib/messages';
 import { useOrdersRealtime } from '../realtime/realtime-context';
 import { NewOrderSummary } from './new-order-summary';
 
-/** SPEC §1/§4: the new-order alert; the ring loops while it is open and stops when it closes. */
+/** The new-order alert; the ring loops while it is open and stops when it closes, so no order goes unheard. */
 export function NewOrderModal() {
   const rt = useOrdersRealtime();
   if (!rt) return null;

@@ -84,7 +84,7 @@ describe('order detail', () => {
     ['CONFIRMED', ['Marchează ca ridicată/livrată', 'Respinge comanda']],
     ['REJECTED', []],
     ['DELIVERED', []],
-  ] as const)('offers the actions SPEC §4 allows for %s', async (status, expected) => {
+  ] as const)('offers only the actions the order status allows for %s', async (status, expected) => {
     stubFetchRoutes({ [DETAIL]: { body: withStatus(status, { rejectionReason: status === 'REJECTED' ? 'Lipsă ingrediente' : null }) } });
     renderPanel('/comenzi/41');
     const actions = await screen.findByTestId('order-actions');

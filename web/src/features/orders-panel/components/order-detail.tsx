@@ -19,7 +19,7 @@ import { StatusBadge } from './status-badge';
 
 type ModalKind = 'accept' | 'reject' | 'deliver' | 'refund' | null;
 
-/** comenzi/{orderId}: the whole order, its actions by state (SPEC §4) and the kitchen ticket. */
+/** comenzi/{orderId}: the whole order, the actions its status allows and the kitchen ticket. */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const detail = useOrderDetails(orderId);
   const [modal, setModal] = useState<ModalKind>(null);
@@ -27,7 +27,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const isAdmin = useSessionStore((s) => s.user?.role === ROLES.admin);
   const order = detail.data;
 
-  // SPEC §4: the detail refetches when a modal closes.
+  // The detail refetches when a modal closes: it shows what the action changed.
   const closeModal = () => {
     setModal(null);
     void detail.refetch();

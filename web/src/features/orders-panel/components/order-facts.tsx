@@ -26,7 +26,7 @@ function changedByText(change: StatusChange): string {
   return change.changedByName || '—';
 }
 
-/** Every field of the SPEC §3 order detail. */
+/** Every field of the order detail the staff need to prepare and hand over the order. */
 export function OrderFacts({ order }: { order: OrderDetail }) {
   const delivery = order.deliveryDetailsBean;
   const lines = order.productInformationList ?? [];

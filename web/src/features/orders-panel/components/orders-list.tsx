@@ -59,7 +59,7 @@ export function OrdersList({ status }: { status: OrderStatus | null }) {
   const data = orders.data;
   const rows = data?.content ?? [];
   const total = data?.totalElements ?? 0;
-  // SPEC §4: the newest NEW order on the first page is highlighted (the list is newest first).
+  // The newest NEW order on the first page is highlighted (the list is newest first).
   const newest = page === 0 ? rows.find((o) => orderStatusOf(o) === 'NEW') : undefined;
 
   return (

@@ -15,7 +15,7 @@ import { reportActionFailure } from './action-failure';
 
 type Props = { order: OrderDetail; open: boolean; onClose: () => void };
 
-/** SPEC §5: rejecting needs a reason that is not blank after trimming. */
+/** Rejecting needs a reason that is not blank after trimming: the customer is told why. */
 export function RejectOrderModal({ order, open, onClose }: Props) {
   const mutation = useRejectOrder();
   const payment = onlinePayment(order);

@@ -25,7 +25,7 @@ const TODAY: ReservationPage = {
   totalElements: 3,
   content: [
     reservation({ id: 1, additionalInformation: 'Aniversare' }),
-    // '5+' in the booking form is sent as 10 (SPEC §5): exactly 10 shows as '5+'.
+    // '5+' in the booking form is sent as 10: exactly 10 shows as '5+'.
     reservation({ id: 2, fullName: 'Ion Ionescu', numberOfPeople: 10, status: 'CONFIRMED', time: '19:30' }),
     reservation({ id: 3, fullName: 'Radu Enache', status: 'DECLINED', declineReason: 'Suntem închiși' }),
   ],

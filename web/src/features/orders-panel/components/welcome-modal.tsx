@@ -22,7 +22,7 @@ function markShown() {
   }
 }
 
-/** SPEC §2: the welcome message, once per browser session when the panel opens. */
+/** The welcome message, once per browser session when the panel opens (not at every page of it). */
 export function WelcomeModal() {
   const [open, setOpen] = useState(() => !alreadyShown());
   const rt = useOrdersRealtime();

@@ -9,7 +9,7 @@ const PREP_VALUES = new Set(PREP_TIME_OPTIONS.map((o) => o.value));
 /**
  * An order paid online was priced with its packaging before the card was authorized and accepting
  * captures exactly that sum: its cost is the paid one (0 when it has no boxes), sent as it is. Any
- * other order's cost is above 0 (SPEC §5), collected at pickup or delivery.
+ * other order's cost is above 0, collected at pickup or delivery.
  */
 export function acceptSchema({ paidOnline }: { paidOnline: boolean }) {
   return z.object({

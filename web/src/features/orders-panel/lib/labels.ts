@@ -3,7 +3,7 @@ import type { OrderStatus } from '@/types/api';
 import { MSG } from './messages';
 
 /**
- * SPEC §4 status names, with diacritics. The two online-payment states never reach the panel
+ * Order status names, with diacritics. The two online-payment states never reach the panel
  * (staff do not see unpaid orders); they are named in case a history line mentions them.
  */
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -52,10 +52,10 @@ export function prepTimeLabel(value: string | null | undefined): string {
   return n === 1 ? '1 zi' : `${n} zile`;
 }
 
-/** SPEC §5's "N/A" (sent as null), in the staff's words. */
+/** The "N/A" preparation time (sent as null: the customer chose the moment), in the staff's words. */
 export const CLIENT_CHOSEN_MOMENT = 'Data aleasă de client';
 
-/** Preparation times offered when accepting (SPEC §5). The value is what the service takes. */
+/** Preparation times offered when accepting. The value is what the service takes. */
 export const NA_PREP_TIME = 'N/A';
 export const PREP_TIME_OPTIONS: { value: string; label: string }[] = [
   { value: NA_PREP_TIME, label: CLIENT_CHOSEN_MOMENT },
@@ -70,7 +70,7 @@ export const QUICK_PREP_TIMES: { value: string; label: string }[] = [
   { value: '60 min', label: '1 oră' },
 ];
 
-/** SPEC §4: which actions a status allows. */
+/** Which actions a status allows (a rejected or delivered order is closed). */
 export function allowedActions(status: OrderStatus | string | null | undefined) {
   return {
     accept: status === 'NEW' || status === 'SCHEDULED',

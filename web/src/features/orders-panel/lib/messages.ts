@@ -1,6 +1,6 @@
-/** Texts of the orders panel. SPEC §5/§8 texts are word for word; the rest is our wording. */
+/** Texts of the orders panel. The shop's long-standing texts are word for word; the rest is our wording. */
 export const MSG = {
-  // SPEC §8
+  // Failures
   listLoadFailed: 'Afișarea listei de comenzi nu e posibilă.',
   detailLoadFailed: 'Afisarea detaliilor comenzii nu e posibila.',
   statusChanged: 'Statusul comenzii a fost schimbat cu success!',
@@ -8,9 +8,9 @@ export const MSG = {
   rejected: 'Comanda a fost respinsa',
   rejectFailed: 'Comanda nu a putut fi anulata.',
   statusChangeFailed: 'Statusul comenzii nu a putut fi modificat!',
-  // SPEC §4
+  // Status
   delivered: 'Comanda a fost livrata',
-  // SPEC §5
+  // Accepting and rejecting
   prepTimeRequired: 'Vă rugăm să selectați un timp de pregătire pentru comandă.',
   packageCostInvalid: 'Vă rugăm să introduceți un cost valid pentru ambalaje.',
   reasonRequired: 'Motivul anulării comenzii este obligatoriu.',
@@ -24,7 +24,7 @@ export const MSG = {
   connecting: 'Se conectează la comenzile în timp real…',
   authRefused: 'Conexiunea în timp real a fost refuzată. Autentificați-vă din nou.',
   welcomeTitle: 'Bine ați venit în panoul de comenzi!',
-  // online card payment (issue 18)
+  // online card payment
   captureRefusedTitle: 'Plata nu poate fi încasată, comanda nu a fost acceptată.',
   captureOnAccept: (amount: string) => `La confirmare se încasează ${amount} de pe cardul clientului.`,
   releaseOnReject: 'Suma rezervată pe cardul clientului se eliberează imediat.',

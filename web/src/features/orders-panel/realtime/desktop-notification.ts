@@ -23,7 +23,7 @@ export async function requestNotificationPermission(): Promise<PermissionState> 
   }
 }
 
-/** SPEC §1: a desktop notification only when the tab is hidden and permission is granted. */
+/** A desktop notification only when the tab is hidden (the open panel already rings) and permission is granted. */
 export function notifyNewOrder(order: NewOrderMessage): boolean {
   if (typeof document === 'undefined' || document.visibilityState !== 'hidden') return false;
   if (notificationPermission() !== 'granted') return false;

@@ -112,7 +112,7 @@ export function OrdersRealtimeProvider({ children, reconnectDelay }: ProviderPro
   );
 
   const { status, authRefused, reconnect } = useLiveSocket({
-    // The token as the first message only (SPEC §7): never in the address, which logs keep.
+    // The token as the first message only: never in the address, which logs keep.
     url: token ? liveSocketUrl('/user-service/ws') : null,
     firstMessage: token ?? undefined,
     canConnect: () => useSessionStore.getState().ensureValid(),

@@ -13,7 +13,7 @@ import { emailField } from '@/lib/email';
 import { useBookTable } from '../api/book-table';
 
 export const BOOKED_MESSAGE = 'Rezervarea a fost trimisa cu succes!';
-/** "5+" is sent as 10 (SPEC §5, §9). */
+/** "5+" is sent as 10: the service takes a number, and the staff read 10 as "5 or more". */
 const PEOPLE = [
   { value: 1, label: '1 persoană' },
   { value: 2, label: '2 persoane' },
@@ -46,7 +46,7 @@ function defaults(): Values {
   };
 }
 
-/** The home page's table booking: date tomorrow and 19:00 unless changed (SPEC §2, §5). */
+/** The home page's table booking: date tomorrow and 19:00 unless changed, the usual evening booking. */
 export function ReservationForm() {
   const booking = useBookTable();
   const [failure, setFailure] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { decideAccess, signInPathAfter, type AccessRule } from '../lib/access';
 
 type Props = { rule: AccessRule; children: ReactNode };
 
-/** Route guard of SPEC §6. */
+/** Route guard: a page opens only for the roles its area allows. */
 export function RequireAccess({ rule, children }: Props) {
   const token = useSessionStore((s) => s.token);
   const expiration = useSessionStore((s) => s.expiration);

@@ -9,7 +9,7 @@ import { signInPathAfter } from '../lib/access';
  * Checks the session every 5 minutes (and when the tab becomes visible), and hears from the API
  * client when a call found it expired or the server refused its token (401: signed out
  * everywhere, password changed, …). Either way the session has ended and the user goes to the
- * sign-in page of their area, which says why (SPEC §4, §6, §8).
+ * sign-in page of their area, which says why (nobody is left on a page that no longer loads).
  */
 export function SessionWatcher() {
   const endSession = useEndSession();

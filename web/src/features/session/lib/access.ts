@@ -7,7 +7,7 @@ export type AccessRule = 'signed-in' | readonly Role[];
 export type AccessDecision = 'allow' | 'login' | 'home';
 
 /**
- * SPEC §6: no session or an expired one → /auth; signed in with a role
+ * No session or an expired one → /auth; signed in with a role
  * the area does not allow → / (home).
  */
 export function decideAccess(

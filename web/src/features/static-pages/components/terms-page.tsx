@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_SHOP_CONTACT, type ShopContact } from '../lib/shop-contact';
 import { LegalPage, type LegalSection } from './legal-page';
 
-/** Terms constants (SPEC §9). */
+/** The numbers the terms promise (ages, days, percentages): one place, so the text and the shop agree. */
 export const TERMS = {
   minimumAge: 18,
   minorAgeFrom: 13,
@@ -413,7 +413,7 @@ function termsSections(contact: ShopContact): LegalSection[] {
   ];
 }
 
-/** /termeni-si-conditii: every terms rule of SPEC §5 and constant of §9, ending with today's date. */
+/** /termeni-si-conditii: every rule and number the terms state, ending with today's date. */
 export function TermsPage({ contact = DEFAULT_SHOP_CONTACT }: { contact?: ShopContact }) {
   const today = new Date().toLocaleDateString(typeof navigator !== 'undefined' ? navigator.language : undefined);
   return (

@@ -13,7 +13,7 @@ function pointOf(latitude: string | null | undefined, longitude: string | null |
 }
 
 /**
- * The /contact maps from the setup (issue 19): the shop, then each pickup point, in the setup's
+ * The /contact maps from the setup (the admin types the coordinates): the shop, then each pickup point, in the setup's
  * order, each only when it has coordinates. A point at the shop's own coordinates (the shop's
  * counter) is not drawn twice. Details cached before the coordinates existed simply have none.
  */

@@ -23,7 +23,7 @@ const DASHBOARD: Dashboard = {
       fullName: 'Maria Stan',
       email: 'maria@example.ro',
       phoneNumber: '0722123456',
-      // '5+' in the booking form is sent as 10 (SPEC §5): exactly 10 shows as '5+'.
+      // '5+' in the booking form is sent as 10: exactly 10 shows as '5+'.
       numberOfPeople: 10,
       reservationDate: '2026-11-26',
       time: '18:00',

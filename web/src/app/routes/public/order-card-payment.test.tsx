@@ -7,9 +7,10 @@ import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { orderDetail } from '@/testing/order-fixtures';
 import { renderRoutes } from '@/testing/test-utils';
 import type { CardPaymentOut, OrderDetail, OrderStatus } from '@/types/api';
-import { GuestOrderPage } from './guest-order-page';
+import { OrderConfirmationRoute } from './order';
 
-// The order page of an order paid online (issue 18), and card money still to collect.
+// The order page of an order paid online, and card money still to collect, as the app puts it
+// together (card payment's form handed in).
 
 const CONFIG = { enabled: true, publishableKey: 'pk_test_cofetarie', jsUrl: 'http://localhost:8420/js.stripe.com/v3/' };
 
@@ -39,7 +40,7 @@ function setup(initial: OrderDetail, routes: Parameters<typeof stubFetchRoutes>[
     ...routes,
   });
   stubWebSocket();
-  renderRoutes([{ path: '/comanda/:orderNumber', element: <GuestOrderPage orderNumber="1041" cheie="secret-token" /> }], '/comanda/1041?cheie=secret-token');
+  renderRoutes([{ path: '/comanda/:orderNumber', element: <OrderConfirmationRoute /> }], '/comanda/1041?cheie=secret-token');
   return { ...fetches, setServer: (next: OrderDetail) => (current = next) };
 }
 

@@ -4,10 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CardPaymentOut, CardPaymentState } from '@/types/api';
 import { installFakeStripe } from '@/testing/fake-stripe';
 import { stubFetchRoutes, type StubReply } from '@/testing/fetch-routes';
-import { AWAITING_PAYMENT_STORAGE } from '../lib/awaiting-payment';
-import { ANSWER, addTort, fillContact, renderCheckout, startCheckoutDay } from './checkout-test-kit';
+import { ANSWER, addTort, fillContact, renderCheckout as renderCheckoutPage, startCheckoutDay } from '@/features/checkout/components/checkout-test-kit';
+import { AWAITING_PAYMENT_STORAGE } from '@/features/checkout/lib/awaiting-payment';
+import { CardCheckout } from './checkout';
 
-// "Plată online cu cardul" at the checkout: Stripe.js is the fake of @/testing/fake-stripe.
+// "Plată online cu cardul" at the checkout, as the app puts it together (card payment handed in):
+// Stripe.js is the fake of @/testing/fake-stripe.
+
+const renderCheckout = () => renderCheckoutPage(undefined, (business) => <CardCheckout business={business} businessLoading={false} businessError={false} />);
 
 const CONFIG = { enabled: true, publishableKey: 'pk_test_cofetarie', jsUrl: 'http://localhost:8420/js.stripe.com/v3/' };
 const PLACED = { ...ANSWER, status: 'AWAITING_PAYMENT', totalPrice: '137.00', payBy: '2026-12-23T10:15:00Z' };

@@ -1,0 +1,13 @@
+import { api } from '@/lib/api-client';
+import type { OrderAccess } from '@/lib/card-payment';
+import type { CardPaymentResultOut } from '@/types/api';
+import { orderAccessOptions } from '../lib/order-access';
+
+/**
+ * POST /user-service/orders/{orderNumber}/card-payment {token}: the server authorizes the amount it
+ * priced; 402 when the card is declined. A step of settleCardPayment (with its 3-D Secure and its
+ * check), not a mutation of its own: the card field's hook runs the whole payment.
+ */
+export function payOrderByCard(orderNumber: string, token: string, access: OrderAccess): Promise<CardPaymentResultOut> {
+  return api.post<CardPaymentResultOut>(`/user-service/orders/${encodeURIComponent(orderNumber)}/card-payment`, { token }, orderAccessOptions(access));
+}
