@@ -1026,9 +1026,8 @@ export interface components {
         };
         /**
          * CardPaymentState
-         * @description Where the money of an online card payment is. Only moves forward:
-         *     AWAITING -> AUTHORIZED -> CAPTURED -> PARTIALLY_REFUNDED -> REFUNDED, or
-         *     AWAITING -> EXPIRED (never authorized), or AUTHORIZED -> RELEASED (authorization cancelled).
+         * @description Where the money of an online card payment is. Which state may follow which, and the one
+         *     function that moves a payment, are in `bakery_shared.payments.states`.
          * @enum {string}
          */
         CardPaymentState: "AWAITING" | "AUTHORIZED" | "CAPTURED" | "PARTIALLY_REFUNDED" | "REFUNDED" | "RELEASED" | "EXPIRED";

@@ -6,7 +6,7 @@ import { ROLES } from '@/lib/roles';
 import { selectIsSignedIn, selectRole, useSessionStore } from '@/stores/session';
 import { LogoMark } from './logo';
 
-/** The shop's pages on the networks, from the business setup (issue 19); null or empty: no icon. */
+/** The shop's pages on the networks, from the business setup; null or empty: no icon. */
 export type SocialLinks = { facebookUrl?: string | null; instagramUrl?: string | null; tiktokUrl?: string | null };
 
 const SOCIAL: { field: keyof SocialLinks; label: string; path: string }[] = [

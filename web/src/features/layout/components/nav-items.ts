@@ -9,7 +9,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
-/** SPEC §6: customers see their account pages; staff see the panels, no customer links. */
+/** Customers see their account pages; staff see the panels, never a customer's links. */
 export function accountNav(role: Role | null): NavItem[] {
   if (role === ROLES.admin) {
     return [

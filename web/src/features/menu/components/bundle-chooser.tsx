@@ -9,7 +9,7 @@ import { bundleValid, freeCeiling, offeredOptions, type BundleOption } from '../
 
 const ADDED = 'Promoția a fost adăugată în coș.';
 
-/** A bundle's chooser: one choice per set (SPEC §5), then a promotion line in the cart (SPEC §3). */
+/** A bundle's chooser: one choice per set, then one promotion line in the cart for the whole bundle. */
 export function BundleChooser({ promotion, onClose }: { promotion: Promotion; onClose: () => void }) {
   const sets = promotion.promotionProductBeans ?? [];
   const [chosen, setChosen] = useState<(BundleOption | null)[]>(() => sets.map(() => null));

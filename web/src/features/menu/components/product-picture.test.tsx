@@ -5,7 +5,7 @@ import type { ImageSource, ProductImage, ProductSummary } from '@/types/api';
 import { ProductCard } from './product-card';
 import { ProductGallery } from './product-gallery';
 
-/** What the API lists for a photo stored with its AVIF and WebP copies (issue 20). */
+/** What the API lists for a photo stored with its AVIF and WebP copies. */
 function sourcesOf(stem: string): ImageSource[] {
   return [
     ['image/avif', 'avif'],

@@ -8,7 +8,7 @@ const SETS: PromotionProductSet[] = [
   { isFreeProduct: true, productFieldLabel: 'Gratuit', product: [{ id: 3, name: 'Fursecuri', dimensions: [dim(31, '30.00')] }, { id: 4, name: 'Macarons', dimensions: [dim(41, '80.00')] }] },
 ];
 
-describe('bundle chooser rules (SPEC §5)', () => {
+describe('bundle chooser rules', () => {
   it('offers free options priced at or below the cheapest chosen X', () => {
     const small = optionsOf(SETS[0])[0];
     const big = optionsOf(SETS[0])[1];

@@ -27,7 +27,7 @@ export function optionsOf(set: PromotionProductSet): BundleOption[] {
 const priceOf = (o: BundleOption): Bani => parseMoney(o.price) ?? 0;
 
 /**
- * SPEC §5, promotion in the cart: the free (Y) options offered are those priced at or below the
+ * A promotion in the cart: the free (Y) options offered are those priced at or below the
  * cheapest chosen X, the rule the server holds too (a free choice costs at most the cheapest paid one).
  */
 export function freeCeiling(sets: PromotionProductSet[], chosen: (BundleOption | null)[]): Bani | null {

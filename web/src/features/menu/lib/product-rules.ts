@@ -9,7 +9,7 @@ function isUnlimited(d: Pick<Dimension, 'stock' | 'stockUnlimited'>): boolean {
   return d.stockUnlimited || d.stock >= UNLIMITED_STOCK;
 }
 
-/** 'Mai sunt doar N bucăți' for a limited stock of 1 to 4; nothing otherwise (SPEC §9). */
+/** 'Mai sunt doar N bucăți' for a limited stock of 1 to 4; nothing otherwise, as the shop's product page shows it. */
 export function lowStockLabel(d: Pick<Dimension, 'stock' | 'stockUnlimited'> | null | undefined): string | null {
   if (!d || isUnlimited(d)) return null;
   if (!Number.isInteger(d.stock) || d.stock < 1 || d.stock > LOW_STOCK_MAX) return null;
