@@ -128,4 +128,5 @@ async def seed_history(session, clock: Clock | None = None) -> dict[str, int]:
         )
     )
     written["newsletter_sends"] = 1
+    await repository.analyze()
     return dict(written)
