@@ -430,7 +430,7 @@ def e2e(args: argparse.Namespace) -> int:
         "REALTIME_PORT",
         "STRIPE_PORT",
     ]
-    stack = Stack(data, {name: servers.free_port() for name in names}, throwaway=True)
+    stack = Stack(data, dict(zip(names, servers.free_ports(len(names)), strict=True)), throwaway=True)
     # The rules of a real run (a placeholder key would be refused), with a key of its own: random,
     # never the developer's data/jwt-secret, never one from the environment.
     stack.env["ENVIRONMENT"] = "development"

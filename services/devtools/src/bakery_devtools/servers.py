@@ -101,10 +101,25 @@ def _pg_env(password: str | None) -> dict[str, str] | None:
     return {**os.environ, "PGPASSWORD": password} if password else None
 
 
+_HANDED_OUT: set[int] = set()
+
+
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A free port this process has not handed out before. Asked one at a time, the kernel may
+    give the same port twice while the first taker has not bound it yet: a stack whose user-service
+    and real-time process were both given one port started with the gateway sending every
+    `/user-service/` call to the real-time process, which answered 404."""
+    while True:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        if port not in _HANDED_OUT:
+            _HANDED_OUT.add(port)
+            return port
+
+
+def free_ports(count: int) -> list[int]:
+    return [free_port() for _ in range(count)]
 
 
 def wait_for_port(port: int, timeout: float = 30.0, process: subprocess.Popen | None = None) -> None:

@@ -150,3 +150,17 @@ def test_the_stack_runs_one_worker_per_cpu_unless_told(tmp_path, monkeypatch):
     told = stack.Stack(tmp_path / "told", ports, throwaway=True)
     told.configure("r" * 64)
     assert told.env["WEB_CONCURRENCY"] == "4"
+
+
+def test_the_ports_of_one_stack_are_all_different_and_free():
+    """Each part of a throwaway stack gets a port of its own (two parts given one port left the
+    gateway sending every `/user-service/` call to the real-time process), also when asked one at a time."""
+    import socket
+
+    from bakery_devtools import servers
+
+    ports = servers.free_ports(32) + [servers.free_port() for _ in range(32)]
+    assert len(set(ports)) == 64
+    for port in ports:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", port))

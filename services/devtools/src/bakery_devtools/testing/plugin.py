@@ -90,8 +90,7 @@ class Servers:
 def bakery_servers() -> Iterator[Servers]:
     root = Path(tempfile.mkdtemp(prefix="bakery-test-"))
     root.chmod(0o755)  # the postgres user must reach its cluster inside
-    pg_port, redis_port, smtp_port = servers.free_port(), servers.free_port(), servers.free_port()
-    stripe_port = servers.free_port()
+    pg_port, redis_port, smtp_port, stripe_port = servers.free_ports(4)
     (root / "redis").mkdir()
     servers.init_postgres(root / "postgres")
     postgres = subprocess.Popen(
