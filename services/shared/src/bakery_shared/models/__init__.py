@@ -3,6 +3,16 @@
 from .addresses import UserAddress
 from .base import Base, IdMixin, Money, TimestampMixin
 from .business import BusinessSetup, HolidaySchedule, PickupLocation, Schedule, ScheduleType
+from .cakes import (
+    CakePayment,
+    CakePaymentPurpose,
+    CakeQuote,
+    CakeRequest,
+    CakeRequestChange,
+    CakeRequestStatus,
+    CakeSetup,
+    RestPayment,
+)
 from .limits import DeliveryZone, ProductionLoad
 from .mail import MailStatus, QueuedMail
 from .marketing import NewsletterSend, NewsletterSubscriber
@@ -77,6 +87,15 @@ __all__ = [
     "PickupLocation",
     "Schedule",
     "ScheduleType",
+    # custom cakes
+    "CakePayment",
+    "CakePaymentPurpose",
+    "CakeQuote",
+    "CakeRequest",
+    "CakeRequestChange",
+    "CakeRequestStatus",
+    "CakeSetup",
+    "RestPayment",
     # menu
     "ALLERGENS",
     "UNLIMITED_STOCK",

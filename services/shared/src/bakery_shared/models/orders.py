@@ -323,7 +323,9 @@ class CardRefund(IdMixin, Base):
 
     __tablename__ = "card_refunds"
 
-    payment_id: Mapped[int] = mapped_column(ForeignKey("order_payments.id", ondelete="CASCADE"), index=True)
+    # An order's payment, or a custom cake's deposit or rest: exactly one of the two.
+    payment_id: Mapped[int | None] = mapped_column(ForeignKey("order_payments.id", ondelete="CASCADE"), index=True)
+    cake_payment_id: Mapped[int | None] = mapped_column(ForeignKey("cake_payments.id", ondelete="CASCADE"), index=True)
     amount: Mapped[Decimal]
     reason: Mapped[str] = mapped_column(Text)
     # Stripe's refund id; unique so a retried refund is recorded once.
@@ -334,7 +336,10 @@ class CardRefund(IdMixin, Base):
 
     payment: Mapped[OrderPayment] = relationship(back_populates="refunds")
 
-    __table_args__ = (CheckConstraint("amount > 0", name="refund_positive"),)
+    __table_args__ = (
+        CheckConstraint("amount > 0", name="refund_positive"),
+        CheckConstraint("(payment_id IS NULL) <> (cake_payment_id IS NULL)", name="one_payment"),
+    )
 
 
 class CardPaymentRecord(IdMixin, Base):
@@ -344,7 +349,9 @@ class CardPaymentRecord(IdMixin, Base):
 
     __tablename__ = "card_payment_records"
 
-    payment_id: Mapped[int] = mapped_column(ForeignKey("order_payments.id", ondelete="CASCADE"), index=True)
+    # An order's payment, or a custom cake's deposit or rest: exactly one of the two.
+    payment_id: Mapped[int | None] = mapped_column(ForeignKey("order_payments.id", ondelete="CASCADE"), index=True)
+    cake_payment_id: Mapped[int | None] = mapped_column(ForeignKey("cake_payments.id", ondelete="CASCADE"), index=True)
     step: Mapped[CardStep] = mapped_column(db_enum(CardStep, "card_step"))
     # The sum authorized, captured or refunded; null for a release or an expiry.
     amount: Mapped[Decimal | None]
@@ -363,6 +370,7 @@ class CardPaymentRecord(IdMixin, Base):
         CheckConstraint("amount IS NULL OR amount >= 0", name="amount_not_negative"),
         # An authorization, a capture and a refund say how much; a release and an expiry move no sum.
         CheckConstraint("(amount IS NOT NULL) = (step IN ('AUTHORIZATION', 'CAPTURE', 'REFUND'))", name="amount_of_step"),
+        CheckConstraint("(payment_id IS NULL) <> (cake_payment_id IS NULL)", name="one_payment"),
     )
 
 

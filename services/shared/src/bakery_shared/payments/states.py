@@ -17,7 +17,10 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal
 
-from ..models import CardPaymentRecord, CardPaymentState, CardRefund, CardStep, OrderPayment, PaymentMethod
+from ..models import CakePayment, CardPaymentRecord, CardPaymentState, CardRefund, CardStep, OrderPayment, PaymentMethod
+
+# An order's card payment, or a custom cake's deposit or rest: their money moves the same way.
+CardPayment = OrderPayment | CakePayment
 
 S = CardPaymentState
 
@@ -114,7 +117,7 @@ def state_from_records(records: Iterable[CardPaymentRecord]) -> CardPaymentState
     return replay(records).state
 
 
-def disagreement(payment: OrderPayment) -> str | None:
+def disagreement(payment: CardPayment) -> str | None:
     """Why the payment's state or sums differ from what its records add up to; None when they agree
     (a payment that is not online has neither). The `records` must be loaded."""
     if payment.card_state is None:
@@ -138,14 +141,14 @@ def opening_state(method: PaymentMethod) -> CardPaymentState | None:
     return S.AWAITING if method == PaymentMethod.ONLINE else None
 
 
-def after_refund(payment: OrderPayment, amount: Decimal) -> CardPaymentState:
+def after_refund(payment: CardPayment, amount: Decimal) -> CardPaymentState:
     """Where refunding `amount` takes the payment: REFUNDED once all that was captured is given back."""
     captured = payment.captured_amount or ZERO
     return S.REFUNDED if payment.refunded_amount + amount >= captured else S.PARTIALLY_REFUNDED
 
 
 def move(
-    payment: OrderPayment,
+    payment: CardPayment,
     to: CardPaymentState,
     *,
     at: datetime,
