@@ -1,0 +1,44 @@
+"""A custom cake's sums to the ban: the deposit a quote asks, the rest, and what a customer who
+cancels gets back before and after the free-cancellation limit."""
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from bakery_shared.cakes.money import customer_cancellation_refund, deposit_of, rest_of
+
+D = Decimal
+EVENT = date(2026, 12, 20)
+
+
+@pytest.mark.parametrize(
+    ("price", "percent", "deposit", "rest"),
+    [
+        (D("450.00"), D("30"), D("135.00"), D("315.00")),
+        (D("333.33"), D("30"), D("100.00"), D("233.33")),  # 99.999 rounds half up to the ban
+        (D("100.05"), D("50"), D("50.03"), D("50.02")),
+        (D("100.00"), D("0"), D("0.00"), D("100.00")),
+        (D("100.00"), D("100"), D("100.00"), D("0.00")),
+    ],
+)
+def test_deposit_and_rest_add_up_to_the_price(price: Decimal, percent: Decimal, deposit: Decimal, rest: Decimal) -> None:
+    assert deposit_of(price, percent) == deposit
+    assert rest_of(price, deposit) == rest
+    assert deposit + rest == price
+
+
+def refund(paid: str, today: date) -> Decimal:
+    return customer_cancellation_refund(
+        paid=D(paid), price=D("400.00"), kept_percent=D("30"), event_day=EVENT, today=today, free_days=7
+    )
+
+
+def test_cancelling_up_to_the_limit_gives_back_everything_paid() -> None:
+    assert refund("120.00", date(2026, 12, 1)) == D("120.00")
+    assert refund("120.00", date(2026, 12, 13)) == D("120.00")  # exactly 7 days before
+
+
+def test_after_the_limit_the_bakery_keeps_its_percent_of_the_price_never_more_than_was_paid() -> None:
+    assert refund("400.00", date(2026, 12, 14)) == D("280.00")  # 30% of 400 kept
+    assert refund("100.00", date(2026, 12, 19)) == D("0.00")  # 120 would be kept: only 100 was paid
