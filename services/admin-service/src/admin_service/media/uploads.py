@@ -4,10 +4,11 @@ sends back once it has one."""
 from fastapi import UploadFile
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from bakery_shared.media.prepare import prepare_uploads
+from bakery_shared.media.store import MediaStore
 from bakery_shared.menu.images import public_link
 
 from .schemas import ImageSaved
-from .store import MediaStore, prepare_uploads
 
 
 async def save_upload(session: AsyncSession, media: MediaStore, folder: str, upload: UploadFile) -> ImageSaved:

@@ -11,10 +11,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.errors import Conflict, NotFound, ValidationFailed
 from bakery_shared.last_key import bump_last_key
+from bakery_shared.media.prepare import prepare_uploads
+from bakery_shared.media.store import MediaStore, image_files
 from bakery_shared.models import Category, CategoryExtraIngredient, Dimension, Product, ProductImage
 from bakery_shared.params import MAX_ID, parse_integer
 
-from ..media.store import MediaStore, image_files, prepare_uploads
 from .repository import MenuEditorRepository
 from .schemas import (
     CATEGORY_UNKNOWN,
