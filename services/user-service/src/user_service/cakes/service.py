@@ -1,0 +1,201 @@
+"""A customer's custom cake requests: asking for one (checked by the checkout's rules and the
+owner's setup, its photos stored, the customer and the owner mailed, the panels told), reading it
+by its private link or the account, and asking for changes before the lock date.
+
+Everything of a step is written in the request's transaction (the session dependency commits):
+the row, its first change, the photos' files, the outbox event and the queued mails, so nothing is
+announced that was not saved."""
+
+from dataclasses import dataclass
+
+from fastapi import UploadFile
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bakery_shared.auth.tokens import Principal
+from bakery_shared.business.repository import BusinessRepository
+from bakery_shared.cakes import states
+from bakery_shared.cakes.events import cake_request_event
+from bakery_shared.cakes.follow import follow_key, key_hash, key_matches
+from bakery_shared.cakes.mails import received_mail, staff_mails
+from bakery_shared.cakes.views import CakeRequestOut, PhotoUrl, cake_request_view
+from bakery_shared.clock import Clock
+from bakery_shared.errors import Conflict, NotFound
+from bakery_shared.events import EventBus
+from bakery_shared.mail import queue_mail
+from bakery_shared.media.store import MediaStore
+from bakery_shared.models import CakeRequest, CakeRequestStatus, CakeSetup, Category, Role
+from bakery_shared.settings import Settings
+
+from ..auth.limits import CAKE_REQUEST_PER_CLIENT, CAKE_REQUEST_PER_EMAIL, AbuseLimiter
+from ..orders.placement.production import dd_mm_yyyy
+from ..orders.placement.rules import refuse
+from . import messages as m
+from .photos import prepare_photos, store_photos
+from .repository import CakeRequestRepository
+from .rules import check_choice, check_inscription
+from .schemas import CakeRequestIn, CakeRequestRowOut
+from .where import Known, check_when, check_where, contact_details
+
+
+@dataclass(frozen=True)
+class Created:
+    request: CakeRequest
+    key: str
+
+
+def customer_of(principal: Principal | None) -> int | None:
+    """The signed-in customer's id (staff tokens ask as guests here: they have their own panel)."""
+    return principal.user_id if principal is not None and principal.role == Role.USER else None
+
+
+class CakeRequests:
+    def __init__(
+        self,
+        session: AsyncSession,
+        *,
+        settings: Settings,
+        clock: Clock,
+        events: EventBus,
+        media: MediaStore,
+        limiter: AbuseLimiter,
+    ) -> None:
+        self.session = session
+        self.settings = settings
+        self.clock = clock
+        self.events = events
+        self.media = media
+        self.limiter = limiter
+        self.requests = CakeRequestRepository(session)
+        self.business = BusinessRepository(session)
+
+    async def cake_setup(self) -> CakeSetup:
+        setup = await self.requests.setup()
+        if setup is None:
+            raise refuse(m.NOT_CONFIGURED)
+        return setup
+
+    async def create(self, data: CakeRequestIn, uploads: list[UploadFile], principal: Principal | None, client: str) -> Created:
+        now, today = self.clock.now(), self.clock.today()
+        cake_setup = await self.cake_setup()
+        known = await self._known()
+        user_id = customer_of(principal)
+        user = await self.requests.user(user_id) if user_id is not None else None
+        details = contact_details(data, user)
+        product_id, category = await self._started_from(data)
+        where, location, zone = check_where(data, details, known, category)
+        moment = check_when(data, known, zone, now=now, today=today, lead_days=cake_setup.lead_days)
+        flavour = check_choice(data.flavour, cake_setup.flavours, m.FLAVOUR_UNKNOWN, "flavour")
+        filling = check_choice(data.filling, cake_setup.fillings, m.FILLING_UNKNOWN, "filling")
+        check_inscription(data.inscription, category)
+        # Counted once the form is right and before the photos cost their decoding.
+        await self.limiter.hit((CAKE_REQUEST_PER_CLIENT, client), (CAKE_REQUEST_PER_EMAIL, details.email))
+        photos = await prepare_photos(uploads)
+
+        request_id = await self.requests.next_id()
+        key = follow_key(self.settings.jwt_secret, request_id)
+        request = CakeRequest(
+            id=request_id,
+            user_id=user_id,
+            follow_key_hash=key_hash(key),
+            product_id=product_id,
+            category_id=category.id if category is not None else None,
+            event_moment=moment,
+            delivery_method=where.deliveryMethodChosen,
+            pickup_location_id=location.id if location is not None else None,
+            delivery_details=details.model_dump(mode="json"),
+            contact_name=f"{details.firstName} {details.lastName}",
+            contact_email=details.email,
+            contact_phone=details.phoneNumber,
+            servings=data.servings,
+            flavour=flavour,
+            filling=filling,
+            inscription=data.inscription,
+            allergies=data.allergies,
+            budget=data.budget,
+            description=data.description,
+            photos=[],
+            created_at=now,
+            updated_at=now,
+        )
+        states.opened(request, at=now)
+        await self.requests.add(request)
+        request.photos = await store_photos(self.session, self.media, request.id, photos)
+        await self.session.flush()
+        self.events.emit(self.session, cake_request_event(request))
+        queue_mail(self.session, received_mail(request, self.settings, key), now)
+        for mail in staff_mails(request, self.settings, await self._alert_addresses(known)):
+            queue_mail(self.session, mail, now)
+        return Created(request, key)
+
+    async def open(self, request_id: int, key: str | None, principal: Principal | None, *, lock: bool = False) -> CakeRequest:
+        """The request for whoever holds its key or owns it; 404 alike for a wrong key, another
+        account or none, so nobody learns which requests exist."""
+        request = await (self.requests.lock(request_id) if lock else self.requests.get(request_id))
+        if request is None:
+            raise NotFound(m.NOT_FOUND)
+        owner = customer_of(principal)
+        if key_matches(request.follow_key_hash, key) or (owner is not None and request.user_id == owner):
+            return request
+        raise NotFound(m.NOT_FOUND)
+
+    async def ask_changes(self, request_id: int, message: str, key: str | None, principal: Principal | None) -> CakeRequest:
+        """A message while the request is open to changes and the latest quote's lock date has not
+        passed: a quoted request goes back to wait for a new quote; otherwise it is noted."""
+        now, today = self.clock.now(), self.clock.today()
+        request = await self.open(request_id, key, principal, lock=True)
+        if request.status not in states.OPEN_TO_CHANGES:
+            raise Conflict(m.CHANGES_CLOSED.format(status=m.STATUS_WORDS[request.status.value]))
+        latest = request.quotes[-1] if request.quotes else None
+        if latest is not None and today > latest.lock_date:
+            message_text = m.CHANGES_LOCKED.format(day=dd_mm_yyyy(latest.lock_date))
+            raise Conflict(message_text, errors={"message": message_text})
+        if request.status == CakeRequestStatus.QUOTED:
+            states.move(request, CakeRequestStatus.REQUESTED, at=now, message=message)
+        else:
+            states.note(request, message, at=now)
+        request.updated_at = now
+        await self.session.flush()
+        self.events.emit(self.session, cake_request_event(request))
+        for mail in staff_mails(request, self.settings, await self._alert_addresses(), change=message):
+            queue_mail(self.session, mail, now)
+        return request
+
+    async def mine(self, user_id: int) -> list[CakeRequestRowOut]:
+        return [CakeRequestRowOut.model_validate(request) for request in await self.requests.of_user(user_id)]
+
+    async def _known(self) -> Known:
+        setup = await self.business.get_setup()
+        if setup is None:
+            raise refuse(m.NOT_CONFIGURED)
+        locations = await self.business.pickup_locations()
+        return Known(
+            setup=setup,
+            schedules=await self.business.schedules(),
+            holidays=await self.business.holidays(),
+            locations={location.id: location for location in locations},
+            zones=await self.business.delivery_zones(),
+        )
+
+    async def _started_from(self, data: CakeRequestIn) -> tuple[int | None, Category | None]:
+        """The gallery item and the special category the request started from (the item's own
+        category when none is named), each only if it still exists."""
+        product = await self.requests.product(data.productId) if data.productId is not None else None
+        category_id = data.categoryId if data.categoryId is not None else (product.category_id if product else None)
+        category = await self.requests.category(category_id) if category_id is not None else None
+        return (product.id if product is not None else None), category
+
+    async def _alert_addresses(self, known: Known | None = None) -> list[str]:
+        setup = known.setup if known is not None else await self.business.get_setup()
+        if setup is None:
+            return []
+        return list(dict.fromkeys(address for address in (setup.email, setup.second_alert_email) if address))
+
+
+def view(request: CakeRequest, key: str | None) -> CakeRequestOut:
+    return cake_request_view(request, photo_url=photo_url_for(key))
+
+
+def photo_url_for(key: str | None) -> PhotoUrl:
+    """The photos' addresses carry the key the request was opened with (an <img> sends no token)."""
+    suffix = f"?cheie={key}" if key else ""
+    return lambda request, n: f"/user-service/cake-requests/{request.id}/photos/{n}{suffix}"
