@@ -100,3 +100,30 @@ async def cake_events(db_session, request_id: int) -> list[dict]:
 
 async def request_count(db_session) -> int:
     return await db_session.scalar(select(func.count()).select_from(CakeRequest))
+
+
+async def quote(db_session, request_id: int, *, price: str = "420.00", lock_in_days: int = 7, staff_id: int | None = None):
+    """The bakery's quote, as the staff's panel sends it: the request becomes QUOTED."""
+    from decimal import Decimal
+
+    from bakery_shared.cakes import states
+    from bakery_shared.cakes.money import deposit_of
+    from bakery_shared.models import CakeQuote, CakeRequestStatus
+
+    request = await stored(db_session, request_id)
+    today = current_clock().today()
+    request.quotes.append(
+        CakeQuote(
+            version=len(request.quotes) + 1,
+            price=Decimal(price),
+            deposit_percent=Decimal("30.00"),
+            deposit_amount=deposit_of(Decimal(price), Decimal("30.00")),
+            description="Tort pe două etaje, figurină din pastă de zahăr.",
+            valid_until=today + timedelta(days=5),
+            lock_date=today + timedelta(days=lock_in_days),
+            created_by_id=staff_id,
+        )
+    )
+    states.move(request, CakeRequestStatus.QUOTED, at=current_clock().now(), by=staff_id)
+    await db_session.flush()
+    return request

@@ -124,7 +124,7 @@ def rest_due(request: CakeRequest) -> Decimal:
 
 
 def cake_request_view(request: CakeRequest, *, photo_url: PhotoUrl) -> CakeRequestOut:
-    """The request with its quotes, payments (their refunds) and changes loaded."""
+    """The request with its quotes, changes and payments (each with its refunds and quote) loaded."""
     local = request.event_moment.astimezone(BUSINESS_ZONE)
     latest = request.quotes[-1].id if request.quotes else None
     refunds = sorted((r for p in request.payments for r in p.refunds), key=lambda r: (r.created_at, r.id))
