@@ -3,7 +3,7 @@ as a dependency of the calls that upload or delete images. The checks and the fi
 shared library so that user-service stores the custom cakes' photos the same way; the names the
 seed and the tests import from here stay here."""
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import Depends
 
@@ -19,7 +19,7 @@ from bakery_shared.media.prepare import (
     prepare_image_sync,
     prepare_uploads,
 )
-from bakery_shared.media.store import MediaStore, StoredImage, image_files
+from bakery_shared.media.store import MediaStore, StoredImage
 
 __all__ = [
     "TOO_LARGE",
@@ -37,6 +37,14 @@ __all__ = [
     "prepare_image_sync",
     "prepare_uploads",
 ]
+
+
+def image_files(image_path: str, variants: dict[str, Any] | None) -> list[str]:
+    """Every stored file of one image."""
+    files = {image_path}
+    if variants:
+        files.update(v for v in variants.values() if isinstance(v, str))
+    return sorted(files)
 
 
 async def get_media_store(settings: SettingsDep) -> MediaStore:

@@ -21,7 +21,6 @@ import logging
 from pathlib import Path
 import secrets
 import shutil
-from typing import Any
 
 from PIL import Image
 from sqlalchemy import event
@@ -202,11 +201,3 @@ class MediaStore:
         root = self.root.resolve()
         path = (root / relative_path).resolve()
         return path if path.is_relative_to(root) and path != root else None
-
-
-def image_files(image_path: str, variants: dict[str, Any] | None) -> list[str]:
-    """Every stored file of one image."""
-    files = {image_path}
-    if variants:
-        files.update(v for v in variants.values() if isinstance(v, str))
-    return sorted(files)

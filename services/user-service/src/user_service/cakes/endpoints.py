@@ -88,7 +88,7 @@ async def create(
     """Guests and customers: a customer's contact comes from the account where the form leaves it
     blank. Answers the private follow key once; it is also mailed to the contact address."""
     created = await cakes.create(parse_request(request), real_uploads(photos), principal, client)
-    return CakeRequestCreatedOut(id=created.request.id, followKey=created.key)
+    return CakeRequestCreatedOut(id=created.request.id, followKey=created.key.key)
 
 
 @public_router.get("/{request_id}", responses=error_responses(404, s404=m.NOT_FOUND))

@@ -1,9 +1,10 @@
 """The custom cake rules that need no database: the lead time, the setup's flavours and fillings,
 the inscription's length and the photos' kinds and caps. Pure functions, each with a unit test."""
 
+from dataclasses import replace
 from datetime import date, timedelta
 
-from bakery_shared.media.prepare import ImageRules
+from bakery_shared.media.prepare import PRODUCT_PHOTOS
 from bakery_shared.menu.schemas import DEFAULT_MESSAGE_MAX_LENGTH
 from bakery_shared.models import Category
 
@@ -15,9 +16,11 @@ from .schemas import INSCRIPTION_MAX
 
 MAX_PHOTOS = 3
 PHOTO_MAX_BYTES = 5 * 1024 * 1024
-# Reference photos: what phones and galleries save (WebP too), re-encoded as JPEGs only; the
-# staff and the customer see them at the request, never in the storefront's <picture>.
-CAKE_PHOTOS = ImageRules(
+# Reference photos are checked and re-encoded as product photos are, but take what phones and
+# galleries save (WebP too) and are kept as JPEGs only: the staff and the customer see them at the
+# request, never in the storefront's <picture>.
+CAKE_PHOTOS = replace(
+    PRODUCT_PHOTOS,
     accepted=frozenset({"JPEG", "PNG", "WEBP"}),
     wrong_type=m.PHOTO_WRONG_TYPE,
     max_bytes=PHOTO_MAX_BYTES,

@@ -15,8 +15,7 @@ from bakery_shared.auth.tokens import Principal
 from bakery_shared.business.repository import BusinessRepository
 from bakery_shared.cakes import states
 from bakery_shared.cakes.events import cake_request_event
-from bakery_shared.cakes.follow import follow_key, key_hash, key_matches
-from bakery_shared.cakes.mails import received_mail, staff_mails
+from bakery_shared.cakes.follow import FollowKey
 from bakery_shared.cakes.views import CakeRequestOut, PhotoUrl, cake_request_view
 from bakery_shared.clock import Clock
 from bakery_shared.errors import Conflict, NotFound
@@ -30,6 +29,7 @@ from ..auth.limits import CAKE_REQUEST_PER_CLIENT, CAKE_REQUEST_PER_EMAIL, Abuse
 from ..orders.placement.production import dd_mm_yyyy
 from ..orders.placement.rules import refuse
 from . import messages as m
+from .mails import received_mail, staff_mails
 from .photos import prepare_photos, store_photos
 from .repository import CakeRequestRepository
 from .rules import check_choice, check_inscription
@@ -40,7 +40,7 @@ from .where import Known, check_when, check_where, contact_details
 @dataclass(frozen=True)
 class Created:
     request: CakeRequest
-    key: str
+    key: FollowKey
 
 
 def customer_of(principal: Principal | None) -> int | None:
@@ -92,11 +92,11 @@ class CakeRequests:
         photos = await prepare_photos(uploads)
 
         request_id = await self.requests.next_id()
-        key = follow_key(self.settings.jwt_secret, request_id)
+        key = FollowKey.of(self.settings.jwt_secret, request_id)
         request = CakeRequest(
             id=request_id,
             user_id=user_id,
-            follow_key_hash=key_hash(key),
+            follow_key_hash=key.hash,
             product_id=product_id,
             category_id=category.id if category is not None else None,
             event_moment=moment,
@@ -134,7 +134,7 @@ class CakeRequests:
         if request is None:
             raise NotFound(m.NOT_FOUND)
         owner = customer_of(principal)
-        if key_matches(request.follow_key_hash, key) or (owner is not None and request.user_id == owner):
+        if FollowKey.opens(request.follow_key_hash, key) or (owner is not None and request.user_id == owner):
             return request
         raise NotFound(m.NOT_FOUND)
 

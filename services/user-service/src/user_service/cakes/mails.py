@@ -1,14 +1,15 @@
-"""The mails of a custom cake request: the customer's, with the private follow link, and the
-owner's (the business address and its second alert address) about a new request or a change
-asked. Rendered in the request's transaction and queued with it."""
+"""The mails of a custom cake request that user-service sends: the customer's, with the private
+follow link, and the owner's (the business address and its second alert address) about a new
+request or a change asked. Rendered in the request's transaction and queued with it; the
+templates live with every other mail's (bakery_shared/mail/templates)."""
 
-from ..clock import BUSINESS_ZONE
-from ..mail.mailer import Mail, render_mail
-from ..models import CakeRequest
-from ..money import ro_money
-from ..orders.notifications import METHOD_NAMES
-from ..settings import Settings
-from .follow import follow_path
+from bakery_shared.cakes.follow import FollowKey
+from bakery_shared.clock import BUSINESS_ZONE
+from bakery_shared.mail.mailer import Mail, render_mail
+from bakery_shared.models import CakeRequest
+from bakery_shared.money import ro_money
+from bakery_shared.orders.notifications import METHOD_NAMES
+from bakery_shared.settings import Settings
 
 RECEIVED = "cake_request_received"
 STAFF = "cake_request_staff"
@@ -29,13 +30,13 @@ def _context(request: CakeRequest) -> dict[str, object]:
     }
 
 
-def received_mail(request: CakeRequest, settings: Settings, key: str) -> Mail:
+def received_mail(request: CakeRequest, settings: Settings, key: FollowKey) -> Mail:
     """To the customer: the request was received, and the link to follow it (and see the quote)."""
     return render_mail(
         RECEIVED,
         to=request.contact_email,
         subject=RECEIVED_SUBJECT.format(id=request.id),
-        link=f"{settings.public_url}{follow_path(request.id, key)}",
+        link=f"{settings.public_url}{key.path}",
         **_context(request),
     )
 
