@@ -4,7 +4,6 @@ NOT_FOUND = "Cererea de tort nu a fost găsită."
 NOT_CONFIGURED = "Momentan nu primim cereri de torturi la comandă."
 
 # --- the form ---------------------------------------------------------------------------------
-REQUEST_MISSING = "Lipsește partea „request” a formularului (datele cererii, în JSON)."
 DATE_REQUIRED = "Data evenimentului este obligatorie (AAAA-LL-ZZ)."
 TIME_REQUIRED = "Ora de ridicare sau de livrare este obligatorie (HH:mm)."
 SERVINGS_RULE = "Numărul de porții trebuie să fie un număr întreg între 1 și {maximum}."

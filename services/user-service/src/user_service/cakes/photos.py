@@ -14,7 +14,7 @@ from bakery_shared.media.prepare import PreparedImage, prepare_uploads
 from bakery_shared.media.store import MediaStore
 from bakery_shared.menu.images import LARGE_WIDTH, WIDTHS, variant_key
 
-from .rules import CAKE_PHOTOS, check_photo_count
+from .rules import CAKE_PHOTOS
 
 FOLDER = "cake-requests/{id}"
 
@@ -26,7 +26,6 @@ def real_uploads(uploads: list[UploadFile]) -> list[UploadFile]:
 
 async def prepare_photos(uploads: list[UploadFile]) -> list[PreparedImage]:
     """Every photo checked before anything is stored: one refusal refuses the request."""
-    check_photo_count(len(uploads))
     return await prepare_uploads(uploads, CAKE_PHOTOS)
 
 

@@ -32,7 +32,7 @@ from . import messages as m
 from .mails import received_mail, staff_mails
 from .photos import prepare_photos, store_photos
 from .repository import CakeRequestRepository
-from .rules import check_choice, check_inscription
+from .rules import check_choice, check_inscription, check_photo_count
 from .schemas import CakeRequestIn, CakeRequestRowOut
 from .where import Known, check_when, check_where, contact_details
 
@@ -87,6 +87,7 @@ class CakeRequests:
         flavour = check_choice(data.flavour, cake_setup.flavours, m.FLAVOUR_UNKNOWN, "flavour")
         filling = check_choice(data.filling, cake_setup.fillings, m.FILLING_UNKNOWN, "filling")
         check_inscription(data.inscription, category)
+        check_photo_count(len(uploads))
         # Counted once the form is right and before the photos cost their decoding.
         await self.limiter.hit((CAKE_REQUEST_PER_CLIENT, client), (CAKE_REQUEST_PER_EMAIL, details.email))
         photos = await prepare_photos(uploads)
