@@ -7,6 +7,7 @@ the row, its first change, the photos' files, the outbox event and the queued ma
 announced that was not saved."""
 
 from dataclasses import dataclass
+from datetime import datetime
 
 from fastapi import UploadFile
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -21,13 +22,15 @@ from bakery_shared.clock import Clock
 from bakery_shared.errors import Conflict, NotFound
 from bakery_shared.events import EventBus
 from bakery_shared.mail import queue_mail
+from bakery_shared.media.prepare import PreparedImage
 from bakery_shared.media.store import MediaStore
-from bakery_shared.models import CakeRequest, CakeRequestStatus, CakeSetup, Category, Role
+from bakery_shared.models import CakeRequest, CakeRequestStatus, CakeSetup, Category, DeliveryMethod, PickupLocation, Role
 from bakery_shared.settings import Settings
 
 from ..auth.limits import CAKE_REQUEST_PER_CLIENT, CAKE_REQUEST_PER_EMAIL, AbuseLimiter
 from ..orders.placement.production import dd_mm_yyyy
 from ..orders.placement.rules import refuse
+from ..orders.schemas import DeliveryDetailsIn
 from . import messages as m
 from .mails import received_mail, staff_mails
 from .photos import prepare_photos, store_photos
@@ -35,6 +38,22 @@ from .repository import CakeRequestRepository
 from .rules import check_choice, check_inscription, check_photo_count
 from .schemas import CakeRequestIn, CakeRequestRowOut
 from .where import Known, check_when, check_where, contact_details
+
+
+@dataclass(frozen=True)
+class Checked:
+    """What the form's checks settled, for writing the request."""
+
+    known: Known
+    user_id: int | None
+    details: DeliveryDetailsIn
+    product_id: int | None
+    category: Category | None
+    method: DeliveryMethod
+    location: PickupLocation | None
+    moment: datetime
+    flavour: str
+    filling: str
 
 
 @dataclass(frozen=True)
@@ -75,7 +94,14 @@ class CakeRequests:
         return setup
 
     async def create(self, data: CakeRequestIn, uploads: list[UploadFile], principal: Principal | None, client: str) -> Created:
-        now, today = self.clock.now(), self.clock.today()
+        checked = await self._check(data, uploads, principal)
+        # Counted once the form is right and before the photos cost their decoding.
+        await self.limiter.hit((CAKE_REQUEST_PER_CLIENT, client), (CAKE_REQUEST_PER_EMAIL, checked.details.email))
+        photos = await prepare_photos(uploads)
+        return await self._save(data, checked, photos)
+
+    async def _check(self, data: CakeRequestIn, uploads: list[UploadFile], principal: Principal | None) -> Checked:
+        """Every rule of the form, cheapest first; the photos' contents come after the limits."""
         cake_setup = await self.cake_setup()
         known = await self._known()
         user_id = customer_of(principal)
@@ -83,33 +109,37 @@ class CakeRequests:
         details = contact_details(data, user)
         product_id, category = await self._started_from(data)
         where, location, zone = check_where(data, details, known, category)
-        moment = check_when(data, known, zone, now=now, today=today, lead_days=cake_setup.lead_days)
+        moment = check_when(data, known, zone, now=self.clock.now(), today=self.clock.today(), lead_days=cake_setup.lead_days)
         flavour = check_choice(data.flavour, cake_setup.flavours, m.FLAVOUR_UNKNOWN, "flavour")
         filling = check_choice(data.filling, cake_setup.fillings, m.FILLING_UNKNOWN, "filling")
         check_inscription(data.inscription, category)
         check_photo_count(len(uploads))
-        # Counted once the form is right and before the photos cost their decoding.
-        await self.limiter.hit((CAKE_REQUEST_PER_CLIENT, client), (CAKE_REQUEST_PER_EMAIL, details.email))
-        photos = await prepare_photos(uploads)
+        return Checked(
+            known, user_id, details, product_id, category, where.deliveryMethodChosen, location, moment, flavour, filling
+        )
 
+    async def _save(self, data: CakeRequestIn, checked: Checked, photos: list[PreparedImage]) -> Created:
+        """The request, its first change, its photos, its event and its mails, in one transaction."""
+        now = self.clock.now()
         request_id = await self.requests.next_id()
         key = FollowKey.of(self.settings.jwt_secret, request_id)
+        details = checked.details
         request = CakeRequest(
             id=request_id,
-            user_id=user_id,
+            user_id=checked.user_id,
             follow_key_hash=key.hash,
-            product_id=product_id,
-            category_id=category.id if category is not None else None,
-            event_moment=moment,
-            delivery_method=where.deliveryMethodChosen,
-            pickup_location_id=location.id if location is not None else None,
+            product_id=checked.product_id,
+            category_id=checked.category.id if checked.category is not None else None,
+            event_moment=checked.moment,
+            delivery_method=checked.method,
+            pickup_location_id=checked.location.id if checked.location is not None else None,
             delivery_details=details.model_dump(mode="json"),
             contact_name=f"{details.firstName} {details.lastName}",
             contact_email=details.email,
             contact_phone=details.phoneNumber,
             servings=data.servings,
-            flavour=flavour,
-            filling=filling,
+            flavour=checked.flavour,
+            filling=checked.filling,
             inscription=data.inscription,
             allergies=data.allergies,
             budget=data.budget,
@@ -124,7 +154,7 @@ class CakeRequests:
         await self.session.flush()
         self.events.emit(self.session, cake_request_event(request))
         queue_mail(self.session, received_mail(request, self.settings, key), now)
-        for mail in staff_mails(request, self.settings, await self._alert_addresses(known)):
+        for mail in staff_mails(request, self.settings, await self._alert_addresses(checked.known)):
             queue_mail(self.session, mail, now)
         return Created(request, key)
 
