@@ -70,7 +70,8 @@ async def test_the_owner_s_token_opens_it_and_another_account_s_does_not(client,
     theirs = await client.get(URL.format(id=answer["id"]), headers=other)
 
     assert mine.status_code == 200
-    assert mine.json()["photos"] == [f"/user-service/cake-requests/{answer['id']}/photos/0"]
+    # The owner's view links the photos with the request's key, which an <img> can send.
+    assert mine.json()["photos"] == [f"/user-service/cake-requests/{answer['id']}/photos/0?cheie={answer['followKey']}"]
     assert theirs.status_code == 404 and theirs.json()["message"] == m.NOT_FOUND
 
 

@@ -21,7 +21,7 @@ from . import messages as m
 from .photos import photo_file, real_uploads
 from .rules import MAX_PHOTOS
 from .schemas import CakeChangeIn, CakeOptionsOut, CakeRequestCreatedOut, CakeRequestIn, CakeRequestRowOut
-from .service import CakeRequests, view
+from .service import CakeRequests
 
 public_router = APIRouter(prefix="/cake-requests", tags=["cake-requests"])
 customer_router = APIRouter(tags=["cake-requests"], dependencies=CUSTOMER_ONLY)
@@ -97,7 +97,7 @@ async def read(
 ) -> CakeRequestOut:
     """The request, its quotes (newest last), payments, refunds and changes, for whoever holds its
     link or the account that made it."""
-    return view(await cakes.open(request_id, cheie, principal), cheie)
+    return cakes.view(await cakes.open(request_id, cheie, principal))
 
 
 @public_router.get(
@@ -131,7 +131,7 @@ async def ask_changes(
     request_id: PathId, data: CakeChangeIn, cakes: CakeRequestsDep, principal: OptionalPrincipal, cheie: FollowKey = None
 ) -> CakeRequestOut:
     """The customer's message: a quoted request waits for a new quote; the bakery is mailed."""
-    return view(await cakes.ask_changes(request_id, data.message, cheie, principal), cheie)
+    return cakes.view(await cakes.ask_changes(request_id, data.message, cheie, principal))
 
 
 @customer_router.get("/account/cake-requests", summary="The signed-in customer's custom cake requests, newest first")

@@ -191,6 +191,9 @@ class CakeRequests:
             queue_mail(self.session, mail, now)
         return request
 
+    def view(self, request: CakeRequest) -> CakeRequestOut:
+        return cake_request_view(request, photo_url=photo_url(self.settings.jwt_secret))
+
     async def mine(self, user_id: int) -> list[CakeRequestRowOut]:
         return [CakeRequestRowOut.model_validate(request) for request in await self.requests.of_user(user_id)]
 
@@ -222,11 +225,13 @@ class CakeRequests:
         return list(dict.fromkeys(address for address in (setup.email, setup.second_alert_email) if address))
 
 
-def view(request: CakeRequest, key: str | None) -> CakeRequestOut:
-    return cake_request_view(request, photo_url=photo_url_for(key))
+def photo_url(secret: str) -> PhotoUrl:
+    """A photo's address carries the request's key (an <img> sends no token): whoever reads the
+    view may read the photos, the owner signed in too, and the key is the request's own, derived
+    again rather than kept."""
 
+    def url(request: CakeRequest, n: int) -> str:
+        key = FollowKey.of(secret, request.id).key
+        return f"/user-service/cake-requests/{request.id}/photos/{n}?cheie={key}"
 
-def photo_url_for(key: str | None) -> PhotoUrl:
-    """The photos' addresses carry the key the request was opened with (an <img> sends no token)."""
-    suffix = f"?cheie={key}" if key else ""
-    return lambda request, n: f"/user-service/cake-requests/{request.id}/photos/{n}{suffix}"
+    return url
