@@ -11,6 +11,8 @@ from bakery_shared.money import ro_money
 from bakery_shared.orders.notifications import METHOD_NAMES
 from bakery_shared.settings import Settings
 
+from ..orders.placement.messages import how_many
+
 RECEIVED = "cake_request_received"
 STAFF = "cake_request_staff"
 RECEIVED_SUBJECT = "Am primit cererea dumneavoastră de tort (nr. {id}) — Cofetăria Dulce"
@@ -27,6 +29,7 @@ def _context(request: CakeRequest) -> dict[str, object]:
         "method": METHOD_NAMES[request.delivery_method],
         "budget": ro_money(request.budget) if request.budget is not None else None,
         "photos": len(request.photos or []),
+        "servings": how_many(request.servings, "porție", "porții"),
     }
 
 
