@@ -126,6 +126,10 @@ class Settings(BaseSettings):
     # Table bookings (each mails the guest): per e-mail and per client in a window.
     bookings_per_email: int = 3
     bookings_per_client: int = 10
+    # Custom cake requests (each stores photos and mails the customer and the owner): per client
+    # and per contact e-mail in a window, signed in or not.
+    cake_requests_per_client: int = 5
+    cake_requests_per_email: int = 5
     # The checkout's days for a cart (available-days, anonymous and costly): per client in a window.
     available_days_per_client: int = 300
     # Orders not yet delivered (new, scheduled, confirmed) one account or guest e-mail may hold for

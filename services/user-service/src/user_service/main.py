@@ -15,6 +15,8 @@ from .account.endpoints import router as account_router
 from .auth.endpoints import public_router as auth_public
 from .auth.endpoints import router as auth_router
 from .business.endpoints import public_router as business_public
+from .cakes.endpoints import customer_router as cakes_customer
+from .cakes.endpoints import public_router as cakes_public
 from .menu.endpoints import public_router as menu_public
 from .newsletter.endpoints import public_router as newsletter_public
 from .orders.endpoints import customer_router as orders_customer
@@ -44,6 +46,7 @@ def public_router() -> APIRouter:
         auth_public,
         menu_public,
         business_public,
+        cakes_public,
         promotions_public,
         newsletter_public,
         orders_public,
@@ -72,7 +75,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         ),
         settings=settings or get_settings(),
         public_router=public_router(),
-        routers=[auth_router, account_router, orders_staff, orders_customer, users_router, reviews_customer],
+        routers=[auth_router, account_router, orders_staff, orders_customer, users_router, reviews_customer, cakes_customer],
         on_start=[start_hub, watch_card_payments],
     )
     # Outermost, so the hub can write ready-made frames to a panel's connection (realtime/wire.py).

@@ -47,6 +47,13 @@ PUBLIC = {
     "/user-service/ws",
     "/user-service/book-table",
     "/user-service/reviews",
+    # Custom cakes: the form's options, asking for one (guests too), and following it, its
+    # photos and its changes by its private link or the owner's bearer (checked inside).
+    "/user-service/cake-requests/options",
+    "/user-service/cake-requests",
+    "/user-service/cake-requests/{request_id}",
+    "/user-service/cake-requests/{request_id}/photos/{n}",
+    "/user-service/cake-requests/{request_id}/changes",
 }
 
 

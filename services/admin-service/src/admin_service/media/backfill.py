@@ -22,10 +22,10 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bakery_shared.errors import log_background_failure
 from bakery_shared.last_key import bump_last_key
+from bakery_shared.media.store import MediaStore
 from bakery_shared.menu.images import IMAGE_FORMATS, WIDTHS, variant_key
 
 from .repository import PhotoRepository
-from .store import MediaStore
 
 log = logging.getLogger(__name__)
 

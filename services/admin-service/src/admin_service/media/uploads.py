@@ -4,15 +4,16 @@ sends back once it has one."""
 from fastapi import UploadFile
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from bakery_shared.media.prepare import PRODUCT_PHOTOS, prepare_uploads
+from bakery_shared.media.store import MediaStore
 from bakery_shared.menu.images import public_link
 
 from .schemas import ImageSaved
-from .store import MediaStore, prepare_uploads
 
 
 async def save_upload(session: AsyncSession, media: MediaStore, folder: str, upload: UploadFile) -> ImageSaved:
     """Checks and resizes the upload and stores it under `folder`; kept only if the request commits."""
-    prepared = (await prepare_uploads([upload]))[0]
+    prepared = (await prepare_uploads([upload], PRODUCT_PHOTOS))[0]
     stored = await media.write_image(session, folder, prepared)
     return ImageSaved(image=stored.image_path, imageLink=public_link(stored.image_path) or "")
 

@@ -11,10 +11,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.errors import Conflict, NotFound, ValidationFailed
 from bakery_shared.last_key import bump_last_key
+from bakery_shared.media.prepare import PRODUCT_PHOTOS, prepare_uploads
+from bakery_shared.media.store import MediaStore
 from bakery_shared.models import Category, CategoryExtraIngredient, Dimension, Product, ProductImage
 from bakery_shared.params import MAX_ID, parse_integer
 
-from ..media.store import MediaStore, image_files, prepare_uploads
+from ..media.store import image_files
 from .repository import MenuEditorRepository
 from .schemas import (
     CATEGORY_UNKNOWN,
@@ -242,7 +244,7 @@ class MenuService:
         if len(kept) + len(uploads) > MAX_IMAGES_PER_PRODUCT:
             message = TOO_MANY_IMAGES.format(limit=MAX_IMAGES_PER_PRODUCT)
             raise ValidationFailed(message, errors={"images": message})
-        prepared = await prepare_uploads(uploads)
+        prepared = await prepare_uploads(uploads, PRODUCT_PHOTOS)
 
         self._remove_images(product, removed_ids)
         if prepared:

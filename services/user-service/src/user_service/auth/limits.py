@@ -48,6 +48,8 @@ SUBSCRIBE_PER_ADDRESS = Limit("subscribe:address", "subscriptions_per_address")
 SUBSCRIBE_PER_CLIENT = Limit("subscribe:client", "subscriptions_per_client")
 BOOKING_PER_EMAIL = Limit("booking:email", "bookings_per_email")
 BOOKING_PER_CLIENT = Limit("booking:client", "bookings_per_client")
+CAKE_REQUEST_PER_CLIENT = Limit("cake-request:client", "cake_requests_per_client")
+CAKE_REQUEST_PER_EMAIL = Limit("cake-request:email", "cake_requests_per_email")
 # Checkout limits: the days offered for a cart read the whole calendar and capacity.
 AVAILABLE_DAYS_PER_CLIENT = Limit("available-days:client", "available_days_per_client")
 # Every call carrying a coupon code (a quote or an order): codes cannot be guessed by the thousand.
