@@ -12,7 +12,7 @@ from admin_service.cakes.jobs import run_cake_jobs
 from bakery_devtools.testing.orders import BUCHAREST
 from bakery_devtools.testing.plugin import bound_sessionmaker
 from bakery_shared.cakes import states
-from bakery_shared.models import CakeRequestChange, CakeSetup
+from bakery_shared.models import CakeRequestChange, CakeSetup, DeliveryMethod, RestPayment
 
 from .conftest import GUEST_EMAIL, add_quote, cake_events, fresh, pay_deposit, today
 
@@ -162,3 +162,21 @@ async def test_the_customer_is_reminded_once_the_day_before(db_session, make_req
     assert (await run_jobs()).reminded == []
     await deliver_mail()
     assert len(mailbox.messages(to=GUEST_EMAIL)) == 1
+
+
+async def test_a_delivered_cake_charged_automatically_is_reminded_with_its_address(
+    db_session, make_request, at, run_jobs, deliver_mail, mailbox
+):
+    address = {"streetAddress": "Str. Mare", "streetNumberAddress": "5", "appartmentNumber": "14", "city": "Sibiu"}
+    request = await make_request(
+        days=2, hour=12, delivery_method=DeliveryMethod.DELIVERY, delivery_details=address, rest_payment=RestPayment.CARD_AUTO
+    )
+    await pay_deposit(db_session, request, await add_quote(db_session, request, "400.00", "30"))
+
+    at(1, hour=11)
+    assert (await run_jobs()).reminded == [request.id]
+    await deliver_mail()
+
+    text = mailbox.text_of(mailbox.messages(to=GUEST_EMAIL)[0])
+    assert "vă livrăm tortul la adresa Str. Mare 5, ap. 14, Sibiu" in text
+    assert "Restul de 280,00 RON se încasează automat de pe cardul salvat" in text

@@ -92,7 +92,9 @@ class CakeDesk:
         self.events.emit(self.session, cake_request_event(request))
 
     async def quote(self, request_id: int, data: QuoteIn) -> CakeRequest:
-        """A quote, or a new version replacing the latest (after a change asked, or a correction)."""
+        """A quote, or a new version replacing the latest (after a change asked, or a correction).
+        The customer is mailed it: a guest is sent to the private link of the confirmation mail
+        (its key is kept only hashed), a signed-in customer to the request's page (see mails.py)."""
         request = await self._found(request_id, for_update=True)
         if request.status not in ANSWERABLE:
             raise Conflict(m.CANNOT_QUOTE.format(status=m.STATUS_NAMES[request.status]))
