@@ -12,6 +12,9 @@ from bakery_shared.settings import Settings, get_settings
 from .auth.endpoints import public_router
 from .business.endpoints import alert_router as unanswered_alert_router
 from .business.endpoints import router as business_router
+from .cakes.endpoints import router as cake_requests_router
+from .cakes.endpoints import setup_router as cake_setup_router
+from .cakes.jobs import watch_cake_requests
 from .dashboard.endpoints import router as dashboard_router
 from .delivery_zones.endpoints import router as delivery_zones_router
 from .media.backfill import backfill_photo_formats_on_start
@@ -50,6 +53,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             products_router,
             categories_router,
             orders_router,
+            cake_requests_router,
+            cake_setup_router,
             promotions_router,
             newsletter_router,
             reservations_router,
@@ -59,7 +64,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             dashboard_router,
         ],
         # Photos stored before the AVIF/WebP copies existed get them, once, in the background.
-        on_start=[watch_unanswered_orders, backfill_photo_formats_on_start],
+        # Custom cake requests move on with time (quotes expire, paid cakes lock) and send their reminders.
+        on_start=[watch_unanswered_orders, watch_cake_requests, backfill_photo_formats_on_start],
     )
 
 

@@ -12,14 +12,30 @@ from pydantic import BaseModel
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.clock import BUSINESS_ZONE, local_moment
-from bakery_shared.models import DeliveryMethod, Order, OrderStatus, PaymentMethod
+from bakery_shared.models import CakeRequest, DeliveryMethod, Order, OrderStatus, PaymentMethod
 from bakery_shared.money import ro_money
 from bakery_shared.payments.messages import STATE_NAMES
 
+from ..cakes.repository import CakeRequestRepository
+from ..cakes.views import photo_urls
 from . import messages as m
 from .repository import StaffOrderRepository
 
 NO_CATEGORY = "Fără categorie"
+CUSTOM_CAKES = "Torturi la comandă"
+# Custom cakes first: the day's longest work.
+CUSTOM_CAKES_POSITION = (-1, CUSTOM_CAKES)
+
+
+class ProductionCakeOut(BaseModel):
+    """A custom cake as the customer asked for it; the photos are the staff's own addresses."""
+
+    servings: int
+    flavour: str
+    filling: str
+    inscription: str | None
+    allergies: str | None
+    photos: list[str]
 
 
 class ProductionOrderOut(BaseModel):
@@ -38,6 +54,8 @@ class ProductionOrderOut(BaseModel):
     # The customer's note for the whole order as typed (allergies, "fără cacao"...): the kitchen works
     # from this sheet, so it is on every line of the order.
     note: str | None = None
+    # A custom cake's order: the cake itself (null for every other order).
+    cake: ProductionCakeOut | None = None
 
 
 class ProductionItemOut(BaseModel):
@@ -88,7 +106,24 @@ def payment_words(order: Order) -> str:
 Wanted = dict[tuple[int | None, str, str], list[ProductionOrderOut]]
 
 
-def _order_out(order: Order, quantity: int, message: str | None = None, extras: list[str] | None = None) -> ProductionOrderOut:
+def _cake_out(cake: CakeRequest) -> ProductionCakeOut:
+    return ProductionCakeOut(
+        servings=cake.servings,
+        flavour=cake.flavour,
+        filling=cake.filling,
+        inscription=cake.inscription,
+        allergies=cake.allergies,
+        photos=photo_urls(cake),
+    )
+
+
+def _order_out(
+    order: Order,
+    quantity: int,
+    message: str | None = None,
+    extras: list[str] | None = None,
+    cake: CakeRequest | None = None,
+) -> ProductionOrderOut:
     return ProductionOrderOut(
         orderNumber=order.order_number,
         status=order.status,
@@ -101,14 +136,23 @@ def _order_out(order: Order, quantity: int, message: str | None = None, extras: 
         client=_client(order),
         payment=payment_words(order),
         note=(order.additional_information or "").strip() or None,
+        cake=_cake_out(cake) if cake is not None else None,
     )
 
 
-def _wanted(orders: list[Order]) -> Wanted:
-    """Every piece to make, of the orders' products and of their promotions' choices."""
+def _wanted(orders: list[Order], cakes: dict[int, CakeRequest]) -> Wanted:
+    """Every piece to make, of the orders' products and of their promotions' choices. A custom
+    cake's line counts once even without a size line: the kitchen makes the cake whatever the order
+    says of sizes."""
     wanted: Wanted = defaultdict(list)
     for order in orders:
+        cake = cakes.get(order.id)
         for line in order.product_lines:
+            if cake is not None:
+                key = (None, line.product_name, f"{cake.servings} porții")
+                quantity = sum(size.quantity for size in line.dimension_lines) or 1
+                wanted[key].append(_order_out(order, quantity, cake.inscription, cake=cake))
+                continue
             extras = [e.name for e in line.extras]
             for size in line.dimension_lines:
                 key = (line.product_id, line.product_name, size.dimension_value)
@@ -122,13 +166,21 @@ def _wanted(orders: list[Order]) -> Wanted:
 
 async def production_list(session: AsyncSession, day: date) -> ProductionListOut:
     repo = StaffOrderRepository(session)
-    wanted = _wanted(await repo.orders_made_between(*day_bounds(day)))
+    orders = await repo.orders_made_between(*day_bounds(day))
+    cakes = await CakeRequestRepository(session).of_orders([order.id for order in orders])
+    wanted = _wanted(orders, cakes)
+    cake_keys = {key for key, lines in wanted.items() if any(line.cake is not None for line in lines)}
 
     categories = await repo.categories_of({pid for pid, _, _ in wanted if pid is not None})
     grouped: dict[tuple[int, str], list[ProductionItemOut]] = defaultdict(list)
     for (product_id, name, dimension), lines in sorted(wanted.items(), key=lambda kv: (kv[0][1], kv[0][2])):
         lines.sort(key=lambda o: o.moment or o.placedAt)
-        category = categories.get(product_id, (10**9, NO_CATEGORY)) if product_id is not None else (10**9, NO_CATEGORY)
+        if (product_id, name, dimension) in cake_keys:
+            category = CUSTOM_CAKES_POSITION
+        elif product_id is not None:
+            category = categories.get(product_id, (10**9, NO_CATEGORY))
+        else:
+            category = (10**9, NO_CATEGORY)
         grouped[category].append(
             ProductionItemOut(productName=name, dimension=dimension, quantity=sum(o.quantity for o in lines), orders=lines)
         )
