@@ -114,7 +114,7 @@ async def test_the_owner_hears_once_of_a_request_left_waiting(
     for address in (OWNER, "patroana@example.ro"):
         [mail] = mailbox.messages(to=address)
         assert mail["Subject"] == m.WAITING_SUBJECT.format(
-            name="Ioana Pop", day=(today() + timedelta(days=10)).strftime("%d.%m.%Y")
+            name="Ioana Pop", day=(today() + timedelta(days=10)).strftime("%d-%m-%Y")
         )
         assert f"http://shop.test/comenzi/torturi/{request.id}" in mailbox.text_of(mail)
     assert (await fresh(db_session, request)).waiting_alert_sent_at is not None
@@ -152,7 +152,7 @@ async def test_the_customer_is_reminded_once_the_day_before(db_session, make_req
 
     assert done.reminded == [request.id]
     [mail] = mailbox.messages(to=GUEST_EMAIL)
-    assert mail["Subject"] == m.REMINDER_SUBJECT.format(day=(today() + timedelta(days=1)).strftime("%d.%m.%Y"))
+    assert mail["Subject"] == m.REMINDER_SUBJECT.format(day=(today() + timedelta(days=1)).strftime("%d-%m-%Y"))
     text = mailbox.text_of(mail)
     assert "la ora 16:00" in text and "Cofetăria din centru" in text
     assert "Rest de plată la ridicare: 280,00 RON" in text

@@ -7,6 +7,7 @@ from datetime import timedelta
 from sqlalchemy import select
 
 from admin_service.cakes import messages as m
+from bakery_shared.cakes.follow import FollowKey
 from bakery_shared.models import CakeQuote, CakeRequestChange, CakeSetup
 
 from .conftest import GUEST_EMAIL, QUOTE, add_quote, cake_events, fresh, pay_deposit, today
@@ -17,7 +18,7 @@ def url(request_id: int, step: str = "quote") -> str:
 
 
 async def test_a_first_quote_takes_the_setups_deposit_and_dates_and_mails_the_guest(
-    client, staff, db_session, make_request, mailbox
+    client, staff, db_session, make_request, mailbox, test_settings
 ):
     setup = await db_session.get(CakeSetup, 1)
     setup.deposit_percent, setup.quote_validity_days, setup.lock_days = 25, 4, 3
@@ -47,13 +48,17 @@ async def test_a_first_quote_takes_the_setups_deposit_and_dates_and_mails_the_gu
 
     [mail] = mailbox.messages(to=GUEST_EMAIL)
     text = mailbox.text_of(mail)
-    assert mail["Subject"] == m.QUOTE_SUBJECT.format(day=(today() + timedelta(days=10)).strftime("%d.%m.%Y"))
+    assert mail["Subject"] == m.QUOTE_SUBJECT.format(day=(today() + timedelta(days=10)).strftime("%d-%m-%Y"))
     assert "333,33 RON" in text and "83,33 RON" in text and "25%" in text
-    # A guest's private link is kept only as a hash: the mail sends them to the confirmation mail's.
-    assert "deschideți linkul din mailul de confirmare" in text and "http" not in text
+    # The request's own private link, the one of the confirmation mail: it opens the request.
+    key = FollowKey.of(test_settings.jwt_secret, request.id)
+    assert f"http://shop.test/tort/{request.id}?cheie={key.key}" in text
+    assert FollowKey.opens(key.hash, key.key)
 
 
-async def test_a_signed_in_customers_quote_mail_links_to_the_request_page(client, staff, make_request, make_user, mailbox):
+async def test_a_signed_in_customers_quote_mail_links_to_the_request_page(
+    client, staff, make_request, make_user, mailbox, test_settings
+):
     from bakery_shared.models import Role
 
     customer = await make_user(Role.USER, "cont@example.ro")
@@ -62,7 +67,10 @@ async def test_a_signed_in_customers_quote_mail_links_to_the_request_page(client
     assert (await client.post(url(request.id), json=QUOTE, headers=staff["admin"])).status_code == 200
 
     [mail] = mailbox.messages(to="cont@example.ro")
-    assert f"http://shop.test/torturi-la-comanda/{request.id}" in mailbox.text_of(mail)
+    assert (
+        f"http://shop.test/tort/{request.id}?cheie={FollowKey.of(test_settings.jwt_secret, request.id).key}"
+        in mailbox.text_of(mail)
+    )
 
 
 async def test_a_new_quote_replaces_the_latest_as_the_next_version(client, staff, db_session, make_request, mailbox):

@@ -10,7 +10,7 @@ Ce include: {{ description }}
 Avans: {{ percent }}% = {{ money(deposit) }}, plătit online cu cardul când acceptați oferta; restul: {{ money(rest) }}.
 Oferta este valabilă până la {{ valid_until }} inclusiv. Cererea se mai poate modifica până la {{ lock_date }} inclusiv.
 
-{% if link %}Citiți oferta și acceptați-o din contul dumneavoastră: {{ link }}{% else %}Pentru a citi și a accepta oferta, deschideți linkul din mailul de confirmare a cererii (cel primit când ați trimis-o).{% endif %}
+Citiți oferta și acceptați-o aici: {{ link }}
 """
 
 QUOTE_HTML = """{% extends "base.html" %}
@@ -20,11 +20,7 @@ QUOTE_HTML = """{% extends "base.html" %}
 <p>Preț: <strong>{{ money(price) }}</strong><br>Ce include: {{ description }}</p>
 <p>Avans: {{ percent }}% = <strong>{{ money(deposit) }}</strong>, plătit online cu cardul când acceptați oferta; restul: {{ money(rest) }}.</p>
 <p>Oferta este valabilă până la {{ valid_until }} inclusiv. Cererea se mai poate modifica până la {{ lock_date }} inclusiv.</p>
-{% if link %}
-<p><a href="{{ link }}">Citiți oferta și acceptați-o din contul dumneavoastră</a></p>
-{% else %}
-<p>Pentru a citi și a accepta oferta, deschideți linkul din mailul de confirmare a cererii (cel primit când ați trimis-o).</p>
-{% endif %}
+<p><a href="{{ link }}">Citiți oferta și acceptați-o aici</a></p>
 {% endblock %}
 """
 

@@ -1,10 +1,9 @@
 """The mails of the staff's side of custom cakes: the quote and the refusal to the customer, the
 reminder the day before, and the owner's alert for a request left waiting.
 
-The quote mail cannot carry the customer's private follow link: only its SHA-256 is kept (as for
-a guest's order), so nobody at the bakery can write it again. A guest is therefore told to open
-the link of the confirmation mail they received with the request; a signed-in customer's mail
-links to the request's page, which opens with their account, no key needed."""
+The quote mail carries the request's private follow link: its key is derived from the request's
+id with the server's secret (`FollowKey`), so it is the link of the confirmation mail, while only
+its SHA-256 is kept."""
 
 from datetime import datetime
 from decimal import Decimal
@@ -12,6 +11,7 @@ from typing import Any
 
 from jinja2 import ChoiceLoader, DictLoader, Environment, PackageLoader, select_autoescape
 
+from bakery_shared.cakes.follow import FollowKey
 from bakery_shared.cakes.money import rest_of
 from bakery_shared.clock import local_moment
 from bakery_shared.mail.mailer import Mail
@@ -22,8 +22,7 @@ from bakery_shared.settings import Settings
 from . import messages as m
 from .mail_templates import TEMPLATES
 
-# The web app's pages: the customer's request (their account's token opens it) and the staff's.
-REQUEST_PAGE = "/torturi-la-comanda/{id}"
+# The staff's page of a request on the panel.
 PANEL_PAGE = "/comenzi/torturi/{id}"
 
 _templates = Environment(
@@ -46,7 +45,7 @@ def _render(template: str, *, to: str, subject: str, **context: Any) -> Mail:
 
 
 def _day(moment: datetime) -> str:
-    return local_moment(moment).strftime("%d.%m.%Y")
+    return local_moment(moment).strftime("%d-%m-%Y")
 
 
 def _about(request: CakeRequest) -> dict[str, Any]:
@@ -69,7 +68,7 @@ def _percent(value: Decimal) -> str:
 
 
 def quote_mail(request: CakeRequest, quote: CakeQuote, settings: Settings) -> Mail:
-    link = f"{settings.public_url}{REQUEST_PAGE.format(id=request.id)}" if request.user_id is not None else None
+    link = f"{settings.public_url}{FollowKey.of(settings.jwt_secret, request.id).path}"
     return _render(
         "cake_quote",
         to=request.contact_email,
@@ -81,8 +80,8 @@ def quote_mail(request: CakeRequest, quote: CakeQuote, settings: Settings) -> Ma
         percent=_percent(quote.deposit_percent),
         deposit=quote.deposit_amount,
         rest=rest_of(quote.price, quote.deposit_amount),
-        valid_until=quote.valid_until.strftime("%d.%m.%Y"),
-        lock_date=quote.lock_date.strftime("%d.%m.%Y"),
+        valid_until=quote.valid_until.strftime("%d-%m-%Y"),
+        lock_date=quote.lock_date.strftime("%d-%m-%Y"),
         link=link,
     )
 
