@@ -1055,3 +1055,30 @@ def test_the_stripe_keys_reach_the_services_and_only_the_publishable_one_the_gat
     assert "envFrom" not in gateway_pod["containers"][0]
     (secret,) = load_yaml_documents(K8S_DIR / "secret.example.yaml")
     assert {"STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"} <= set(secret["stringData"])
+
+
+def test_a_cake_requests_photos_pass_the_gateway_but_never_leave_it_through_the_media_path(site, running_gateway):
+    """Three 5 MB reference photos reach user-service's cake request call (other calls keep the
+    10 MB cap: a 413 in the shop's JSON shape), and a stored cake photo is a 404 at /media/
+    even for whoever knows its file name: only the services hand them out."""
+    import httpx
+
+    photos = b"x" * (12 * 1024 * 1024)
+    headers = {"Content-Type": "application/octet-stream"}
+    answer = httpx.post(running_gateway + "/user-service/cake-requests", content=photos, headers=headers, timeout=30)
+    assert answer.status_code == 200, answer.text
+    assert [(path, len(body)) for path, body, _ in _Recorder.posted] == [("/user-service/cake-requests", len(photos))]
+    refused = httpx.post(running_gateway + "/user-service/place-order", content=photos, headers=headers, timeout=30)
+    assert refused.status_code == 413
+    assert refused.json()["message"] == "Fișierul este prea mare."
+
+    media = Path(site[1]["MEDIA_ROOT"])
+    (media / "cake-requests" / "7").mkdir(parents=True)
+    (media / "cake-requests" / "7" / "a1b2.jpg").write_bytes(b"\xff\xd8\xff")
+    (media / "products").mkdir(exist_ok=True)
+    (media / "products" / "cake.jpg").write_bytes(b"\xff\xd8\xff")
+    assert httpx.get(running_gateway + "/media/products/cake.jpg", timeout=10).status_code == 200
+    for path in ("/media/cake-requests/7/a1b2.jpg", "/media/cake-requests/", "/media//cake-requests/7/a1b2.jpg"):
+        hidden = httpx.get(running_gateway + path, timeout=10)
+        assert hidden.status_code == 404, path
+        assert hidden.content != b"\xff\xd8\xff"
