@@ -67,7 +67,7 @@ async def test_the_list_is_newest_first_with_each_requests_money(client, staff, 
     assert rows[quoted.id]["eventDate"] == str(event_at(15).date()) and rows[quoted.id]["time"] == "15:00"
     assert (rows[quoted.id]["depositPaid"], rows[quoted.id]["restDue"], rows[quoted.id]["restUnpaid"]) == ("0.00", "0.00", False)
     assert (rows[paid.id]["depositPaid"], rows[paid.id]["restDue"], rows[paid.id]["restUnpaid"]) == ("120.00", "280.00", True)
-    assert rows[paid.id]["contactName"] == "Ioana Pop" and rows[paid.id]["deliveryMethod"] == "PICKUP"
+    assert rows[paid.id]["contactName"] == "Ioana Pop" and rows[paid.id]["deliveryMethodChosen"] == "PICKUP"
 
     only_quoted = await client.get(LIST, params={"status": "QUOTED"}, headers=staff["manager"])
     assert [r["id"] for r in only_quoted.json()["content"]] == [quoted.id] and only_quoted.json()["totalElements"] == 1
@@ -103,7 +103,7 @@ async def test_the_request_whole_with_its_days_load_and_contact(client, staff, d
         "La mulți ani, Ana!",
         "Fără nuci",
     )
-    assert (body["budget"], body["description"], body["deliveryDetails"]) == ("500.00", "Cu trandafiri", details)
+    assert (body["budget"], body["description"], body["deliveryDetailsBean"]) == ("500.00", "Cu trandafiri", details)
     assert body["pickupLocationName"] == "Cofetăria din centru"
     assert [q["price"] for q in body["quotes"]] == ["480.00"] and body["quotes"][0]["depositAmount"] == "120.00"
     assert [(c["fromStatus"], c["toStatus"], c["byStaff"]) for c in body["changes"]] == [

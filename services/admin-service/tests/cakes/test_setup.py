@@ -84,3 +84,14 @@ async def test_a_rule_left_out_is_refused(client, staff):
     rules = {k: v for k, v in RULES.items() if k != "lockDays"}
     answer = await client.post(URL, json=rules, headers=staff["admin"])
     assert answer.status_code == 422 and answer.json()["errors"]["lockDays"] == "Câmpul este obligatoriu."
+
+
+async def test_every_staff_member_who_quotes_starts_from_the_owners_defaults(client, staff):
+    saved = await client.post(URL, json=RULES, headers=staff["admin"])
+    assert saved.status_code == 200, saved.text
+
+    for who in ("manager", "admin"):
+        answer = await client.get("/admin-service/cake-requests/quote-defaults", headers=staff[who])
+        assert answer.status_code == 200, answer.text
+        assert answer.json() == {"depositPercent": "40.00", "lockDays": 4, "quoteValidityDays": 7}
+    assert (await client.get("/admin-service/cake-requests/quote-defaults")).status_code == 401

@@ -16,7 +16,7 @@ from bakery_shared.payments.dependencies import CardPaymentsDep
 from . import messages as m
 from .photos import MEDIA_TYPES
 from .repository import CakeRequestRepository
-from .schemas import CakeRequestAdminOut, CakeRequestPage, CakeSetupIO, DeclineIn, MarkDeliveredIn, QuoteIn
+from .schemas import CakeRequestAdminOut, CakeRequestPage, CakeSetupIO, DeclineIn, MarkDeliveredIn, QuoteDefaultsOut, QuoteIn
 from .service import CakeDesk
 from .setup import read_setup, save_setup
 from .views import row_out
@@ -51,6 +51,15 @@ async def list_cake_requests(
 ) -> CakeRequestPage:
     rows, total = await CakeRequestRepository(session).page(status, page=page, size=size)
     return CakeRequestPage(content=[row_out(request, since) for request, since in rows], total_elements=total)
+
+
+@router.get("/quote-defaults", summary="What a new quote starts from: the setup's deposit percent and days")
+async def get_quote_defaults(session: SessionDep) -> QuoteDefaultsOut:
+    """For every staff member who quotes (the setup itself is the owner's to read and change)."""
+    setup = await read_setup(session)
+    return QuoteDefaultsOut(
+        deposit_percent=setup.deposit_percent, lock_days=setup.lock_days, quote_validity_days=setup.quote_validity_days
+    )
 
 
 @router.get("/{request_id}", summary="One request whole, with its event day's load", responses=error_responses(404))

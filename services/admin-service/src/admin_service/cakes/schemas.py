@@ -10,14 +10,12 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict
 
+from bakery_shared.cakes.views import CakeRequestOut
 from bakery_shared.errors import rule_error
 from bakery_shared.models import (
-    CakePaymentPurpose,
     CakeRequestStatus,
-    CardPaymentState,
     DeliveryMethod,
     PaymentMethod,
-    RestPayment,
 )
 from bakery_shared.money import Money
 from bakery_shared.params import parse_integer
@@ -178,38 +176,10 @@ class CakeSetupIO(ReadModel):
 # ---- what the panel reads -------------------------------------------------------------------------
 
 
-class QuoteOut(ReadModel):
-    id: int
-    version: int
-    price: Money
+class QuoteDefaultsOut(ReadModel):
     deposit_percent: Money
-    deposit_amount: Money
-    description: str
-    valid_until: date
-    lock_date: date
-    created_at: datetime
-
-
-class PaymentOut(ReadModel):
-    purpose: CakePaymentPurpose
-    amount: Money
-    state: CardPaymentState | None
-    captured_at: datetime | None
-    refunded_amount: Money
-
-
-class RefundOut(ReadModel):
-    amount: Money
-    reason: str
-    created_at: datetime
-
-
-class ChangeOut(ReadModel):
-    from_status: CakeRequestStatus | None
-    to_status: CakeRequestStatus | None
-    message: str | None
-    by_staff: bool
-    at: datetime
+    lock_days: int
+    quote_validity_days: int
 
 
 class DayLoadOut(ReadModel):
@@ -235,7 +205,7 @@ class CakeRequestRowOut(Sums):
     status: CakeRequestStatus
     event_date: date
     time: str
-    delivery_method: DeliveryMethod
+    delivery_method_chosen: DeliveryMethod
     servings: int
     flavour: str
     contact_name: str
@@ -250,27 +220,16 @@ class CakeRequestPage(ReadModel):
     total_elements: int
 
 
-class CakeRequestAdminOut(CakeRequestRowOut):
-    event_moment: datetime
-    pickup_location_id: int | None
+class CakeRequestAdminOut(CakeRequestOut):
+    """The request as its customer reads it, and what only the staff need: whether the automatic
+    charge of the rest failed, how the rest was paid at the counter, since when it waits for a
+    quote, the pickup point's name, the order it became and its day's load."""
+
+    rest_unpaid: bool
+    waiting_since: datetime | None
+    latest_quote_price: Money | None
     pickup_location_name: str | None
-    delivery_details: dict[str, Any]
-    contact_email: str
-    contact_phone: str
     user_id: int | None
-    filling: str
-    inscription: str | None
-    allergies: str | None
-    budget: Money | None
-    description: str | None
-    photos: list[str]
-    rest_payment: RestPayment | None
     rest_paid_with: PaymentMethod | None
-    decline_reason: str | None
-    order_id: int | None
     order_number: str | None
-    quotes: list[QuoteOut]
-    payments: list[PaymentOut]
-    refunds: list[RefundOut]
-    changes: list[ChangeOut]
     day_load: DayLoadOut

@@ -38,7 +38,7 @@ from .mails import declined_mail, quote_mail
 from .photos import read_photo
 from .repository import CakeRequestRepository
 from .schemas import CakeRequestAdminOut, DayLoadOut, MarkDeliveredIn, QuoteIn
-from .views import admin_out, captured, rest_due, waiting_since_of
+from .views import admin_out, rest_due, waiting_since_of
 
 S = CakeRequestStatus
 ANSWERABLE = frozenset({S.REQUESTED, S.QUOTED})
@@ -201,5 +201,5 @@ def _check_rest(request: CakeRequest, data: MarkDeliveredIn) -> None:
     if data.restPaidWith is None and due > 0:
         raise ValidationFailed.because(m.REST_PAID_WITH_REQUIRED.format(rest=ro_money(due)), "restPaidWith")
     if data.restPaidWith is not None and due <= 0:
-        paid_online = captured(request, CakePaymentPurpose.REST) is not None
+        paid_online = any(p.purpose == CakePaymentPurpose.REST and p.captured_at is not None for p in request.payments)
         raise ValidationFailed.because(m.REST_ALREADY_PAID if paid_online else m.NO_REST, "restPaidWith")
