@@ -15,6 +15,7 @@ from .account.endpoints import router as account_router
 from .auth.endpoints import public_router as auth_public
 from .auth.endpoints import router as auth_router
 from .business.endpoints import public_router as business_public
+from .cakes.payment_endpoints import router as cake_payments_public
 from .menu.endpoints import public_router as menu_public
 from .newsletter.endpoints import public_router as newsletter_public
 from .orders.endpoints import customer_router as orders_customer
@@ -44,6 +45,7 @@ def public_router() -> APIRouter:
         auth_public,
         menu_public,
         business_public,
+        cake_payments_public,
         promotions_public,
         newsletter_public,
         orders_public,
