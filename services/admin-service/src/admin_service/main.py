@@ -12,6 +12,7 @@ from bakery_shared.settings import Settings, get_settings
 from .auth.endpoints import public_router
 from .business.endpoints import alert_router as unanswered_alert_router
 from .business.endpoints import router as business_router
+from .cakes.cancel import router as cake_cancel_router
 from .dashboard.endpoints import router as dashboard_router
 from .delivery_zones.endpoints import router as delivery_zones_router
 from .media.backfill import backfill_photo_formats_on_start
@@ -50,6 +51,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             products_router,
             categories_router,
             orders_router,
+            cake_cancel_router,
             promotions_router,
             newsletter_router,
             reservations_router,
