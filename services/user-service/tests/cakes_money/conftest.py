@@ -31,7 +31,7 @@ class CakeShop:
     location_id: int
 
     async def quoted(self, **fields) -> tuple[CakeRequest, CakeCustomer]:
-        request = await make_quoted_request(self.db_session, location_id=self.location_id, **fields)
+        request = await make_quoted_request(self.db_session, pickup_location_id=self.location_id, **fields)
         key = fields.get("key")
         customer = CakeCustomer(self.client, self.settings, request.id, **({"key": key} if key else {}))
         return request, customer

@@ -4,7 +4,13 @@ reserves nothing; a key that is not the request's reaches nothing."""
 
 from decimal import Decimal
 
-from bakery_devtools.testing.cakes_money import CHARGE_REFUSED_CARD, GOOD_CARD, REFUSED_CARD, CakeCustomer
+from bakery_devtools.testing.cakes_money import (
+    CHARGE_REFUSED_CARD,
+    GOOD_CARD,
+    REFUSED_CARD,
+    CakeCustomer,
+    confirm_card_setup,
+)
 from bakery_shared.models import CakeRequestStatus, CardPaymentState, CardStep, OrderStatus, PaymentMethod, RestPayment
 from user_service.cakes import deposit_messages as m
 
@@ -17,8 +23,6 @@ async def test_a_deposit_paid_with_a_good_card_makes_the_cake_a_scheduled_order(
     assert accepted.status_code == 200, accepted.text
     assert accepted.json()["depositAmount"] == "120.00"
     assert accepted.json()["clientSecret"].startswith("seti_")
-
-    from bakery_devtools.testing.cakes_money import confirm_card_setup
 
     await confirm_card_setup(cakes.settings, accepted.json()["clientSecret"], GOOD_CARD)
     checked = await customer.check()
@@ -73,7 +77,7 @@ async def test_a_card_refused_when_given_reserves_nothing_and_another_card_pays(
     assert deposit.card_state == CardPaymentState.AWAITING and deposit.records == []
     assert deposit.decline_message == m.CARD_DECLINED
     # The day's one place is still free: another customer may take it.
-    other, other_customer = await cakes.quoted(key="alta-cheie-privata-0123456789", email="ion@example.ro")
+    other, other_customer = await cakes.quoted(key="alta-cheie-privata-0123456789", contact_email="ion@example.ro")
     assert (await other_customer.accept(other.quotes[-1].id)).status_code == 200
     assert mailbox.messages(to="ana@example.ro") == []
 
@@ -97,7 +101,7 @@ async def test_only_the_latest_valid_quote_on_a_day_with_room_can_be_accepted(ca
     await cakes.cakes_per_day(1)
     first, first_customer = await cakes.quoted()
     assert (await first_customer.pay_deposit(first.quotes[-1].id)).status_code == 200
-    full, customer = await cakes.quoted(key="alta-cheie-privata-0123456789", email="ion@example.ro")
+    full, customer = await cakes.quoted(key="alta-cheie-privata-0123456789", contact_email="ion@example.ro")
 
     day_full = await customer.accept(full.quotes[-1].id)
     not_latest = await customer.accept(full.quotes[-1].id + 1000)

@@ -34,22 +34,20 @@ async def make_quoted_request(
     days: int = 20,
     price: str = "400.00",
     percent: str = "30.00",
-    location_id: int | None = None,
-    user_id: int | None = None,
     key: str = FOLLOW_KEY,
-    email: str = "ana@example.ro",
+    **columns: Any,
 ) -> CakeRequest:
     """A request for a cake `days` from today at 15:00 in Sibiu, picked up, quoted at `price` with
-    a `percent` deposit, valid for 5 days."""
+    a `percent` deposit, valid for 5 days (`columns`: the request's own, e.g. pickup_location_id,
+    user_id, contact_email)."""
+    email = columns.pop("contact_email", "ana@example.ro")
     clock = current_clock()
     now = clock.now()
     moment = (clock.local_now() + timedelta(days=days)).replace(hour=15, minute=0, second=0, microsecond=0)
     request = CakeRequest(
         follow_key_hash=hashlib.sha256(key.encode()).hexdigest(),
-        user_id=user_id,
         event_moment=moment,
         delivery_method=DeliveryMethod.PICKUP,
-        pickup_location_id=location_id,
         delivery_details={"firstName": "Ana", "lastName": "Pop", "email": email, "phoneNumber": "0722000111"},
         contact_name="Ana Pop",
         contact_email=email,
@@ -59,6 +57,7 @@ async def make_quoted_request(
         filling="Ganache de ciocolată",
         inscription="La mulți ani, Maria!",
         photos=[],
+        **columns,
     )
     states.opened(request, at=now)
     cost, share = Decimal(price), Decimal(percent)

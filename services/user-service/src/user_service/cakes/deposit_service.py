@@ -168,7 +168,7 @@ class CakeCashier(CakeTill):
         return found[-1] if found else None
 
     async def _new_payment(self, request: CakeRequest, quote: CakeQuote, purpose: CakePaymentPurpose, amount) -> CakePayment:
-        payment = CakePayment(purpose=purpose, quote_id=quote.id, amount=amount)
+        payment = CakePayment(purpose=purpose, quote_id=quote.id, amount=amount, records=[], refunds=[])
         move(payment, CardPaymentState.AWAITING, at=self.clock.now())
         request.payments.append(payment)
         await self.session.flush()

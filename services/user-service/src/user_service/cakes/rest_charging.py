@@ -123,7 +123,9 @@ class CakeRound:
         return await self._in_transaction(cards, request_id, work)
 
     async def _charge(self, till: CakeTill, request: CakeRequest, quote_id: int, amount, now: datetime) -> str:
-        payment = CakePayment(purpose=CakePaymentPurpose.REST, quote_id=quote_id, amount=amount, card_attempts=1)
+        payment = CakePayment(
+            purpose=CakePaymentPurpose.REST, quote_id=quote_id, amount=amount, card_attempts=1, records=[], refunds=[]
+        )
         move(payment, CardPaymentState.AWAITING, at=now)
         request.payments.append(payment)
         await till.session.flush()
