@@ -152,9 +152,7 @@ class CakeCashier(CakeTill):
                 free_days=setup.free_cancellation_days,
             )
 
-        done = await refunds.cancel(
-            self.ledger, self.cards, request, reason=m.CUSTOMER_CANCEL, by=None, now=now, refund_of=refund_of
-        )
+        done = await refunds.cancel(self.cards, request, reason=m.CUSTOMER_CANCEL, by=None, now=now, refund_of=refund_of)
         self.events.emit(self.session, cake_request_event(request))
         mail = refunds.cancellation_mail(request, done.refunded, self.settings.public_url)
         queue_mail(self.session, mail, now)
