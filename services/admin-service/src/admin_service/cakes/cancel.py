@@ -65,8 +65,8 @@ class StaffCancel:
         if request.status not in refunds.CANCELLABLE:
             raise Conflict(NOT_CANCELLABLE)
         now = self.clock.now()
-        done = await refunds.cancel(
-            self.cards, request, reason=reason.strip(), by=self.principal.user_id, now=now, refund_of=lambda paid: paid
+        done: refunds.Cancelled = await refunds.cancel(
+            self.cards, request, reason=reason.strip(), by=self.principal.user_id, now=now, by_customer=False
         )
         self.events.emit(self.session, cake_request_event(request))
         queue_mail(self.session, refunds.cancellation_mail(request, done.refunded, self.settings.public_url), now)

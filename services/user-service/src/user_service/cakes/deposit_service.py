@@ -14,8 +14,7 @@ import hmac
 from bakery_shared.auth.tokens import Principal
 from bakery_shared.cakes import refunds
 from bakery_shared.cakes.events import cake_request_event
-from bakery_shared.cakes.money import customer_cancellation_refund, rest_of
-from bakery_shared.clock import local_moment
+from bakery_shared.cakes.money import rest_of
 from bakery_shared.errors import Conflict, NotFound, TooManyRequests
 from bakery_shared.mail import queue_mail
 from bakery_shared.models import (
@@ -105,10 +104,6 @@ class CakeCashier(CakeTill):
             payment = await self._new_payment(request, quote, CakePaymentPurpose.REST, amount)
         if payment.card_state != CardPaymentState.AWAITING:
             raise Conflict(m.REST_PAID)
-        if payment.intent_id:  # the saved card's charge left waiting for 3-D Secure: replaced by this one
-            intent = await self.cards.fetch(payment.intent_id)
-            if intent is not None and intent.needs_action:
-                await self.cards.cancel(intent.id, order_number=refunds.cake_key(request))
         setup = await self._card_setup(request, payment, RestPayment.CARD_AUTO, payer, off_session=False)
         return CardToGive(setup.client_secret or "", payment.amount)
 
@@ -138,21 +133,7 @@ class CakeCashier(CakeTill):
         if request.status not in refunds.CANCELLABLE:
             raise Conflict(m.NOT_CANCELLABLE)
         now = self.clock.now()
-        setup = await self.ledger.setup()
-        deposit = self._payment(request, CakePaymentPurpose.DEPOSIT)
-        price = next((q.price for q in request.quotes if deposit is not None and q.id == deposit.quote_id), Decimal(0))
-
-        def refund_of(paid: Decimal) -> Decimal:
-            return customer_cancellation_refund(
-                paid=paid,
-                price=price,
-                kept_percent=setup.kept_percent,
-                event_day=local_moment(request.event_moment).date(),
-                today=self.clock.today(),
-                free_days=setup.free_cancellation_days,
-            )
-
-        done = await refunds.cancel(self.cards, request, reason=m.CUSTOMER_CANCEL, by=None, now=now, refund_of=refund_of)
+        done = await refunds.cancel(self.cards, request, reason=m.CUSTOMER_CANCEL, by=None, now=now, by_customer=True)
         self.events.emit(self.session, cake_request_event(request))
         mail = refunds.cancellation_mail(request, done.refunded, self.settings.public_url)
         queue_mail(self.session, mail, now)

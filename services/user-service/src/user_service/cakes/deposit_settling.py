@@ -19,10 +19,9 @@ from redis.asyncio import Redis
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.cakes import states
+from bakery_shared.cakes.card_money import refund
 from bakery_shared.cakes.events import cake_request_event
 from bakery_shared.cakes.ledger import CHARGEABLE, CakeLedger
-from bakery_shared.cakes.orders import order_for_cake
-from bakery_shared.cakes.refunds import capture_settled, refund
 from bakery_shared.clock import Clock, local_moment
 from bakery_shared.events import EventBus
 from bakery_shared.mail import queue_mail
@@ -37,12 +36,14 @@ from bakery_shared.models import (
 )
 from bakery_shared.money import ro_money
 from bakery_shared.payments.cards import CURRENCY, CardDeclined, CardPayments, CardSetup, Intent, to_bani
+from bakery_shared.payments.states import move
 from bakery_shared.settings import Settings
 
 from ..orders.notifications import new_order_event
 from ..payments.declines import CardDeclines, Payer
 from . import deposit_mails as mails
 from . import deposit_messages as m
+from .deposit_order import order_for_cake
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +58,14 @@ class Step:
     payment: CakePayment
     client_secret: str | None = None
     declined: str | None = None
+
+
+def captured_at_once(payment: CakePayment, intent: Intent, *, at: datetime) -> None:
+    """A deposit or a rest is captured as it is charged: its authorization and its capture are
+    recorded together, as Stripe reports them."""
+    move(payment, CardPaymentState.AUTHORIZED, at=at, amount=intent.amount)
+    move(payment, CardPaymentState.CAPTURED, at=at, amount=intent.amount)
+    payment.decline_message = None
 
 
 def quote_of(request: CakeRequest, payment: CakePayment) -> CakeQuote:
@@ -109,16 +118,22 @@ class CakeTill:
         if payment.card_state != AWAITING:
             return Step(payment)
         intent = await self.cards.fetch(payment.intent_id) if payment.intent_id else None
-        if intent is not None:
-            if intent.captured:
-                await self.settle(request, payment, intent)
-                return Step(payment)
+        if intent is not None and intent.captured:
+            await self.settle(request, payment, intent)
+            return Step(payment)
+        # A card set up after this intent was made (another card, or the rest paid on the site
+        # after the saved card was not charged) replaces it.
+        replaced = (
+            payment.setup_intent_id is not None
+            and intent is not None
+            and intent.metadata.get("setupIntent") != payment.setup_intent_id
+        )
+        if intent is not None and not replaced:
             if intent.needs_action:
                 return Step(payment, client_secret=intent.client_secret)
             if intent.status == "processing":
                 return Step(payment)
-            if not payment.setup_intent_id or intent.metadata.get("setupIntent") == payment.setup_intent_id:
-                return await self._declined(payment, intent.decline_message or m.CARD_DECLINED, payer)
+            return await self._declined(payment, intent.decline_message or m.CARD_DECLINED, payer)
         if payment.setup_intent_id is None:
             return Step(payment, declined=payment.decline_message)
         setup = await self.cards.fetch_setup(payment.setup_intent_id)
@@ -175,7 +190,7 @@ class CakeTill:
         if payment.card_state != AWAITING or not intent.captured:
             return False
         now = self.clock.now()
-        capture_settled(payment, intent, at=now)
+        captured_at_once(payment, intent, at=now)
         if payment.purpose == CakePaymentPurpose.DEPOSIT:
             await self._deposit_paid(request, payment, intent, now)
         else:
