@@ -120,3 +120,15 @@ async def test_a_wrong_key_cannot_accept_check_or_cancel(cakes):
         assert response.status_code == 404
         assert response.json()["message"] == m.REQUEST_NOT_FOUND
     assert (await cakes.read(request.id)).status == CakeRequestStatus.QUOTED
+
+
+async def test_card_attempts_are_capped_as_for_an_order(cakes):
+    request, customer = await cakes.quoted()
+    quote_id = request.quotes[-1].id
+    for _ in range(cakes.settings.card_attempts_per_order):
+        assert (await customer.pay_deposit(quote_id, REFUSED_CARD)).status_code == 402
+
+    refused = await customer.accept(quote_id)
+
+    assert (refused.status_code, refused.json()["message"]) == (429, m.TOO_MANY_ATTEMPTS)
+    assert (await cakes.read(request.id)).status == CakeRequestStatus.QUOTED
