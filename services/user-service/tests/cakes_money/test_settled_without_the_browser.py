@@ -11,6 +11,7 @@ from bakery_devtools.testing.cakes_money import GOOD_CARD, THREE_D_SECURE_CARD, 
 from bakery_devtools.testing.payments import authenticate, signed_event
 from bakery_shared.cakes import states
 from bakery_shared.models import CakeRequestStatus, CardPaymentState, CardStep, PaymentEvent
+from user_service.cakes import deposit_messages as m
 
 WEBHOOK = "/user-service/payments/webhook"
 
@@ -72,3 +73,20 @@ async def test_a_deposit_captured_after_the_request_closed_is_refunded_in_full(c
     assert deposit.card_state == CardPaymentState.REFUNDED and deposit.refunded_amount == Decimal("120.00")
     assert deposit.refunds[0].provider_refund_id.startswith("re_")
     assert saved.order_id is None
+
+
+async def test_a_deposit_paid_after_the_day_filled_up_is_refunded_and_reserves_nothing(cakes, mailbox):
+    await cakes.cakes_per_day(1)
+    late, late_customer = await cakes.quoted(days=20)
+    accepted = (await late_customer.accept(late.quotes[-1].id)).json()  # the day had room then
+    first, first_customer = await cakes.quoted(days=20, key="alta-cheie-privata-0123456789", contact_email="ion@example.ro")
+    assert (await first_customer.pay_deposit(first.quotes[-1].id)).json()["status"] == "ACCEPTED"
+    await confirm_card_setup(cakes.settings, accepted["clientSecret"], GOOD_CARD)
+
+    checked = await late_customer.check()
+
+    assert (checked.json()["status"], checked.json()["state"]) == ("QUOTED", "REFUNDED")
+    saved = await cakes.read(late.id)
+    assert saved.order_id is None and saved.payments[0].refunded_amount == Decimal("120.00")
+    (mail,) = mailbox.messages(to="ana@example.ro")
+    assert mail["Subject"] == m.LATE_DEPOSIT_SUBJECT and "120,00 RON" in mailbox.text_of(mail)

@@ -50,3 +50,8 @@ def rest_receipt(settings: Settings, request: CakeRequest, quote: CakeQuote) -> 
 def rest_unpaid(settings: Settings, request: CakeRequest, quote: CakeQuote, why: str) -> Mail:
     text = m.REST_UNPAID_TEXT.format(**_common(settings, request, quote), why=why)
     return _mail(request, m.REST_UNPAID_SUBJECT, text, "cake_rest_unpaid")
+
+
+def late_deposit_refunded(settings: Settings, request: CakeRequest, quote: CakeQuote) -> Mail:
+    text = m.LATE_DEPOSIT_TEXT.format(**_common(settings, request, quote), deposit=ro_money(quote.deposit_amount))
+    return _mail(request, m.LATE_DEPOSIT_SUBJECT, text, "cake_deposit_refunded")

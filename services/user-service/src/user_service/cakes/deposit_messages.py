@@ -53,3 +53,9 @@ REST_UNPAID_TEXT = (
     "Puteți plăti și la ridicare sau la livrare.\n"
 )
 NEEDS_AUTHENTICATION = "banca cere confirmarea plății de către dumneavoastră (3-D Secure)."
+LATE_DEPOSIT_SUBJECT = "Avansul pentru tort a fost rambursat"
+LATE_DEPOSIT_TEXT = (
+    "Bună ziua, {name}!\n\nAvansul de {deposit} pentru tortul comandat pentru {moment} a fost plătit după ce oferta "
+    "s-a închis sau ziua s-a umplut, așa că nu am putut confirma comanda. Vă rambursăm integral {deposit} pe card.\n\n"
+    "Detalii: {link}\n"
+)

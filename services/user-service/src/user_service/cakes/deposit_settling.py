@@ -221,6 +221,7 @@ class CakeTill:
             amount = payment.captured_amount or payment.amount
             await refund(self.cards, request, amount, reason=m.LATE_DEPOSIT_REASON, by=None, now=now)
             states.note(request, m.LATE_DEPOSIT_NOTE.format(amount=ro_money(amount)), at=now)
+            queue_mail(self.session, mails.late_deposit_refunded(self.settings, request, quote), now)
             return
         request.rest_payment = RestPayment(intent.metadata.get("restPayment") or RestPayment.AT_PICKUP.value)
         if request.rest_payment == RestPayment.CARD_AUTO:
