@@ -5,14 +5,14 @@ rejected and the customer mailed."""
 from decimal import Decimal
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import selectinload
 
 from admin_service.cakes.cancel import NOT_CANCELLABLE
 from bakery_devtools.testing.cakes_money import CakeCustomer, make_quoted_request
 from bakery_devtools.testing.orders import make_pickup_location
 from bakery_shared.cakes.refunds import CANCELLED_SUBJECT
-from bakery_shared.models import CakePayment, CakeRequest, CakeRequestStatus, CardPaymentState, Order, OrderStatus
+from bakery_shared.models import CakePayment, CakeRequest, CakeRequestStatus, CardPaymentState, Order, OrderStatus, OutboxEvent
 
 REASON = "Nu putem face tortul: cuptorul s-a defectat."
 
@@ -54,6 +54,11 @@ async def test_staff_cancel_refunds_everything_paid_even_close_to_the_event(
     assert (saved.changes[-1].to_status, saved.changes[-1].changed_by_id) == (CakeRequestStatus.CANCELLED, staff["manager_id"])
     order = await db_session.scalar(select(Order).where(Order.id == saved.order_id).execution_options(populate_existing=True))
     assert (order.status, order.rejection_reason) == (OrderStatus.REJECTED, REASON)
+    rejected = select(func.count()).where(
+        OutboxEvent.payload["type"].astext == "ORDER_STATUS_CHANGED",
+        OutboxEvent.payload["order"]["orderNumber"].astext == order.order_number,
+    )
+    assert await db_session.scalar(rejected) == 1
     mail = [m for m in mailbox.messages(to="ana@example.ro") if m["Subject"] == CANCELLED_SUBJECT]
     assert len(mail) == 1 and "120,00 RON" in mailbox.text_of(mail[0])
 

@@ -32,6 +32,8 @@ from bakery_shared.payments.cards import CardPayments
 from bakery_shared.payments.dependencies import CardPaymentsDep
 from bakery_shared.settings import Settings
 
+from ..orders.notifications import status_changed_event
+
 REQUEST_NOT_FOUND = "Cererea de tort nu a fost găsită."
 NOT_CANCELLABLE = "Cererea nu mai poate fi anulată: este deja livrată sau închisă."
 
@@ -69,6 +71,8 @@ class StaffCancel:
             self.cards, request, reason=reason.strip(), by=self.principal.user_id, now=now, by_customer=False
         )
         self.events.emit(self.session, cake_request_event(request))
+        if done.order is not None:  # the panels' order lists and the customer's order page hear of it too
+            self.events.emit(self.session, status_changed_event(done.order))
         queue_mail(self.session, refunds.cancellation_mail(request, done.refunded, self.settings.public_url), now)
         return StaffCancelledOut(id=request.id, status=request.status, refunded=done.refunded)
 

@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import async_object_session
 
 from ..clock import local_moment
 from ..mail import Mail
-from ..models import CakePaymentPurpose, CakeRequest, CakeRequestStatus, CardRefund
+from ..models import CakePaymentPurpose, CakeRequest, CakeRequestStatus, CardRefund, Order
 from ..money import ZERO, money, ro_money
 from ..orders.notifications import format_moment
 from ..payments.cards import CardPayments
@@ -39,6 +39,8 @@ CANCELLABLE = frozenset(
 class Cancelled:
     request: CakeRequest
     refunds: list[CardRefund] = field(default_factory=list)
+    # The cake's order, rejected now (None: the deposit never made one).
+    order: Order | None = None
 
     @property
     def refunded(self) -> Decimal:
@@ -83,7 +85,7 @@ async def cancel(
     states.move(request, CakeRequestStatus.CANCELLED, at=now, by=by, message=reason)
     request.updated_at = now
     await session.flush()
-    return Cancelled(request, refunds)
+    return Cancelled(request, refunds, order)
 
 
 def cancellation_mail(request: CakeRequest, refunded: Decimal, public_url: str) -> Mail:
