@@ -11,7 +11,8 @@ from bakery_devtools.testing.cakes_money import (
     CakeCustomer,
     confirm_card_setup,
 )
-from bakery_shared.models import CakeRequestStatus, CardPaymentState, CardStep, OrderStatus, PaymentMethod, RestPayment
+from bakery_devtools.testing.orders import bearer, make_user
+from bakery_shared.models import CakeRequestStatus, CardPaymentState, CardStep, OrderStatus, PaymentMethod, RestPayment, Role
 from user_service.cakes import deposit_messages as m
 
 
@@ -132,3 +133,17 @@ async def test_card_attempts_are_capped_as_for_an_order(cakes):
 
     assert (refused.status_code, refused.json()["message"]) == (429, m.TOO_MANY_ATTEMPTS)
     assert (await cakes.read(request.id)).status == CakeRequestStatus.QUOTED
+
+
+async def test_the_signed_in_owner_accepts_without_the_key_and_another_customer_cannot(cakes, db_session):
+    owner = await make_user(db_session, Role.USER, "ana@example.ro")
+    someone = await make_user(db_session, Role.USER, "ion@example.ro")
+    request, _ = await cakes.quoted(user_id=owner.id)
+    url = f"/user-service/cake-requests/{request.id}/accept"
+    body = {"quoteId": request.quotes[-1].id, "restPayment": "CARD_AUTO"}
+
+    stranger = await cakes.client.post(url, json=body, headers=bearer(cakes.settings, someone))
+    accepted = await cakes.client.post(url, json=body, headers=bearer(cakes.settings, owner))
+
+    assert stranger.status_code == 404
+    assert accepted.status_code == 200 and accepted.json()["depositAmount"] == "120.00"
