@@ -10,7 +10,7 @@ from sqlalchemy import func, select
 from bakery_devtools.testing.cakes_money import GOOD_CARD, THREE_D_SECURE_CARD, confirm_card_setup
 from bakery_devtools.testing.payments import authenticate, signed_event
 from bakery_shared.cakes import states
-from bakery_shared.models import CakeRequestStatus, CardPaymentState, CardStep, PaymentEvent
+from bakery_shared.models import CakeQuote, CakeRequestStatus, CardPaymentState, CardStep, PaymentEvent
 from user_service.cakes import deposit_messages as m
 
 WEBHOOK = "/user-service/payments/webhook"
@@ -90,3 +90,35 @@ async def test_a_deposit_paid_after_the_day_filled_up_is_refunded_and_reserves_n
     assert saved.order_id is None and saved.payments[0].refunded_amount == Decimal("120.00")
     (mail,) = mailbox.messages(to="ana@example.ro")
     assert mail["Subject"] == m.LATE_DEPOSIT_SUBJECT and "120,00 RON" in mailbox.text_of(mail)
+
+
+async def test_a_card_given_for_a_replaced_quote_is_never_charged_by_the_round(cakes, db_session, clock):
+    request, customer = await cakes.quoted()
+    first = request.quotes[-1]
+    accepted = (await customer.accept(first.id)).json()
+    await confirm_card_setup(cakes.settings, accepted["clientSecret"], GOOD_CARD)  # never calls back
+    # Meanwhile the customer asked for a change and the bakery sent a new quote.
+    request.quotes.append(
+        CakeQuote(
+            version=2,
+            price=Decimal("450.00"),
+            deposit_percent=first.deposit_percent,
+            deposit_amount=Decimal("135.00"),
+            description="Cu trei etaje.",
+            valid_until=first.valid_until,
+            lock_date=first.lock_date,
+            created_at=clock.now(),
+        )
+    )
+    states.move(request, CakeRequestStatus.QUOTED, at=clock.now())
+    await db_session.flush()
+
+    outcome = await cakes.reconcile()
+
+    assert outcome["cake:closed"] == 1
+    saved = await cakes.read(request.id)
+    assert saved.status == CakeRequestStatus.QUOTED
+    (old,) = saved.payments
+    assert old.card_state == CardPaymentState.EXPIRED and old.intent_id is None and old.captured_amount is None
+    paid = await customer.pay_deposit(saved.quotes[-1].id)
+    assert (paid.json()["status"], paid.json()["state"]) == ("ACCEPTED", "CAPTURED")

@@ -65,12 +65,14 @@ async def refund(
     return made
 
 
-async def close_open_payments(cards: CardPayments, request: CakeRequest, *, now: datetime) -> None:
-    """Payments still awaiting their card will never be needed: one Stripe took meanwhile is
-    recorded (and given back by the caller with the rest), any other intent is cancelled so no 3-D
-    Secure finished later can take money, and the payment lapses."""
+async def close_open_payments(
+    cards: CardPayments, request: CakeRequest, *, now: datetime, only: CakePayment | None = None
+) -> None:
+    """Payments still awaiting their card (all of them, or `only` that one) will never be needed:
+    one Stripe took meanwhile is recorded (and given back by the caller), any other intent is
+    cancelled so no 3-D Secure finished later can take money, and the payment lapses."""
     for payment in request.payments:
-        if payment.card_state != S.AWAITING:
+        if payment.card_state != S.AWAITING or (only is not None and payment is not only):
             continue
         intent = await cards.fetch(payment.intent_id) if payment.intent_id else None
         if intent is not None and not intent.captured and not intent.cancelled:

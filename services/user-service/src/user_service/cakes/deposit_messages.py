@@ -9,6 +9,7 @@ DAY_FULL = (
     "Ziua aleasă este deja plină: nu mai putem primi alte torturi la comandă pentru această zi. "
     "Vă rugăm să ne contactați pentru a alege altă zi."
 )
+QUOTE_USED = "Avansul acestei oferte a fost deja plătit și rambursat. Vă rugăm să ne cereți o ofertă nouă."
 NO_DEPOSIT = "Oferta nu cere avans: vă rugăm să ne contactați pentru confirmare."
 DEPOSIT_PAID = "Avansul a fost deja plătit."
 NOTHING_TO_PAY = "Nu există nicio plată de făcut pentru această cerere."

@@ -83,8 +83,8 @@ class CakeCashier(CakeTill):
         payment = self._payment(request, CakePaymentPurpose.DEPOSIT, quote) or await self._new_payment(
             request, quote, CakePaymentPurpose.DEPOSIT, quote.deposit_amount
         )
-        if payment.card_state != CardPaymentState.AWAITING:
-            raise Conflict(m.DEPOSIT_PAID)
+        if payment.card_state != CardPaymentState.AWAITING:  # paid once and given back (the day was full)
+            raise Conflict(m.QUOTE_USED)
         setup = await self._card_setup(request, payment, rest_payment, payer)
         return CardToGive(setup.client_secret or "", payment.amount)
 

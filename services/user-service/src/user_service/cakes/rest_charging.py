@@ -18,7 +18,7 @@ from redis.asyncio import Redis
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bakery_shared.cakes import states
-from bakery_shared.cakes.card_money import close_open_payments
+from bakery_shared.cakes.card_money import close_open_payments, refund
 from bakery_shared.cakes.events import cake_request_event
 from bakery_shared.cakes.ledger import CHARGEABLE, CakeLedger
 from bakery_shared.cakes.money import rest_of
@@ -27,7 +27,7 @@ from bakery_shared.db import run_after_commit_hooks
 from bakery_shared.errors import log_background_failure
 from bakery_shared.events import EventBus
 from bakery_shared.mail import queue_mail
-from bakery_shared.models import CakePayment, CakePaymentPurpose, CakeRequest, CardPaymentState, RestPayment
+from bakery_shared.models import CakePayment, CakePaymentPurpose, CakeRequest, CakeRequestStatus, CardPaymentState, RestPayment
 from bakery_shared.payments.cards import CardDeclined, CardPayments
 from bakery_shared.payments.states import move
 from bakery_shared.settings import Settings
@@ -37,6 +37,11 @@ from . import deposit_messages as m
 from .deposit_settling import CakeTill, intent_metadata, quote_of
 
 log = logging.getLogger(__name__)
+
+
+def _still_payable(request: CakeRequest, deposit: CakePayment) -> bool:
+    latest = request.quotes[-1] if request.quotes else None
+    return request.status == CakeRequestStatus.QUOTED and latest is not None and latest.id == deposit.quote_id
 
 
 class CakeRound:
@@ -95,6 +100,13 @@ class CakeRound:
                 return "cake:unchanged"
             if request.status in states.FINAL:
                 await close_open_payments(cards, request, now=self.clock.now())
+                return "cake:closed"
+            if payment.purpose == CakePaymentPurpose.DEPOSIT and not _still_payable(request, payment):
+                # A deposit of a quote replaced since, or of a request that moved on: never charged
+                # without the customer (refunded at once if Stripe took it meanwhile).
+                await close_open_payments(cards, request, now=self.clock.now(), only=payment)
+                if payment.card_state == CardPaymentState.CAPTURED:
+                    await refund(cards, request, payment.amount, reason=m.LATE_DEPOSIT_REASON, by=None, now=self.clock.now())
                 return "cake:closed"
             await till.advance(request, payment, present=False)
             return f"cake:{payment.purpose.value}:{payment.card_state.value}"
