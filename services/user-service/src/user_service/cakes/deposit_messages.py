@@ -28,6 +28,7 @@ REST_UNPAID_NOTE = "Restul nu a putut fi încasat automat de pe card: clientul a
 LATE_DEPOSIT_NOTE = "Avansul de {amount} a fost plătit după ce cererea s-a închis sau ziua s-a umplut: a fost rambursat integral."
 CUSTOMER_CANCEL = "Anulată de client."
 LATE_DEPOSIT_REASON = "Avans rambursat: comanda nu mai putea fi primită."
+LATE_REST_REASON = "Rest rambursat: comanda a fost anulată înainte de încasare."
 
 # Mails.
 RECEIPT_SUBJECT = "Avans primit: tortul dumneavoastră este confirmat"

@@ -117,7 +117,7 @@ class CakeCashier(CakeTill):
             if latest is None:
                 raise Conflict(m.NOTHING_TO_PAY)
             return Step(latest)
-        return await self.advance(request, payment, present=True, payer=payer)
+        return await self.advance(request, payment, payer=payer)
 
     @staticmethod
     def open_payment(request: CakeRequest) -> CakePayment | None:
@@ -172,7 +172,7 @@ class CakeCashier(CakeTill):
                 return current
             if current is not None and current.succeeded:
                 # Confirmed already, not yet charged (the return call is on its way): charge it now.
-                step = await self.advance(request, payment, present=True, payer=payer)
+                step = await self.advance(request, payment, payer=payer)
                 if step.payment.card_state != CardPaymentState.AWAITING:
                     raise Conflict(m.DEPOSIT_PAID if payment.purpose == CakePaymentPurpose.DEPOSIT else m.REST_PAID)
         if payment.card_attempts >= self.settings.card_attempts_per_order:

@@ -111,10 +111,14 @@ class CakeTill:
 
     # ---- advancing a payment the customer gave a card for -------------------------------------
 
-    async def advance(self, request: CakeRequest, payment: CakePayment, *, present: bool, payer: Payer | None = None) -> Step:
-        """Asks Stripe where the payment's card is and moves it on: a card set up is charged (with
-        the customer `present`, or off-session for the reconciliation), a charge that succeeded
-        settles, a refusal is recorded. `request` is locked."""
+    async def advance(self, request: CakeRequest, payment: CakePayment, *, payer: Payer | None = None) -> Step:
+        """Asks Stripe where the payment's card is and moves it on: a card set up is charged, a
+        charge that succeeded settles, a refusal is recorded (counted against `payer`, when the
+        customer is the one asking). `request` is locked.
+
+        The charge is made the same way whichever path makes it (the return call, the webhook, the
+        round): as the customer's own payment of the card they just gave for it, with one
+        idempotency key per attempt, so a path retried after a crash finds Stripe's first answer."""
         if payment.card_state != AWAITING:
             return Step(payment)
         intent = await self.cards.fetch(payment.intent_id) if payment.intent_id else None
@@ -140,10 +144,10 @@ class CakeTill:
         if setup is None or (setup.open and setup.decline_message is None):
             return Step(payment)  # the browser has not confirmed the card yet
         if setup.succeeded and setup.payment_method:
-            return await self._charge(request, payment, setup, present=present, payer=payer)
+            return await self._charge(request, payment, setup, payer=payer)
         return await self._declined(payment, setup.decline_message or m.CARD_DECLINED, payer)
 
-    async def _charge(self, request: CakeRequest, payment: CakePayment, setup: CardSetup, *, present: bool, payer) -> Step:
+    async def _charge(self, request: CakeRequest, payment: CakePayment, setup: CardSetup, *, payer: Payer | None) -> Step:
         assert setup.payment_method is not None
         purpose = payment.purpose.value.lower()
         key = f"cake-{request.id}-{purpose}-{payment.quote_id}-attempt-{payment.card_attempts}"
@@ -155,7 +159,7 @@ class CakeTill:
                 amount=payment.amount,
                 metadata=metadata,
                 key=key,
-                off_session=not present,
+                off_session=False,
             )
         except CardDeclined as declined:
             payment.intent_id = declined.intent_id or payment.intent_id
@@ -237,7 +241,7 @@ class CakeTill:
     async def _rest_paid(self, request: CakeRequest, payment: CakePayment, now: datetime) -> None:
         amount = payment.captured_amount or payment.amount
         if request.status not in (*CHARGEABLE, CakeRequestStatus.DELIVERED):  # cancelled meanwhile: given back
-            await refund(self.cards, request, amount, reason=m.LATE_DEPOSIT_REASON, by=None, now=now)
+            await refund(self.cards, request, amount, reason=m.LATE_REST_REASON, by=None, now=now)
             return
         request.rest_unpaid_at = None
         request.updated_at = now

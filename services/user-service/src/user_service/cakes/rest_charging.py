@@ -108,7 +108,7 @@ class CakeRound:
                 if payment.card_state == CardPaymentState.CAPTURED:
                     await refund(cards, request, payment.amount, reason=m.LATE_DEPOSIT_REASON, by=None, now=self.clock.now())
                 return "cake:closed"
-            await till.advance(request, payment, present=False)
+            await till.advance(request, payment)
             return f"cake:{payment.purpose.value}:{payment.card_state.value}"
 
         return await self._in_transaction(cards, request_id, work)
@@ -148,7 +148,7 @@ class CakeRound:
                 payment_method=request.saved_payment_method_id,
                 amount=amount,
                 metadata=intent_metadata(request, payment, setup_id="", rest_payment=RestPayment.CARD_AUTO.value),
-                key=f"cake-{request.id}-rest-{quote_id}-attempt-1",
+                key=f"cake-{request.id}-rest-{quote_id}-automatic",
                 off_session=True,
             )
         except CardDeclined as declined:

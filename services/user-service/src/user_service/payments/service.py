@@ -164,7 +164,7 @@ class CardDesk:
         if not await self.payments.record_event(event, self.clock.now()):
             return True  # a replay
         payment = next(p for p in request.payments if p.intent_id == event.intent_id)
-        await till.advance(request, payment, present=False)
+        await till.advance(request, payment)
         return True
 
     # ---- settling, lapsing, reconciling ---------------------------------------------------------
