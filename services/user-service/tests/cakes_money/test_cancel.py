@@ -5,6 +5,7 @@ day's place goes back to others."""
 
 from decimal import Decimal
 
+from bakery_devtools.testing.payments import record_stripe_keys
 from bakery_shared.cakes.refunds import CANCELLED_SUBJECT, NOTHING_REFUNDED
 from bakery_shared.models import CakeRequestStatus, CakeSetup, CardPaymentState, CardStep, OrderStatus
 from user_service.cakes import deposit_messages as m
@@ -64,3 +65,21 @@ async def test_after_the_limit_the_bakery_keeps_its_percent_of_the_price(cakes, 
     (deposit,) = (await cakes.read(request.id)).payments
     assert deposit.card_state == CardPaymentState.PARTIALLY_REFUNDED
     assert (deposit.captured_amount, deposit.refunded_amount) == (Decimal("120.00"), Decimal("40.00"))
+
+
+async def test_every_stripe_call_of_a_cake_carries_a_key_naming_its_action(cakes, monkeypatch):
+    request, customer = await cakes.quoted()
+    quote_id = request.quotes[-1].id
+    sent = record_stripe_keys(monkeypatch)
+
+    assert (await customer.pay_deposit(quote_id)).status_code == 200
+    assert (await customer.cancel()).status_code == 200
+
+    deposit = (await cakes.read(request.id)).payments[0]
+    cake = f"cake-{request.id}"
+    assert sent == [
+        ("/v1/customers", f"{cake}-customer"),
+        ("/v1/setup_intents", f"{cake}-deposit-{quote_id}-setup-1"),
+        ("/v1/payment_intents", f"{cake}-deposit-{quote_id}-attempt-1"),
+        ("/v1/refunds", f"{cake}-deposit-{deposit.id}-refund-1"),
+    ]
