@@ -12,6 +12,7 @@ from bakery_shared.settings import Settings, get_settings
 from .auth.endpoints import public_router
 from .business.endpoints import alert_router as unanswered_alert_router
 from .business.endpoints import router as business_router
+from .cakes.cancel import router as cake_cancel_router
 from .cakes.endpoints import router as cake_requests_router
 from .cakes.endpoints import setup_router as cake_setup_router
 from .cakes.jobs import watch_cake_requests
@@ -55,6 +56,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             orders_router,
             cake_requests_router,
             cake_setup_router,
+            cake_cancel_router,
             promotions_router,
             newsletter_router,
             reservations_router,

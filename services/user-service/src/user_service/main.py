@@ -17,6 +17,7 @@ from .auth.endpoints import router as auth_router
 from .business.endpoints import public_router as business_public
 from .cakes.endpoints import customer_router as cakes_customer
 from .cakes.endpoints import public_router as cakes_public
+from .cakes.payment_endpoints import router as cake_payments_public
 from .menu.endpoints import public_router as menu_public
 from .newsletter.endpoints import public_router as newsletter_public
 from .orders.endpoints import customer_router as orders_customer
@@ -47,6 +48,7 @@ def public_router() -> APIRouter:
         menu_public,
         business_public,
         cakes_public,
+        cake_payments_public,
         promotions_public,
         newsletter_public,
         orders_public,

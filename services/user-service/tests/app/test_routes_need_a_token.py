@@ -44,6 +44,11 @@ PUBLIC = {
     "/user-service/orders/{order_number}/card-payment",
     "/user-service/orders/{order_number}/card-payment/check",
     "/user-service/payments/webhook",
+    # A custom cake's money: by the request's private key or the owner's bearer, checked inside.
+    "/user-service/cake-requests/{request_id}/accept",
+    "/user-service/cake-requests/{request_id}/payment-check",
+    "/user-service/cake-requests/{request_id}/pay-rest",
+    "/user-service/cake-requests/{request_id}/cancel",
     "/user-service/ws",
     "/user-service/book-table",
     "/user-service/reviews",

@@ -190,6 +190,9 @@ class CakePayment(IdMixin, Base):
     amount: Mapped[Decimal]
     card_state: Mapped[CardPaymentState | None] = mapped_column(db_enum(CardPaymentState, "card_payment_state"))
     intent_id: Mapped[str | None] = mapped_column(String(255), unique=True)
+    # The SetupIntent the browser confirmed the card with (Stripe.js confirmCardSetup): the card
+    # the PaymentIntent of the latest attempt is made with, on the server.
+    setup_intent_id: Mapped[str | None] = mapped_column(String(255), unique=True)
     card_attempts: Mapped[int] = mapped_column(SmallInteger, default=0, server_default="0")
     authorized_at: Mapped[datetime | None]
     captured_at: Mapped[datetime | None]

@@ -12,7 +12,8 @@ fetches the PaymentIntent (`fetch`). A customer's card attempt is one call (`att
 earlier attempt left behind is answered or cancelled there, before anything new is authorized.
 """
 
-from dataclasses import asdict, dataclass
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
 from decimal import Decimal
 import logging
 import time
@@ -77,6 +78,10 @@ class Intent:
     order_number: str | None  # metadata.orderNumber, set when it was made
     client_secret: str | None
     decline_message: str | None  # the last refusal, in Romanian
+    # What the intent was made for (a custom cake's: cakeRequestId, purpose, quoteId).
+    metadata: Mapping[str, str] = field(default_factory=dict, compare=False)
+    # The card it was made with (a custom cake keeps it for charging the rest).
+    payment_method: str | None = field(default=None, compare=False)
 
     @property
     def authorized(self) -> bool:
@@ -145,6 +150,50 @@ def intent_of(obj: Any) -> Intent:
         currency=str(data.get("currency") or "").lower(),
         order_number=(data.get("metadata") or {}).get("orderNumber"),
         client_secret=data.get("client_secret"),
+        decline_message=m.decline_message(error.get("decline_code") or error.get("code")) if error else None,
+        metadata=dict(data.get("metadata") or {}),
+        payment_method=_id_of(data.get("payment_method")),
+    )
+
+
+def _id_of(value: Any) -> str | None:
+    """An expandable field's id, whether Stripe sent the id or the object."""
+    return value.get("id") if isinstance(value, dict) else value
+
+
+@dataclass(frozen=True)
+class CardSetup:
+    """A SetupIntent as Stripe holds it now: a card given for a customer, to be charged by the
+    server (a custom cake's deposit at once, its rest later, off-session)."""
+
+    id: str
+    status: str  # requires_payment_method, requires_action, succeeded, canceled...
+    client_secret: str | None
+    customer: str | None
+    payment_method: str | None
+    metadata: Mapping[str, str]
+    decline_message: str | None
+
+    @property
+    def succeeded(self) -> bool:
+        return self.status == "succeeded"
+
+    @property
+    def open(self) -> bool:
+        """The browser may still confirm it (with a card, or 3-D Secure)."""
+        return self.status in ("requires_payment_method", "requires_confirmation", "requires_action")
+
+
+def setup_of(obj: Any) -> CardSetup:
+    data = obj.to_dict() if hasattr(obj, "to_dict") else dict(obj)
+    error = data.get("last_setup_error") or None
+    return CardSetup(
+        id=data["id"],
+        status=data["status"],
+        client_secret=data.get("client_secret"),
+        customer=data.get("customer"),
+        payment_method=_id_of(data.get("payment_method")),
+        metadata=dict(data.get("metadata") or {}),
         decline_message=m.decline_message(error.get("decline_code") or error.get("code")) if error else None,
     )
 
@@ -304,6 +353,82 @@ class CardPayments:
         except stripe.StripeError as error:
             raise PaymentsUnavailable() from error
         return refund.id
+
+    # ---- a card kept for a customer: set up in the browser, charged by the server -----------------
+
+    async def new_customer(self, *, email: str, name: str, metadata: dict[str, str], key: str) -> str:
+        """A Stripe Customer to keep a card for (its id)."""
+        try:
+            customer = await self._v1.customers.create_async(
+                params={"email": email, "name": name, "metadata": metadata}, options={"idempotency_key": key}
+            )
+        except stripe.StripeError as error:
+            raise PaymentsUnavailable() from error
+        return customer.id
+
+    async def set_up_card(self, *, customer_id: str, off_session: bool, metadata: dict[str, str], key: str) -> CardSetup:
+        """A SetupIntent for the customer: the browser confirms it with the card (Stripe.js
+        `confirmCardSetup`, 3-D Secure included), and the card stays the customer's, to be charged
+        now and, with `off_session`, later without the customer."""
+        try:
+            setup = await self._v1.setup_intents.create_async(
+                params={
+                    "customer": customer_id,
+                    "usage": "off_session" if off_session else "on_session",
+                    "payment_method_types": ["card"],
+                    "metadata": metadata,
+                },
+                options={"idempotency_key": key},
+            )
+        except stripe.StripeError as error:
+            raise PaymentsUnavailable() from error
+        return setup_of(setup)
+
+    async def fetch_setup(self, setup_id: str) -> CardSetup | None:
+        """The SetupIntent as Stripe has it; None when Stripe knows none."""
+        try:
+            return setup_of(await self._v1.setup_intents.retrieve_async(setup_id))
+        except stripe.InvalidRequestError as error:
+            if error.http_status == 404:
+                return None
+            raise PaymentsUnavailable() from error
+        except stripe.StripeError as error:
+            raise PaymentsUnavailable() from error
+
+    async def charge_card(
+        self,
+        *,
+        customer_id: str,
+        payment_method: str,
+        amount: Decimal,
+        metadata: dict[str, str],
+        key: str,
+        off_session: bool,
+    ) -> Intent:
+        """Takes `amount` at once (captured, not held) from the customer's kept card. The answer may
+        need 3-D Secure (`needs_action`: the customer confirms on the site); a refusal raises
+        CardDeclined (its intent, when Stripe made one). `off_session`: the customer is not there."""
+        params: dict[str, Any] = {
+            "amount": to_bani(amount),
+            "currency": CURRENCY,
+            "customer": customer_id,
+            "payment_method": payment_method,
+            "payment_method_types": ["card"],
+            "capture_method": "automatic",
+            "confirm": True,
+            "metadata": metadata,
+        }
+        if off_session:
+            params["off_session"] = True
+        try:
+            intent = await self._v1.payment_intents.create_async(params=params, options={"idempotency_key": key})
+        except stripe.CardError as error:
+            raise _declined(error) from error
+        except stripe.InvalidRequestError as error:
+            raise CardDeclined(m.decline_message(error.code)) from error
+        except stripe.StripeError as error:
+            raise PaymentsUnavailable() from error
+        return intent_of(intent)
 
     async def _as_it_is(self, intent_id: str, error: stripe.StripeError) -> Intent:
         intent = await self.fetch(intent_id)

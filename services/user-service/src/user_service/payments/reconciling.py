@@ -6,7 +6,8 @@ card (settled if Stripe authorized it; given up, its stock and capacity back, on
 lapsed), then authorized but not captured (captured or cancelled elsewhere; flagged to the
 business once when near Stripe's 7-day limit). Each order is handled in a transaction of its own
 under its row lock, taken with SKIP LOCKED: with several replicas, or a request settling the order
-right now, nobody waits and nothing is done twice.
+right now, nobody waits and nothing is done twice. The custom cakes' card payments follow in the
+same round (user_service.cakes.rest_charging).
 """
 
 import asyncio
@@ -30,6 +31,7 @@ from bakery_shared.money import ro_money
 from bakery_shared.payments.cards import CardPayments
 from bakery_shared.settings import Settings
 
+from ..cakes.rest_charging import CakeRound
 from ..realtime.presence import PanelCount
 from . import messages as m
 from .repository import OpenPaymentKey, PaymentRepository
@@ -63,6 +65,9 @@ class Reconciliation:
                         log_background_failure(log, f"payment reconciliation of order {key.order_id}", error)
                         outcomes["failed"] += 1
                 after = page[-1]
+            # The custom cakes' deposits and rests: settled when the browser never came back,
+            # the rest charged from the saved card when its time comes.
+            outcomes += await CakeRound(self.sessionmaker, self.settings, self.clock, self.events, self.redis).run(cards, now)
         return outcomes
 
     async def _page(self, after: OpenPaymentKey | None) -> list[OpenPaymentKey]:

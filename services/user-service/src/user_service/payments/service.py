@@ -26,10 +26,11 @@ from bakery_shared.events import EventBus
 from bakery_shared.models import CardPaymentState, Order, OrderStatus, OrderStatusChange, PaymentMethod, Role
 from bakery_shared.orders.giving_back import give_back
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
-from bakery_shared.payments.cards import CardDeclined, CardPayments, Charge, Intent
+from bakery_shared.payments.cards import CardDeclined, CardPayments, Charge, Intent, WebhookEvent
 from bakery_shared.payments.states import move
 from bakery_shared.settings import Settings
 
+from ..cakes.deposit_settling import CakeTill
 from ..orders.notifications import token_hash
 from ..orders.placed import announce_placed_order
 from . import messages as m
@@ -142,13 +143,29 @@ class CardDesk:
             return
         order = await self.payments.lock_by_intent(event.intent_id)
         if order is None:
-            log.info("webhook %s about unknown payment intent %s", event.id, event.intent_id)
+            if not await self._cake_webhook(event):
+                log.info("webhook %s about unknown payment intent %s", event.id, event.intent_id)
             return
         if not await self.payments.record_event(event, self.clock.now()):
             return  # a replay
         intent = await self.cards.fetch(event.intent_id)
         if intent is not None:
             await self.settle(order, intent)
+
+    async def _cake_webhook(self, event: WebhookEvent) -> bool:
+        """An event about a custom cake's deposit or rest: settled as the order's would be (the
+        request locked, the event recorded with the change, the intent fetched again). Whether
+        the intent was a cake's."""
+        assert event.intent_id is not None
+        till = CakeTill(self.session, self.settings, self.clock, self.events, self.redis, self.cards)
+        request = await till.ledger.lock_by_intent(event.intent_id)
+        if request is None:
+            return False
+        if not await self.payments.record_event(event, self.clock.now()):
+            return True  # a replay
+        payment = next(p for p in request.payments if p.intent_id == event.intent_id)
+        await till.advance(request, payment)
+        return True
 
     # ---- settling, lapsing, reconciling ---------------------------------------------------------
 
