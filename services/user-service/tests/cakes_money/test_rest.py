@@ -57,7 +57,7 @@ async def test_a_rest_that_needs_authentication_is_flagged_mailed_and_payable_on
     assert await cakes.events("CAKE_REQUEST", id=request.id) == events_before + 1
     (unpaid,) = [x for x in mailbox.messages(to="ana@example.ro") if x["Subject"] == m.REST_UNPAID_SUBJECT]
     text = mailbox.text_of(unpaid)
-    assert f"http://shop.test/tort/{request.id}" in text and "280,00 RON" in text
+    assert f"http://shop.test/tort/{request.id}?cheie=" in text and "280,00 RON" in text
     assert (await cakes.reconcile())["cake:rest-needs-customer"] == 0  # never charged twice
 
     card = await customer.pay_rest()

@@ -73,7 +73,7 @@ class StaffCancel:
         self.events.emit(self.session, cake_request_event(request))
         if done.order is not None:  # the panels' order lists and the customer's order page hear of it too
             self.events.emit(self.session, status_changed_event(done.order))
-        queue_mail(self.session, refunds.cancellation_mail(request, done.refunded, self.settings.public_url), now)
+        queue_mail(self.session, refunds.cancellation_mail(request, done.refunded, self.settings), now)
         return StaffCancelledOut(id=request.id, status=request.status, refunded=done.refunded)
 
 

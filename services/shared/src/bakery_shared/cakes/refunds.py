@@ -16,8 +16,10 @@ from ..models import CakePaymentPurpose, CakeRequest, CakeRequestStatus, CardRef
 from ..money import ZERO, money, ro_money
 from ..orders.notifications import format_moment
 from ..payments.cards import CardPayments
+from ..settings import Settings
 from . import states
 from .card_money import close_open_payments, paid, refund
+from .follow import FollowKey
 from .ledger import CakeLedger
 from .money import customer_cancellation_refund
 from .orders import reject_cake_order
@@ -88,14 +90,14 @@ async def cancel(
     return Cancelled(request, refunds, order)
 
 
-def cancellation_mail(request: CakeRequest, refunded: Decimal, public_url: str) -> Mail:
+def cancellation_mail(request: CakeRequest, refunded: Decimal, settings: Settings) -> Mail:
     """The customer's mail of a cancellation, by whoever made it, with what is given back."""
     money_words = REFUNDED.format(amount=ro_money(refunded)) if refunded > 0 else NOTHING_REFUNDED
     text = CANCELLED_TEXT.format(
         name=request.contact_name,
         moment=format_moment(request.event_moment),
         money=money_words,
-        link=f"{public_url}/tort/{request.id}",
+        link=f"{settings.public_url}{FollowKey.of(settings.jwt_secret, request.id).path}",
     )
     body = "".join(f"<p>{html.escape(part)}</p>" for part in text.split("\n\n"))
     return Mail(to=request.contact_email, subject=CANCELLED_SUBJECT, html=body, text=text, purpose="cake_cancelled")

@@ -4,6 +4,7 @@ only for what was saved."""
 
 import html
 
+from bakery_shared.cakes.follow import FollowKey
 from bakery_shared.cakes.money import rest_of
 from bakery_shared.mail import Mail
 from bakery_shared.models import CakeQuote, CakeRequest, Order, RestPayment
@@ -15,8 +16,8 @@ from . import deposit_messages as m
 
 
 def follow_link(settings: Settings, request: CakeRequest) -> str:
-    """The request's page (the customer's account, or the private link's key on top)."""
-    return f"{settings.public_url}/tort/{request.id}"
+    """The request's private link, as its confirmation mail gave it (opens with no account)."""
+    return f"{settings.public_url}{FollowKey.of(settings.jwt_secret, request.id).path}"
 
 
 def _mail(request: CakeRequest, subject: str, text: str, purpose: str) -> Mail:

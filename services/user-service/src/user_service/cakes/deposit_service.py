@@ -135,7 +135,7 @@ class CakeCashier(CakeTill):
         now = self.clock.now()
         done = await refunds.cancel(self.cards, request, reason=m.CUSTOMER_CANCEL, by=None, now=now, by_customer=True)
         self.events.emit(self.session, cake_request_event(request))
-        mail = refunds.cancellation_mail(request, done.refunded, self.settings.public_url)
+        mail = refunds.cancellation_mail(request, done.refunded, self.settings)
         queue_mail(self.session, mail, now)
         return done
 
