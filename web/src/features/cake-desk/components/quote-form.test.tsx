@@ -6,6 +6,7 @@ import { ROLES } from '@/lib/roles';
 import { stubFetchRoutes, type StubReply } from '@/testing/fetch-routes';
 import { renderRoutes } from '@/testing/test-utils';
 import { QUOTE_SETUP, REQUEST_DETAIL } from '../testing/fixtures';
+import { expectToast } from '../testing/toast';
 import { CakeRequestDetail } from './cake-request-detail';
 
 const DETAIL = 'GET /admin-service/cake-requests/7';
@@ -90,7 +91,7 @@ describe('the quote form', () => {
     setDate('Fără modificări după', '2026-12-19');
     await user.click(within(dialog).getByRole('button', { name: 'Trimite oferta' }));
 
-    expect(await screen.findByText('Oferta a fost trimisă clientului.')).toBeVisible();
+    await expectToast('Oferta a fost trimisă clientului.');
     expect(api.callsTo('POST', '/admin-service/cake-requests/7/quote').map((c) => c.json)).toEqual([
       { price: '450.50', depositPercent: '40.00', description: 'Tort de 3 kg, două etaje, figurină de unicorn.', validUntil: '2026-12-01', lockDate: '2026-12-19' },
     ]);
@@ -104,6 +105,6 @@ describe('the quote form', () => {
     await user.type(screen.getByLabelText('Preț (RON)'), '300');
     await user.type(screen.getByLabelText('Ce include oferta'), 'Tort de 2 kg.');
     await user.click(within(dialog).getByRole('button', { name: 'Trimite oferta' }));
-    expect(await screen.findByText('Cererea a fost anulată de client între timp.')).toBeVisible();
+    await expectToast('Cererea a fost anulată de client între timp.');
   });
 });
