@@ -20,7 +20,7 @@ export function CakeQuotes({ quotes }: { quotes: CakeQuote[] }) {
             {q.createdBy ? ` · ${q.createdBy}` : ''}
           </span>
           <span className="cd-block">
-            Avans {String(Number(q.depositPercent)).replace(".", ",")}% ({formatMoney(q.depositAmount)}) · valabilă până la {dayLabel(q.validUntil)} · fără modificări după{' '}
+            Avans {String(Number(q.depositPercent)).replace('.', ',')}% ({formatMoney(q.depositAmount)}) · valabilă până la {dayLabel(q.validUntil)} · fără modificări după{' '}
             {dayLabel(q.lockDate)}
           </span>
           {q.description ? <p>{q.description}</p> : null}
