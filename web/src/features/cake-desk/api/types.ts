@@ -53,11 +53,18 @@ export type CakeContact = {
   postalCode?: string | null;
 };
 
-/** A change the customer asked for, in her words. */
-export type CakeMessage = { message: string; createdAt: string; author?: string | null };
-
-/** One move of the request's state, with who made it ("client", a staff member's name, "sistem"). */
-export type CakeStatusChange = { status: CakeRequestStatus; changedAt: string; changedBy?: string | null; note?: string | null };
+/**
+ * One line of the request's record: a move between statuses (from → to), a message that moves
+ * nothing (both null), or both (a change asked sends a quote back to REQUESTED, a decline has its
+ * reason). `changedBy` is the staff member's name; null: the customer or the system.
+ */
+export type CakeChange = {
+  fromStatus: CakeRequestStatus | null;
+  toStatus: CakeRequestStatus | null;
+  message?: string | null;
+  changedBy?: string | null;
+  changedAt: string;
+};
 
 export type CakeQuote = {
   id: number;
@@ -76,17 +83,23 @@ export type CakeQuote = {
   createdBy?: string | null;
 };
 
-export type CakePaymentKind = 'DEPOSIT' | 'REST';
+export type CakePaymentPurpose = 'DEPOSIT' | 'REST';
 
+/** Where an online card payment's money is (as an order's card payment). */
+export type CakeCardState = 'AWAITING' | 'AUTHORIZED' | 'CAPTURED' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'RELEASED' | 'EXPIRED';
+
+/** The deposit or the rest, paid online by card. Only a captured one was paid. */
 export type CakePayment = {
-  kind: CakePaymentKind;
+  purpose: CakePaymentPurpose;
+  /** The sum due. */
   amount: string;
-  /** ONLINE (card on the site), CASH or CARD (at the counter). */
-  method?: string | null;
-  paidAt: string;
+  cardState?: CakeCardState | null;
+  capturedAmount?: string | null;
+  capturedAt?: string | null;
+  refundedAmount?: string | null;
 };
 
-export type CakeRefund = { amount: string; refundedAt: string; reason?: string | null };
+export type CakeRefund = { amount: string; reason?: string | null; createdAt: string };
 
 /** The event day's production load, to judge whether one more cake fits. */
 export type CakeDayLoad = { orders: number; cakes: number; cakesPerDay: number | null };
@@ -103,11 +116,12 @@ export type CakeRequestDetail = CakeRequestRow & {
   budget?: string | null;
   description?: string | null;
   photos: CakeRequestPhoto[];
-  messages: CakeMessage[];
-  history: CakeStatusChange[];
+  changes: CakeChange[];
   quotes: CakeQuote[];
   dayLoad: CakeDayLoad;
   restPayment?: RestPayment | null;
+  /** How the rest was paid at pickup or delivery, when it was not charged online. */
+  restPaidWith?: RestPaidWith | null;
   payments: CakePayment[];
   refunds: CakeRefund[];
   declineReason?: string | null;

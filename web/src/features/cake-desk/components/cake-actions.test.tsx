@@ -19,15 +19,19 @@ const BOOKED: Detail = {
   quotes: [
     { id: 3, version: 1, price: '450.00', depositPercent: '30.00', depositAmount: '135.00', description: 'Tort de 3 kg.', validUntil: '2026-12-08', lockDate: '2026-12-15' },
   ],
-  payments: [{ kind: 'DEPOSIT', amount: '135.00', method: 'ONLINE', paidAt: '2026-12-02T10:00:00+02:00' }],
-  messages: [{ message: 'Se poate cu fondant roz?', createdAt: '2026-12-01T18:00:00+02:00' }],
+  payments: [{ purpose: 'DEPOSIT', amount: '135.00', cardState: 'CAPTURED', capturedAmount: '135.00', capturedAt: '2026-12-02T10:00:00+02:00' }],
+  changes: [
+    { fromStatus: null, toStatus: 'REQUESTED', changedAt: '2026-12-01T08:40:00+02:00' },
+    { fromStatus: 'REQUESTED', toStatus: 'QUOTED', changedBy: 'Ioana Pop', changedAt: '2026-12-01T12:00:00+02:00' },
+    { fromStatus: 'QUOTED', toStatus: 'REQUESTED', message: 'Se poate cu fondant roz?', changedAt: '2026-12-01T18:00:00+02:00' },
+  ],
 };
 
 function open(detail: Detail) {
   const api = stubFetchRoutes({
     'GET /admin-service/cake-requests/7': { body: detail },
     'POST /admin-service/cake-requests/7/mark-delivered': { body: null },
-    'POST /admin-service/cake-requests/7/decline': { status: 409, body: { status: 409, message: 'Tortul a fost deja livrat.' } },
+    'POST /admin-service/cake-requests/7/decline': { status: 409, body: { status: 409, message: 'Clientul a plătit deja avansul: cererea nu mai poate fi refuzată.' } },
   });
   renderRoutes([{ path: '*', element: <CakeRequestDetail requestId="7" /> }], '/comenzi/torturi/7');
   return api;
@@ -37,13 +41,24 @@ beforeEach(() => {
   useSessionStore.getState().login('jwt-staff', { firstName: 'Ioana', lastName: 'Pop', email: 'ioana@example.ro', role: ROLES.admin });
 });
 
-describe('a booked cake', () => {
-  it('shows the deposit paid, the rest due, the unpaid-rest flag and the customer’s change request', async () => {
+describe('a custom cake’s money and actions', () => {
+  it('shows the deposit paid, the rest due, the unpaid-rest flag and the customer’s change request with who and when', async () => {
     open(BOOKED);
     expect(await screen.findByTestId('cake-balance')).toHaveTextContent('avans plătit 135,00 RON, rest 315,00 RON');
     expect(screen.getByText('Rest neîncasat')).toBeVisible();
-    expect(screen.getByText('Se poate cu fondant roz?')).toBeVisible();
+    const asked = screen.getByText('Se poate cu fondant roz?').closest('li') as HTMLElement;
+    expect(asked).toHaveTextContent('01-12-2026 18:00 · clientul');
+    expect(asked).toHaveTextContent('Cere o modificare a ofertei');
+    expect(screen.getByText(/01-12-2026 12:00 · Ioana Pop/)).toBeVisible();
+    // Paid: no new quote, no decline (a booked cake is cancelled, not declined).
     expect(screen.queryByRole('button', { name: /Trimite/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refuză' })).not.toBeInTheDocument();
+  });
+
+  it('counts a deposit whose card was never charged as nothing paid', async () => {
+    open({ ...BOOKED, status: 'QUOTED', restUnpaid: false, payments: [{ purpose: 'DEPOSIT', amount: '135.00', cardState: 'AWAITING' }] });
+    expect(await screen.findByText(/Niciun avans plătit încă/)).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Plăți' })).toHaveTextContent('Avans online: 135,00 RON, neplătit încă');
   });
 
   it('is marked delivered only after staff say how the rest was paid', async () => {
@@ -65,7 +80,10 @@ describe('a booked cake', () => {
     const paid: Detail = {
       ...BOOKED,
       restUnpaid: false,
-      payments: [...BOOKED.payments, { kind: 'REST', amount: '315.00', method: 'ONLINE', paidAt: '2026-12-18T10:00:00+02:00' }],
+      payments: [
+        ...BOOKED.payments,
+        { purpose: 'REST', amount: '315.00', cardState: 'CAPTURED', capturedAmount: '315.00', capturedAt: '2026-12-18T10:00:00+02:00' },
+      ],
     };
     const api = open(paid);
     const user = userEvent.setup();
@@ -76,7 +94,7 @@ describe('a booked cake', () => {
   });
 
   it('is declined only with a reason, and the shop’s refusal is shown as it says it', async () => {
-    const api = open(BOOKED);
+    const api = open({ ...BOOKED, status: 'QUOTED' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Refuză' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refuzați cererea?' });
@@ -85,7 +103,7 @@ describe('a booked cake', () => {
     expect(await within(dialog).findByText('Scrieți motivul refuzului: clientul îl primește pe e-mail.')).toBeVisible();
     await user.type(within(dialog).getByLabelText('Motivul refuzului'), 'Cuptorul este în reparație în acea zi.');
     await user.click(within(dialog).getByRole('button', { name: 'Refuză cererea' }));
-    await expectToast('Tortul a fost deja livrat.');
+    await expectToast('Clientul a plătit deja avansul: cererea nu mai poate fi refuzată.');
     expect(api.callsTo('POST', '/admin-service/cake-requests/7/decline').map((c) => c.json)).toEqual([{ reason: 'Cuptorul este în reparație în acea zi.' }]);
   });
 });

@@ -1,32 +1,33 @@
 import { formatDateTimeShort } from '@/lib/bucharest-time';
-import type { CakeMessage, CakeStatusChange } from '../api/types';
+import type { CakeChange } from '../api/types';
 import { cakeStatusLabel } from '../lib/labels';
 
-type Entry = { at: string; key: string; kind: 'message' | 'change'; text: string; who: string | null };
+/** Who made a change the record names no staff member for: the customer, or the shop's own timers. */
+function whoOf(change: CakeChange): string {
+  if (change.changedBy) return change.changedBy;
+  return change.toStatus === 'EXPIRED' || change.toStatus === 'LOCKED' ? 'automat' : 'clientul';
+}
+
+function whatOf(change: CakeChange): string {
+  if (!change.toStatus) return 'Mesaj';
+  if (!change.fromStatus) return 'Cerere trimisă';
+  if (change.fromStatus === 'QUOTED' && change.toStatus === 'REQUESTED') return 'Cere o modificare a ofertei';
+  return `${cakeStatusLabel(change.fromStatus)} → ${cakeStatusLabel(change.toStatus)}`;
+}
 
 /** The customer's change requests and every change of state, oldest first, each with who and when. */
-export function CakeConversation({ messages, history }: { messages: CakeMessage[]; history: CakeStatusChange[] }) {
-  const entries: Entry[] = [
-    ...messages.map((m, i) => ({ at: m.createdAt, key: `m${i}`, kind: 'message' as const, text: m.message, who: m.author ?? 'Clientul' })),
-    ...history.map((h, i) => ({
-      at: h.changedAt,
-      key: `h${i}`,
-      kind: 'change' as const,
-      text: h.note ? `${cakeStatusLabel(h.status)}: ${h.note}` : cakeStatusLabel(h.status),
-      who: h.changedBy ?? null,
-    })),
-  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-  if (entries.length === 0) return <p className="cd-muted">Nicio modificare până acum.</p>;
+export function CakeConversation({ changes }: { changes: CakeChange[] }) {
+  const sorted = [...changes].sort((a, b) => Date.parse(a.changedAt) - Date.parse(b.changedAt));
+  if (sorted.length === 0) return <p className="cd-muted">Nicio modificare până acum.</p>;
   return (
     <ol className="cd-timeline">
-      {entries.map((e) => (
-        <li key={e.key} className={e.kind === 'message' ? 'cd-timeline__message' : undefined} data-kind={e.kind}>
+      {sorted.map((c, index) => (
+        <li key={index} className={c.message ? 'cd-timeline__message' : undefined}>
           <span className="cd-timeline__meta">
-            {formatDateTimeShort(e.at) || '—'}
-            {e.who ? ` · ${e.who}` : ''}
-            {e.kind === 'message' ? ' · cere o modificare' : ''}
+            {formatDateTimeShort(c.changedAt) || '—'} · {whoOf(c)}
           </span>
-          {e.kind === 'message' ? <q>{e.text}</q> : <span>{e.text}</span>}
+          <span className="cd-block">{whatOf(c)}</span>
+          {c.message ? <q>{c.message}</q> : null}
         </li>
       ))}
     </ol>

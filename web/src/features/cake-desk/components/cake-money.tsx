@@ -3,10 +3,17 @@ import { formatDateTimeShort } from '@/lib/bucharest-time';
 import { formatBani, formatMoney } from '@/lib/format';
 import type { CakeRequestDetail } from '../api/types';
 import { REST_PAYMENT_LABELS } from '../lib/labels';
-import { BOOKED, cakeMoney } from '../lib/money';
+import { BOOKED, cakeMoney, paidOf } from '../lib/money';
 
-const METHOD: Record<string, string> = { ONLINE: 'online, cu cardul', CASH: 'numerar', CARD: 'card, la ghișeu' };
-const KIND: Record<string, string> = { DEPOSIT: 'Avans', REST: 'Rest' };
+const PURPOSE: Record<string, string> = { DEPOSIT: 'Avans', REST: 'Rest' };
+const AT_COUNTER: Record<string, string> = { CASH: 'numerar', CARD: 'card, la ghișeu' };
+/** A card payment that took no money says why. */
+const NOT_PAID: Record<string, string> = {
+  AWAITING: 'neplătit încă',
+  AUTHORIZED: 'autorizat, neîncasat',
+  RELEASED: 'eliberat',
+  EXPIRED: 'expirat',
+};
 
 /** "avans plătit X RON, rest Y RON", how the rest is paid, every payment and every refund. */
 export function CakeMoney({ request }: { request: CakeRequestDetail }) {
@@ -31,14 +38,18 @@ export function CakeMoney({ request }: { request: CakeRequestDetail }) {
       ) : (
         <p className="cd-muted">Niciun avans plătit încă: cererea nu rezervă capacitate în ziua evenimentului.</p>
       )}
-      {request.restPayment ? <p>Restul se plătește: {REST_PAYMENT_LABELS[request.restPayment] ?? request.restPayment}.</p> : null}
+      {request.restPaidWith ? (
+        <p>Restul a fost încasat la predare: {AT_COUNTER[request.restPaidWith] ?? request.restPaidWith}.</p>
+      ) : request.restPayment ? (
+        <p>Restul se plătește: {REST_PAYMENT_LABELS[request.restPayment] ?? request.restPayment}.</p>
+      ) : null}
       {payments.length ? (
         <ul className="cd-timeline" aria-label="Plăți">
           {payments.map((p, i) => (
             <li key={`p${i}`}>
-              {KIND[p.kind] ?? p.kind}: <strong>{formatMoney(p.amount)}</strong>
-              {p.method ? `, ${METHOD[p.method] ?? p.method}` : ''}
-              <span className="cd-timeline__meta">{formatDateTimeShort(p.paidAt)}</span>
+              {PURPOSE[p.purpose] ?? p.purpose} online: <strong>{formatMoney(p.amount)}</strong>
+              {paidOf(p) > 0 ? ', încasat' : `, ${NOT_PAID[p.cardState ?? 'AWAITING'] ?? p.cardState}`}
+              {p.capturedAt ? <span className="cd-timeline__meta">{formatDateTimeShort(p.capturedAt)}</span> : null}
             </li>
           ))}
         </ul>
@@ -49,7 +60,7 @@ export function CakeMoney({ request }: { request: CakeRequestDetail }) {
             <li key={`r${i}`}>
               Rambursat: <strong>{formatMoney(r.amount)}</strong>
               {r.reason ? ` · ${r.reason}` : ''}
-              <span className="cd-timeline__meta">{formatDateTimeShort(r.refundedAt)}</span>
+              <span className="cd-timeline__meta">{formatDateTimeShort(r.createdAt)}</span>
             </li>
           ))}
         </ul>

@@ -121,7 +121,7 @@ function DetailBody({ request, busy }: { request: Detail; busy: boolean }) {
           <CakeQuotes quotes={request.quotes ?? []} />
         </Card>
         <Card title="Conversația și istoricul">
-          <CakeConversation messages={request.messages ?? []} history={request.history ?? []} />
+          <CakeConversation changes={request.changes ?? []} />
         </Card>
       </div>
       {dialog === 'quote' ? <QuoteFormModal request={request} onClose={close} /> : null}
