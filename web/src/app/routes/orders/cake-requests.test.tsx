@@ -16,7 +16,7 @@ const ROW = {
   time: '16:30',
   deliveryMethodChosen: 'PICKUP',
   servings: 24,
-  clientName: 'Maria Ionescu',
+  contactName: 'Maria Ionescu',
   createdAt: '2026-12-01T08:40:00+02:00',
 };
 const NO_ORDERS = { content: [], totalElements: 0, numberOfNewOrders: 0, numberOfConfirmedOrders: 0, numberOfRejectedOrders: 0, numberOfScheduledOrders: 0 };

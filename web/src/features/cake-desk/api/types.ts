@@ -26,7 +26,7 @@ export type CakeRequestRow = {
   time: string;
   deliveryMethodChosen: DeliveryMethod;
   servings: number;
-  clientName: string;
+  contactName: string;
   /** When the customer sent the request (ISO): how long a REQUESTED one has waited. */
   createdAt: string;
   /** An automatic charge of the rest failed: staff collect it at pickup. */
@@ -40,11 +40,12 @@ export type CakeRequestPhoto = {
   thumbnailUrl?: string | null;
 };
 
-export type CakeContact = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
+/** The delivery address as `place-order`'s deliveryDetailsBean (its contact fields too, when sent). */
+export type CakeAddress = {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
   city?: string | null;
   streetAddress?: string | null;
   streetNumberAddress?: string | null;
@@ -108,7 +109,9 @@ export type CakeDayLoad = { orders: number; cakes: number; cakesPerDay: number |
 export type CakeRequestDetail = CakeRequestRow & {
   pickupLocationId?: number | null;
   pickupLocationName?: string | null;
-  deliveryDetailsBean: CakeContact;
+  contactEmail: string;
+  contactPhone: string;
+  deliveryDetailsBean?: CakeAddress | null;
   flavour?: string | null;
   filling?: string | null;
   inscription?: string | null;

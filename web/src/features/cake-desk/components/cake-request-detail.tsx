@@ -28,7 +28,7 @@ export function CakeRequestDetail({ requestId }: { requestId: string }) {
   const request = detail.data;
   return (
     <PageShell
-      title={request ? `Tort pentru ${request.clientName || `cererea #${request.id}`}` : 'Tort la comandă'}
+      title={request ? `Tort pentru ${request.contactName || `cererea #${request.id}`}` : 'Tort la comandă'}
       width="wide"
       subtitle={
         request ? (

@@ -36,20 +36,19 @@ export function CakeRequestFacts({ request }: { request: CakeRequestDetail }) {
 
 /** How to reach the customer, and where to deliver. */
 export function CakeContactFacts({ request }: { request: CakeRequestDetail }) {
-  const c = request.deliveryDetailsBean;
-  if (!c) return <p className="cd-muted">—</p>;
-  const address = [c.streetAddress, c.streetNumberAddress, c.buildingNumber && `bl. ${c.buildingNumber}`, c.appartmentNumber && `ap. ${c.appartmentNumber}`, c.city]
-    .filter(Boolean)
-    .join(', ');
+  const a = request.deliveryDetailsBean;
+  const address = a
+    ? [a.streetAddress, a.streetNumberAddress, a.buildingNumber && `bl. ${a.buildingNumber}`, a.appartmentNumber && `ap. ${a.appartmentNumber}`, a.city]
+        .filter(Boolean)
+        .join(', ')
+    : '';
   return (
     <dl className="cd-facts">
-      <Fact label="Nume">{`${c.firstName} ${c.lastName}`.trim() || request.clientName}</Fact>
+      <Fact label="Nume">{request.contactName || '—'}</Fact>
       <Fact label="Telefon">
-        <a href={`tel:${c.phoneNumber.replace(/\s+/g, '')}`}>{c.phoneNumber}</a>
+        {request.contactPhone ? <a href={`tel:${request.contactPhone.replace(/\s+/g, '')}`}>{request.contactPhone}</a> : '—'}
       </Fact>
-      <Fact label="E-mail">
-        <a href={`mailto:${c.email}`}>{c.email}</a>
-      </Fact>
+      <Fact label="E-mail">{request.contactEmail ? <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a> : '—'}</Fact>
       {request.deliveryMethodChosen === 'DELIVERY' ? <Fact label="Adresa">{address || '—'}</Fact> : null}
     </dl>
   );

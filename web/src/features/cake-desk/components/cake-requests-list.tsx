@@ -75,7 +75,7 @@ function CakeTable({ rows, caption, showWaiting }: { rows: CakeRequestRow[]; cap
           <tr key={r.id} data-request-id={r.id} data-status={r.status}>
             <td className="rtable__primary">
               <Link to={`/comenzi/torturi/${r.id}`} className="cd-row__link">
-                {r.clientName || `Cererea #${r.id}`}
+                {r.contactName || `Cererea #${r.id}`}
               </Link>
             </td>
             <td data-label="Evenimentul" data-testid="cake-event">

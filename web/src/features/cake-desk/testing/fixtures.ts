@@ -8,7 +8,7 @@ export const WAITING_ROW: CakeRequestRow = {
   time: '16:30',
   deliveryMethodChosen: 'PICKUP',
   servings: 24,
-  clientName: 'Maria Ionescu',
+  contactName: 'Maria Ionescu',
   createdAt: '2026-12-01T08:40:00+02:00',
 };
 
@@ -20,7 +20,7 @@ export const OLDER_ROW: CakeRequestRow = {
   time: '20:00',
   deliveryMethodChosen: 'DELIVERY',
   servings: 60,
-  clientName: 'Andrei Popa',
+  contactName: 'Andrei Popa',
   createdAt: '2026-11-30T10:00:00+02:00',
 };
 
@@ -28,7 +28,9 @@ export const REQUEST_DETAIL: CakeRequestDetail = {
   ...WAITING_ROW,
   pickupLocationId: 1,
   pickupLocationName: 'Cofetăria Dulce, Bulevardul Victoriei',
-  deliveryDetailsBean: { firstName: 'Maria', lastName: 'Ionescu', email: 'maria@example.ro', phoneNumber: '0722 123 456' },
+  contactEmail: 'maria@example.ro',
+  contactPhone: '0722 123 456',
+  deliveryDetailsBean: null,
   flavour: 'Ciocolată',
   filling: 'Zmeură',
   inscription: 'La mulți ani, Ana!',
