@@ -159,6 +159,10 @@ export function panelRoutes(order: Placed, mealId: number): string[] {
     '/comenzi/noi',
     '/comenzi/confirmate',
     '/comenzi/programate',
+    '/comenzi/torturi',
+    '/comenzi/torturi?status=QUOTED',
+    // A custom cake request of the demo bakery (it has a few in each state).
+    '/comenzi/torturi/1',
     '/comenzi/rezervari',
     '/comenzi/productie',
     '/comenzi/editare-produse',
@@ -180,6 +184,7 @@ export function adminRoutes(mealId: number, userId: number): string[] {
     '/admin/set-services',
     '/admin/set-payment-methods',
     '/admin/delivery-zones',
+    '/admin/torturi-la-comanda',
     '/admin/menu',
     '/admin/menu/add-category',
     '/admin/menu/add-new-meal',

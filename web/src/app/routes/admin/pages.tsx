@@ -12,6 +12,7 @@ import { ProductDetail } from '@/features/menu-editor/components/product-detail'
 import { ProductForm } from '@/features/menu-editor/components/product-form';
 import { ProductList } from '@/features/menu-editor/components/product-list';
 import { ContactForm } from '@/features/business-setup/components/contact-form';
+import { CustomCakesForm } from '@/features/business-setup/components/custom-cakes-form';
 import { DeliveryZones } from '@/features/business-setup/components/delivery-zones';
 import { LocationForms } from '@/features/business-setup/components/location-form';
 import { PaymentMethodsForm } from '@/features/business-setup/components/payment-methods-form';
@@ -49,6 +50,7 @@ const GROUPS: SideGroup[] = [
       { to: '/admin/set-services', label: 'Servicii' },
       { to: '/admin/set-payment-methods', label: 'Metode de plată' },
       { to: '/admin/delivery-zones', label: 'Zone de livrare' },
+      { to: '/admin/torturi-la-comanda', label: 'Torturi la comandă' },
     ],
   },
   {
@@ -129,6 +131,14 @@ export function SetPaymentMethodsRoute() {
   return (
     <PageShell title="Metode de plată" subtitle="Cum pot plăti clienții comenzile." width="narrow">
       <PaymentMethodsForm />
+    </PageShell>
+  );
+}
+
+export function CustomCakesSetupRoute() {
+  return (
+    <PageShell title="Torturi la comandă" subtitle="Avansul, anularea, termenele ofertelor, capacitatea zilnică, aromele și umpluturile." width="narrow">
+      <CustomCakesForm />
     </PageShell>
   );
 }

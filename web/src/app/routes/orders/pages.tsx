@@ -1,6 +1,10 @@
 // Lazy chunk: the live orders panel (/comenzi), for admins and managers.
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
+import { useWaitingCakeCount } from '@/features/cake-desk/api/get-cake-requests';
+import { CakeRequestDetail } from '@/features/cake-desk/components/cake-request-detail';
+import { CakeRequestsList } from '@/features/cake-desk/components/cake-requests-list';
+import { useCakeLiveUpdates } from '@/features/cake-desk/lib/use-cake-live-updates';
 import { PageShell } from '@/components/ui/page-shell';
 import { menuPaths } from '@/features/menu-editor/lib/paths';
 import { ProductDetail } from '@/features/menu-editor/components/product-detail';
@@ -19,10 +23,14 @@ import { ROLES } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
 import '@/styles/admin.css';
 
-/** The panel's frame: one real-time connection for every /comenzi page, the side menu with the counts. */
+/**
+ * The panel's frame: one real-time connection for every /comenzi page (custom cakes listen on it
+ * too), the side menu with the counts.
+ */
 export function OrdersLayoutRoute() {
+  const cakes = useCakeLiveUpdates();
   return (
-    <OrdersPanelShell>
+    <OrdersPanelShell onMessage={cakes.onMessage} onReconnected={cakes.onReconnected}>
       <OrdersLayout />
     </OrdersPanelShell>
   );
@@ -31,6 +39,7 @@ export function OrdersLayoutRoute() {
 function OrdersLayout() {
   const isAdmin = useSessionStore((s) => s.user?.role === ROLES.admin);
   const counts = useOrderCounts();
+  const waitingCakes = useWaitingCakeCount();
   const groups: SideGroup[] = [
     {
       title: 'Comenzi',
@@ -39,6 +48,7 @@ function OrdersLayout() {
         { to: '/comenzi/noi', label: 'Comenzi noi', badge: counts?.NEW },
         { to: '/comenzi/confirmate', label: 'Comenzi procesate', badge: counts?.CONFIRMED },
         { to: '/comenzi/programate', label: 'Comenzi programate', badge: counts?.SCHEDULED },
+        { to: '/comenzi/torturi', label: 'Torturi la comandă', badge: waitingCakes, badgeLabel: waitingCakes != null ? `${waitingCakes} așteaptă ofertă` : undefined },
         { to: '/comenzi/rezervari', label: 'Rezervări' },
         { to: '/comenzi/productie', label: 'Lista de producție' },
       ],
@@ -68,6 +78,14 @@ export function OrdersScheduledRoute() {
 }
 export function ReservationsRoute() {
   return <ReservationsView />;
+}
+
+export function CakeRequestsRoute() {
+  return <CakeRequestsList />;
+}
+export function CakeRequestRoute() {
+  const { requestId = '' } = useParams();
+  return <CakeRequestDetail key={requestId} requestId={requestId} />;
 }
 
 export function ProductionListRoute() {

@@ -2,4 +2,5 @@
 export const setupKeys = {
   deliveryZones: () => ['admin-service', 'setup', 'delivery-zones'] as const,
   unansweredAlert: () => ['admin-service', 'setup', 'unanswered-alert'] as const,
+  customCakes: () => ['admin-service', 'setup', 'custom-cakes'] as const,
 };

@@ -24,3 +24,22 @@ export type ServicesFields = Pick<
   | 'maximumTimeInAdvanceForPreOrders'
 >;
 
+
+/**
+ * GET/POST /admin-service/setup/custom-cakes: the rules of custom cakes. Written by hand until the
+ * admin service's OpenAPI document has it (then a name over '@/types/api'). Percents are decimal
+ * strings ("30.00"); cakesPerDay null means no daily limit.
+ */
+export type CustomCakesSetup = {
+  depositPercent: string;
+  freeCancellationDays: number;
+  keptPercent: string;
+  lockDays: number;
+  quoteValidityDays: number;
+  leadDays: number;
+  restChargeHours: number;
+  cakesPerDay: number | null;
+  alertAfterHours: number;
+  flavours: string[];
+  fillings: string[];
+};

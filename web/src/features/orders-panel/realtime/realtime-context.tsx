@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { liveSocketUrl, type LiveMessage, type LiveStatus } from '@/lib/live-socket';
+import { useLatest } from '@/lib/use-latest';
 import { useLiveSocket } from '@/lib/use-live-socket';
 import { useSessionStore } from '@/stores/session';
 import { toast } from 'sonner';
@@ -50,6 +51,10 @@ type ProviderProps = {
   children: ReactNode;
   /** Reconnect delay per attempt (tests shorten it); default exponential backoff up to 30 s. */
   reconnectDelay?: (attempt: number) => number;
+  /** Every message (once, after the replay check), for what the app composes into the panel (custom cakes). */
+  onMessage?: (message: LiveMessage) => void;
+  /** A lost connection came back: what the app composed reads again too. */
+  onReconnected?: () => void;
 };
 
 /**
@@ -57,7 +62,7 @@ type ProviderProps = {
  * ring, a desktop notification when the tab is hidden, and refetch the tables; status messages
  * (a `type`) refetch the tables and the open detail; after a reconnection everything refetches.
  */
-export function OrdersRealtimeProvider({ children, reconnectDelay }: ProviderProps) {
+export function OrdersRealtimeProvider({ children, reconnectDelay, onMessage, onReconnected }: ProviderProps) {
   const queryClient = useQueryClient();
   const token = useSessionStore((s) => s.token);
   const [pending, setPending] = useState<NewOrderMessage[]>([]);
@@ -67,6 +72,7 @@ export function OrdersRealtimeProvider({ children, reconnectDelay }: ProviderPro
   const [unansweredOrderMinutes, setUnansweredOrderMinutes] = useState(DEFAULT_UNANSWERED_ORDER_MINUTES);
   const audioRef = useRef<HTMLAudioElement>(null);
   const seenEvents = useRef(new Set<number>());
+  const composed = useLatest({ onMessage, onReconnected });
 
   const handleMessage = useCallback(
     (message: LiveMessage) => {
@@ -75,6 +81,7 @@ export function OrdersRealtimeProvider({ children, reconnectDelay }: ProviderPro
         if (seenEvents.current.has(eventId)) return; // delivered twice (replay after a reconnection)
         seenEvents.current.add(eventId);
       }
+      composed.current.onMessage?.(message);
       if (typeof message.orderNumber === 'string' || typeof message.orderNumber === 'number') {
         const order = { ...(message as unknown as NewOrderMessage), orderNumber: String(message.orderNumber) };
         setPending((list) => (list.some((o) => o.orderNumber === order.orderNumber) ? list : [...list, order]));
@@ -108,7 +115,7 @@ export function OrdersRealtimeProvider({ children, reconnectDelay }: ProviderPro
         else void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
       }
     },
-    [queryClient],
+    [queryClient, composed],
   );
 
   const { status, authRefused, reconnect } = useLiveSocket({
@@ -118,7 +125,10 @@ export function OrdersRealtimeProvider({ children, reconnectDelay }: ProviderPro
     canConnect: () => useSessionStore.getState().ensureValid(),
     onMessage: handleMessage,
     // Orders may have arrived while we were away: read everything again.
-    onReconnected: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onReconnected: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      composed.current.onReconnected?.();
+    },
     reconnectDelay,
   });
 
