@@ -16,6 +16,7 @@ export const cakeRequestQueryOptions = (id: string, access: CakeAccess) =>
     retry: false,
   });
 
-export function useCakeRequest(id: string, access: CakeAccess) {
-  return useQuery(cakeRequestQueryOptions(id, access));
+/** `poll`: read again every few seconds (a deposit paid in the browser that the server has not settled yet). */
+export function useCakeRequest(id: string, access: CakeAccess, { enabled = true, poll = false } = {}) {
+  return useQuery({ ...cakeRequestQueryOptions(id, access), enabled, refetchInterval: poll ? 3000 : false });
 }

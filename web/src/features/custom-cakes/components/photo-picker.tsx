@@ -2,10 +2,10 @@ import { useId, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
-import { usePhotoPreviews } from '../hooks/use-photo-previews';
 import { PHOTO_ACCEPT, PHOTO_MAX_COUNT, photoProblem } from '../lib/photos';
 import type { CakeRequestValues } from '../lib/schema';
 import { CakeSection } from './cake-section';
+import { PhotoPreview } from './photo-preview';
 
 const EMPTY: File[] = [];
 
@@ -13,7 +13,6 @@ const EMPTY: File[] = [];
 export function PhotoPicker() {
   const { control, setValue, formState } = useFormContext<CakeRequestValues>();
   const photos = useWatch({ control, name: 'photos' }) ?? EMPTY;
-  const previews = usePhotoPreviews(photos);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -53,7 +52,7 @@ export function PhotoPicker() {
           {photos.map((file, index) => (
             <li key={`${file.name}-${file.size}-${index}`}>
               <figure>
-                {previews[index] ? <img src={previews[index] ?? undefined} alt={`Previzualizare: ${file.name}`} width={96} height={96} /> : null}
+                <PhotoPreview file={file} />
                 <figcaption>
                   {file.name}
                   {photoProblem(file) ? <span className="field__error"> — {photoProblem(file)}</span> : null}
