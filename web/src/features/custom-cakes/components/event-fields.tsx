@@ -56,6 +56,12 @@ export function EventFields({ business, earliest, leadDays }: EventFieldsProps) 
           )}
         />
       )}
+      {method === 'PICKUP' && business && !pickupLocations.length ? (
+        <p className="form__note">
+          Ridici tortul de la {business.name || 'cofetărie'}
+          {business.address ? `, ${[business.address, business.streetNumber].filter(Boolean).join(' ')}${business.city ? `, ${business.city}` : ''}` : ''}.
+        </p>
+      ) : null}
       {method === 'PICKUP' && pickupLocations.length ? (
         <ChoiceGroup
           id="cake-pickup"
