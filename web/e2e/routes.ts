@@ -89,6 +89,7 @@ export async function placeOrder(request: APIRequestContext, customer?: Customer
 export async function storefrontRoutes(request: APIRequestContext): Promise<string[]> {
   const product = await orderableProduct(request);
   const guestOrder = await sharedGuestOrder(request);
+  const cake = await sharedCakeRequest(request);
   return [
     '/',
     '/meniu',
@@ -106,6 +107,9 @@ export async function storefrontRoutes(request: APIRequestContext): Promise<stri
     '/pagina-inexistenta',
     // A guest's order page, from the checkout or the receipt mail (followed live).
     guestOrder.followUrl,
+    // A custom cake: the request form (from a gallery item) and a guest's follow page, with its key.
+    '/tort-personalizat?categorie=Torturi%20cu%20figurine&model=Tort%20unicorn',
+    `/tort/${cake.id}?cheie=${cake.followKey}`,
   ];
 }
 
@@ -233,6 +237,36 @@ export async function managerId(request: APIRequestContext): Promise<number> {
 // customer with her order (kept for the worker's life; a new worker makes new ones).
 let guestOrder: Promise<Placed> | undefined;
 let customer: Promise<{ customer: Customer; order: Placed }> | undefined;
+let cakeRequest: Promise<{ id: number; followKey: string }> | undefined;
+
+/** A guest's custom-cake request (pickup, a week after the lead time), sent once for the specs that look at its page. */
+export function sharedCakeRequest(request: APIRequestContext): Promise<{ id: number; followKey: string }> {
+  cakeRequest ??= (async () => {
+    const options = await (await request.get('/user-service/cake-requests/options')).json();
+    const info = await (await request.get('/user-service/restaurant/fetch-information')).json();
+    const day = new Date(Date.now() + (options.leadDays + 7) * 24 * 3600 * 1000);
+    const body = {
+      eventDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(day),
+      time: '12:00',
+      deliveryMethodChosen: 'PICKUP',
+      pickupLocationId: info.pickupLocations[0]?.id ?? null,
+      deliveryDetailsBean: { firstName: 'Sorina', lastName: 'Bucur', phoneNumber: '0722123456', email: `tort.${Date.now()}@example.ro` },
+      servings: 20,
+      flavour: options.flavours[0],
+      filling: options.fillings[0],
+      inscription: 'La mulți ani, Ana!',
+      allergies: null,
+      budget: '400.00',
+      description: 'Tort cu unicorn, roz și alb, două etaje.',
+    };
+    const made = await request.post('/user-service/cake-requests', {
+      multipart: { request: { name: 'request.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(body)) } },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    return made.json();
+  })();
+  return cakeRequest;
+}
 
 /** A guest's order, placed once for the specs that only need one to look at. */
 export function sharedGuestOrder(request: APIRequestContext): Promise<Placed> {

@@ -22,6 +22,7 @@ const infoPage = lazyFrom(() => import('./routes/public/info'));
 const authPage = lazyFrom(() => import('./routes/public/auth'));
 const checkoutPage = lazyFrom(() => import('./routes/public/checkout'));
 const orderPage = lazyFrom(() => import('./routes/public/order'));
+const cakePage = lazyFrom(() => import('./routes/public/custom-cakes'));
 const userPage = lazyFrom(() => import('./routes/user/pages'));
 const ordersPage = lazyFrom(() => import('./routes/orders/pages'));
 const adminPage = lazyFrom(() => import('./routes/admin/pages'));
@@ -51,6 +52,9 @@ export const routes: RouteObject[] = [
           { path: 'checkout', lazy: checkoutPage('CheckoutRoute') },
           // The confirmation page of an order (?cheie= the secret link), followed live.
           { path: 'comanda/:orderNumber', lazy: orderPage('OrderConfirmationRoute') },
+          // A custom cake: the request (from a special category or its gallery) and its private follow page (?cheie=).
+          { path: 'tort-personalizat', lazy: cakePage('CakeRequestRoute') },
+          { path: 'tort/:id', lazy: cakePage('CakeFollowRoute') },
           { path: 'meniu', lazy: menuPage('MenuRoute') },
           // From a menu card (history state backgroundLocation): a modal over the menu; otherwise a full page.
           { path: 'meniu/:productId', lazy: menuPage('ProductRoute') },

@@ -4,6 +4,7 @@ import { useBusinessInformation } from '@/features/business/api/get-business-inf
 import { MenuPage } from '@/features/menu/components/menu-page';
 import { ProductModal } from '@/features/menu/components/product-modal';
 import { ProductPage } from '@/features/menu/components/product-page';
+import { cakeRequestHref } from '@/features/custom-cakes/lib/start';
 import { useAfterLoad } from '@/lib/use-after-load';
 import { useAddToCart } from './add-to-cart';
 
@@ -13,7 +14,7 @@ export function MenuRoute({ from }: { from?: Location }) {
   // The phone is only for the special categories' offer, under the first screen: asked for
   // once the page has loaded (the cached details show until then).
   const business = useBusinessInformation({ enabled: useAfterLoad() });
-  return <MenuPage phone={business.data?.phoneNumber} from={from} />;
+  return <MenuPage phone={business.data?.phoneNumber} from={from} cakeRequestHref={cakeRequestHref} />;
 }
 
 /**

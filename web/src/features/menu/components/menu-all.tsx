@@ -1,11 +1,11 @@
 import type { Category, ProductSummary } from '@/types/api';
 import { ProductGrid } from './product-grid';
-import { SpecialCategoryGallery } from './special-category-gallery';
+import { SpecialCategoryGallery, type CakeRequestHref } from './special-category-gallery';
 
-type MenuAllProps = { products: ProductSummary[]; categories: Category[] | undefined; phone?: string | null };
+type MenuAllProps = { products: ProductSummary[]; categories: Category[] | undefined; phone?: string | null; cakeRequestHref?: CakeRequestHref };
 
 /** The whole menu, one section per category in menu order; special categories as galleries. */
-export function MenuAll({ products, categories, phone }: MenuAllProps) {
+export function MenuAll({ products, categories, phone, cakeRequestHref }: MenuAllProps) {
   const known = categories ?? [];
   const byCategory = new Map<number, ProductSummary[]>();
   const others: ProductSummary[] = [];
@@ -24,7 +24,7 @@ export function MenuAll({ products, categories, phone }: MenuAllProps) {
         const items = byCategory.get(category.id);
         if (!items?.length) return null;
         if (category.specialCategory) {
-          return <SpecialCategoryGallery key={category.id} category={category} products={items} phone={phone} />;
+          return <SpecialCategoryGallery key={category.id} category={category} products={items} phone={phone} cakeRequestHref={cakeRequestHref} />;
         }
         return (
           <section key={category.id} className="menu-section" aria-labelledby={`menu-cat-${category.id}`}>

@@ -9,6 +9,7 @@ import { findCategory, isPromotionsCategory, useMenuFilters } from '../lib/menu-
 import { CategoryChips, PROMOTIONS_LABEL } from './category-chips';
 import { DietFilters } from './diet-filters';
 import { MenuResults } from './menu-results';
+import type { CakeRequestHref } from './special-category-gallery';
 import { MenuSearch } from './menu-search';
 import { ProductGridSkeleton } from './product-grid';
 
@@ -18,12 +19,14 @@ const PromotionsList = lazy(async () => ({ default: (await import('./promotions-
 type MenuPageProps = {
   /** The shop's phone (business details) for the special categories' offer text. */
   phone?: string | null;
+  /** The custom-cake request form's address, offered in the special categories' galleries (the app passes it). */
+  cakeRequestHref?: CakeRequestHref;
   /** When the page sits behind a product modal: the menu location it shows. */
   from?: Location;
 };
 
 /** /meniu: search, category chips and the products (or promotions, or a special gallery). */
-export function MenuPage({ phone, from }: MenuPageProps) {
+export function MenuPage({ phone, from, cakeRequestHref }: MenuPageProps) {
   const { category, search, setSearch } = useMenuFilters(from);
   const categories = useCategories();
   const [diet, setDiet] = useState<string[]>([]);
@@ -75,6 +78,7 @@ export function MenuPage({ phone, from }: MenuPageProps) {
             selected={selected}
             categoriesSettled={!categories.isPending}
             phone={phone}
+            cakeRequestHref={cakeRequestHref}
             diet={diet}
           />
         )}

@@ -5,7 +5,7 @@ import { applyDiet } from '../lib/diet';
 import { MenuAll } from './menu-all';
 import { MenuUnavailable, NoProductsFound } from './menu-states';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { SpecialCategoryGallery } from './special-category-gallery';
+import { SpecialCategoryGallery, type CakeRequestHref } from './special-category-gallery';
 
 type MenuResultsProps = {
   search: string;
@@ -15,12 +15,13 @@ type MenuResultsProps = {
   selected: Category | undefined;
   categoriesSettled: boolean;
   phone?: string | null;
+  cakeRequestHref?: CakeRequestHref;
   /** The chosen food filters (fără gluten, fără nuci, vegetarian). */
   diet?: string[];
 };
 
 /** Products for the current search or category, with loading, empty and failure states. */
-export function MenuResults({ search, category, selected, categoriesSettled, phone, diet = [] }: MenuResultsProps) {
+export function MenuResults({ search, category, selected, categoriesSettled, phone, cakeRequestHref, diet = [] }: MenuResultsProps) {
   const categories = useCategories();
   const filter = search ? { search } : { category: selected?.value ?? category };
   // Wait for the categories when a category is named, so '?category=Torturi' resolves to its value first.
@@ -31,7 +32,7 @@ export function MenuResults({ search, category, selected, categoriesSettled, pho
   const items = applyDiet(products.data, diet);
 
   if (!search && selected?.specialCategory) {
-    return <SpecialCategoryGallery category={selected} products={items} phone={phone} />;
+    return <SpecialCategoryGallery category={selected} products={items} phone={phone} cakeRequestHref={cakeRequestHref} />;
   }
   if (items.length === 0) return <NoProductsFound />;
 
@@ -64,5 +65,5 @@ export function MenuResults({ search, category, selected, categoriesSettled, pho
       </section>
     );
   }
-  return <MenuAll products={items} categories={categories.data} phone={phone} />;
+  return <MenuAll products={items} categories={categories.data} phone={phone} cakeRequestHref={cakeRequestHref} />;
 }

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { cakeAccessOptions, type CakeAccess } from '../lib/access';
+import { customCakeKeys } from './keys';
+import type { CakeRequestDetail } from './types';
+
+/** GET /user-service/cake-requests/{id}: the request, where it stands, its quotes, payments and refunds. */
+export function getCakeRequest(id: string, access: CakeAccess, signal?: AbortSignal): Promise<CakeRequestDetail> {
+  return api.get<CakeRequestDetail>(`/user-service/cake-requests/${encodeURIComponent(id)}`, { ...cakeAccessOptions(access), signal });
+}
+
+export const cakeRequestQueryOptions = (id: string, access: CakeAccess) =>
+  queryOptions({
+    queryKey: customCakeKeys.request(id, access.cheie),
+    queryFn: ({ signal }) => getCakeRequest(id, access, signal),
+    retry: false,
+  });
+
+/**
+ * `poll`: a deposit was just paid in the browser; until the server has settled it (its webhook
+ * or its own check) the request still reads as quoted, so it is read again every few seconds.
+ */
+export function useCakeRequest(id: string, access: CakeAccess, { enabled = true, poll = false } = {}) {
+  return useQuery({
+    ...cakeRequestQueryOptions(id, access),
+    enabled,
+    refetchInterval: (query) => (poll && query.state.data?.status === 'QUOTED' ? 3000 : false),
+  });
+}

@@ -1,0 +1,52 @@
+import type { CakeQuote, CakeRequestDetail, CakeRequestOptions } from '../api/types';
+
+/** The owner's setup as GET /user-service/cake-requests/options answers it in the tests. */
+export const OPTIONS: CakeRequestOptions = {
+  flavours: ['Vanilie', 'Ciocolată', 'Fistic'],
+  fillings: ['Cremă de mascarpone', 'Fructe de pădure'],
+  leadDays: 3,
+  depositPercent: '30.00',
+  freeCancellationDays: 7,
+  keptPercent: '50.00',
+  restChargeHours: 24,
+};
+
+export function quote(extra: Partial<CakeQuote> = {}): CakeQuote {
+  return {
+    id: 71,
+    version: 1,
+    price: '450.00',
+    description: 'Tort pe două etaje, figurină de unicorn din pastă de zahăr, cutie.',
+    depositPercent: '30.00',
+    depositAmount: '135.00',
+    validUntil: '2026-12-05',
+    lockDate: '2026-12-17',
+    ...extra,
+  };
+}
+
+/** A guest's request for 20-12-2026 at 12:00, picked up in the centre. */
+export function cakeRequest(extra: Partial<CakeRequestDetail> = {}): CakeRequestDetail {
+  return {
+    id: 31,
+    status: 'REQUESTED',
+    eventDate: '2026-12-20',
+    time: '12:00',
+    deliveryMethodChosen: 'PICKUP',
+    pickupLocationId: 1,
+    pickupLocationName: 'Cofetăria din centru',
+    deliveryDetailsBean: { firstName: 'Sorina', lastName: 'Bucur', phoneNumber: '0722123456', email: 'sorina@example.ro' },
+    servings: 20,
+    flavour: 'Vanilie',
+    filling: 'Fructe de pădure',
+    inscription: 'La mulți ani, Ana!',
+    allergies: 'fără nuci',
+    budget: '400.00',
+    description: 'Model din galerie: Tort unicorn (Torturi cu figurine). Roz și alb.',
+    photos: [{ id: 1, url: '/images/cake-requests/31/1.webp' }],
+    quotes: [],
+    payments: [],
+    refunds: [],
+    ...extra,
+  };
+}
