@@ -9,10 +9,11 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
+from admin_service.cakes.deposits import deposit_of
 from bakery_devtools.testing.orders import BUCHAREST, make_pickup_location
 from bakery_devtools.testing.plugin import current_clock
 from bakery_shared.cakes import states
-from bakery_shared.cakes.money import deposit_of, rest_of
+from bakery_shared.cakes.money import rest_of
 from bakery_shared.models import (
     CakePayment,
     CakePaymentPurpose,
@@ -81,7 +82,7 @@ def make_request(db_session, location):
             "updated_at": made,
         }
         request = CakeRequest(**{**values, **fields})
-        states.opened(request, at=made)
+        states.move(request, states.S.REQUESTED, at=made)
         db_session.add(request)
         await db_session.flush()
         return request

@@ -51,7 +51,7 @@ async def test_two_staff_declining_one_request_at_once_make_one_refusal(fresh_da
                 flavour="Vanilie",
                 filling="Mascarpone",
             )
-            states.opened(request, at=current_clock().now())
+            states.move(request, states.S.REQUESTED, at=current_clock().now())
             session.add(request)
             requests.append(request)
         await session.flush()

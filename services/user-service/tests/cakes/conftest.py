@@ -107,8 +107,8 @@ async def quote(db_session, request_id: int, *, price: str = "420.00", lock_in_d
     from decimal import Decimal
 
     from bakery_shared.cakes import states
-    from bakery_shared.cakes.money import deposit_of
     from bakery_shared.models import CakeQuote, CakeRequestStatus
+    from bakery_shared.money import money
 
     request = await stored(db_session, request_id)
     today = current_clock().today()
@@ -117,7 +117,7 @@ async def quote(db_session, request_id: int, *, price: str = "420.00", lock_in_d
             version=len(request.quotes) + 1,
             price=Decimal(price),
             deposit_percent=Decimal("30.00"),
-            deposit_amount=deposit_of(Decimal(price), Decimal("30.00")),
+            deposit_amount=money(Decimal(price) * Decimal("0.30")),
             description="Tort pe două etaje, figurină din pastă de zahăr.",
             valid_until=today + timedelta(days=5),
             lock_date=today + timedelta(days=lock_in_days),

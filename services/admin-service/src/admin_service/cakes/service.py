@@ -12,7 +12,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bakery_shared.auth.tokens import Principal
 from bakery_shared.cakes import states
 from bakery_shared.cakes.events import cake_request_event
-from bakery_shared.cakes.money import deposit_of
 from bakery_shared.clock import Clock, local_moment
 from bakery_shared.errors import Conflict, NotFound, ValidationFailed
 from bakery_shared.events import EventBus
@@ -34,6 +33,7 @@ from ..orders.lifecycle import Step, next_status
 from ..orders.production_list import day_bounds
 from ..orders.service import OrderLifecycle
 from . import messages as m
+from .deposits import deposit_of
 from .mails import declined_mail, quote_mail
 from .photos import read_photo
 from .repository import CakeRequestRepository

@@ -2,10 +2,9 @@
 the whole request, with where its money is."""
 
 from datetime import datetime
+from decimal import Decimal
 
-from bakery_shared.cakes.views import cake_request_view, deposit_paid, rest_due
-
-__all__ = ["deposit_paid", "rest_due"]  # the sums the desk reads, as both services count them
+from bakery_shared.cakes.views import cake_request_view, sums_of
 from bakery_shared.clock import local_moment
 from bakery_shared.models import CakeRequest, CakeRequestStatus
 
@@ -16,13 +15,16 @@ S = CakeRequestStatus
 PHOTO_URL = "/admin-service/cake-requests/{id}/photos/{n}"
 
 
+def rest_due(request: CakeRequest) -> Decimal:
+    return sums_of(request).rest_due
+
+
 def _sums(request: CakeRequest) -> dict:
-    due = rest_due(request)
+    sums = sums_of(request)
     return {
-        "deposit_paid": deposit_paid(request),
-        "rest_due": due,
+        **sums._asdict(),
         # The automatic charge failed and the rest is still owed: the panel flags "rest neîncasat".
-        "rest_unpaid": request.rest_unpaid_at is not None and due > 0,
+        "rest_unpaid": request.rest_unpaid_at is not None and sums.rest_due > 0,
     }
 
 

@@ -14,8 +14,8 @@ from typing import Any
 import httpx
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from admin_service.cakes.deposits import deposit_of
 from bakery_shared.cakes import states
-from bakery_shared.cakes.money import deposit_of
 from bakery_shared.models import CakeQuote, CakeRequest, CakeRequestStatus, DeliveryMethod
 from bakery_shared.settings import Settings
 
@@ -59,7 +59,7 @@ async def make_quoted_request(
         photos=[],
         **columns,
     )
-    states.opened(request, at=now)
+    states.move(request, states.S.REQUESTED, at=now)
     cost, share = Decimal(price), Decimal(percent)
     request.quotes.append(
         CakeQuote(

@@ -1,4 +1,4 @@
-"""A custom cake's sums: the deposit a quote asks, the rest, and what a cancellation gives back.
+"""A custom cake's sums: the rest after the deposit, and what a cancellation gives back.
 Rounded to the ban once, here, so the quote, the charge, the receipt and the reports agree."""
 
 from datetime import date
@@ -8,11 +8,6 @@ from ..money import money
 
 HUNDRED = Decimal(100)
 ZERO = Decimal("0.00")
-
-
-def deposit_of(price: Decimal, percent: Decimal) -> Decimal:
-    """The deposit of `price` at `percent`, to the ban (half up)."""
-    return money(price * percent / HUNDRED)
 
 
 def rest_of(price: Decimal, deposit: Decimal) -> Decimal:

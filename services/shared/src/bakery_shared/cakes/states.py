@@ -13,7 +13,9 @@ from ..models import CakeRequest, CakeRequestChange, CakeRequestStatus
 
 S = CakeRequestStatus
 
-TRANSITIONS: dict[CakeRequestStatus, frozenset[CakeRequestStatus]] = {
+# `None` is a request being made: its first record says it waits for a quote.
+TRANSITIONS: dict[CakeRequestStatus | None, frozenset[CakeRequestStatus]] = {
+    None: frozenset({S.REQUESTED}),
     S.REQUESTED: frozenset({S.QUOTED, S.DECLINED, S.CANCELLED}),
     # A new quote replaces the last one (QUOTED → QUOTED); a change asked waits for it.
     S.QUOTED: frozenset({S.QUOTED, S.REQUESTED, S.ACCEPTED, S.DECLINED, S.EXPIRED, S.CANCELLED}),
@@ -29,7 +31,7 @@ TRANSITIONS: dict[CakeRequestStatus, frozenset[CakeRequestStatus]] = {
 OPEN_TO_CHANGES = frozenset({S.REQUESTED, S.QUOTED, S.ACCEPTED})
 # A paid deposit holds the day's production capacity in these.
 HOLDS_CAPACITY = frozenset({S.ACCEPTED, S.LOCKED, S.DELIVERED})
-FINAL = frozenset(s for s, after in TRANSITIONS.items() if not after)
+FINAL = frozenset(s for s, after in TRANSITIONS.items() if s is not None and not after)
 
 
 class IllegalCakeMove(Exception):
@@ -50,26 +52,13 @@ def move(
     message: str | None = None,
 ) -> CakeRequestChange:
     """Moves the request to `to` at `at` and records who (None: the customer or the system) and
-    why. The caller holds the request's row lock and flushes."""
+    why; a request being made (no status yet) moves to REQUESTED, its first record. The caller
+    holds the request's row lock (or is making the request) and flushes."""
     if not may_move(request, to):
         allowed = ", ".join(sorted(s.value for s in TRANSITIONS[request.status])) or "nothing (it is final)"
-        raise IllegalCakeMove(f"cake request {request.id}: {request.status.value} -> {to.value}; it may go to {allowed}")
+        named = request.status.value if request.status is not None else "a request not yet made"
+        raise IllegalCakeMove(f"cake request {request.id}: {named} -> {to.value}; it may go to {allowed}")
     change = CakeRequestChange(from_status=request.status, to_status=to, message=message, changed_by_id=by, changed_at=at)
     request.changes.append(change)
     request.status = to
-    return change
-
-
-def opened(request: CakeRequest, *, at: datetime, by: int | None = None) -> CakeRequestChange:
-    """The request's first record: made, waiting for a quote."""
-    request.status = S.REQUESTED
-    change = CakeRequestChange(from_status=None, to_status=S.REQUESTED, changed_by_id=by, changed_at=at)
-    request.changes.append(change)
-    return change
-
-
-def note(request: CakeRequest, message: str, *, at: datetime, by: int | None = None) -> CakeRequestChange:
-    """A message in the request's conversation that moves nothing."""
-    change = CakeRequestChange(from_status=None, to_status=None, message=message, changed_by_id=by, changed_at=at)
-    request.changes.append(change)
     return change

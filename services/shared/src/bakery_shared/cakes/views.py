@@ -6,6 +6,7 @@ answer it (user-service to the customer, admin-service to the staff, who may wra
 from collections.abc import Callable
 from datetime import date, datetime
 from decimal import Decimal
+from typing import NamedTuple
 
 from ..clock import BUSINESS_ZONE
 from ..models import (
@@ -109,18 +110,30 @@ def _captured(request: CakeRequest, purpose: CakePaymentPurpose) -> Decimal:
     )
 
 
-def deposit_paid(request: CakeRequest) -> Decimal:
+def _deposit_paid(request: CakeRequest) -> Decimal:
     return _captured(request, CakePaymentPurpose.DEPOSIT)
 
 
-def rest_due(request: CakeRequest) -> Decimal:
+def _rest_due(request: CakeRequest) -> Decimal:
     """The price of the quote whose deposit was paid, less what was captured of it; nothing before
     a deposit is paid, after delivery or once the request ended."""
     deposits = [p for p in request.payments if p.purpose == CakePaymentPurpose.DEPOSIT and p.captured_at is not None]
     if not deposits or request.status in _NOTHING_DUE:
         return ZERO
     price = deposits[-1].quote.price
-    return max(money(price - deposit_paid(request) - _captured(request, CakePaymentPurpose.REST)), ZERO)
+    return max(money(price - _deposit_paid(request) - _captured(request, CakePaymentPurpose.REST)), ZERO)
+
+
+class CakeSums(NamedTuple):
+    """Where a request's money stands: the deposit captured, and what is left to pay."""
+
+    deposit_paid: Decimal
+    rest_due: Decimal
+
+
+def sums_of(request: CakeRequest) -> CakeSums:
+    """The request's payments (each with its quote) loaded."""
+    return CakeSums(_deposit_paid(request), _rest_due(request))
 
 
 def cake_request_view(request: CakeRequest, *, photo_url: PhotoUrl) -> CakeRequestOut:
@@ -190,6 +203,5 @@ def cake_request_view(request: CakeRequest, *, photo_url: PhotoUrl) -> CakeReque
             for c in request.changes
         ],
         photos=[photo_url(request, n) for n in range(len(request.photos or []))],
-        deposit_paid=deposit_paid(request),
-        rest_due=rest_due(request),
+        **sums_of(request)._asdict(),
     )

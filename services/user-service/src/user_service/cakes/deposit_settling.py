@@ -43,6 +43,7 @@ from ..orders.notifications import new_order_event
 from ..payments.declines import CardDeclines, Payer
 from . import deposit_mails as mails
 from . import deposit_messages as m
+from .conversation import note
 from .deposit_order import order_for_cake
 
 log = logging.getLogger(__name__)
@@ -224,7 +225,7 @@ class CakeTill:
         ):
             amount = payment.captured_amount or payment.amount
             await refund(self.cards, request, amount, reason=m.LATE_DEPOSIT_REASON, by=None, now=now)
-            states.note(request, m.LATE_DEPOSIT_NOTE.format(amount=ro_money(amount)), at=now)
+            note(request, m.LATE_DEPOSIT_NOTE.format(amount=ro_money(amount)), at=now)
             queue_mail(self.session, mails.late_deposit_refunded(self.settings, request, quote), now)
             return
         request.rest_payment = RestPayment(intent.metadata.get("restPayment") or RestPayment.AT_PICKUP.value)
@@ -245,5 +246,5 @@ class CakeTill:
             return
         request.rest_unpaid_at = None
         request.updated_at = now
-        states.note(request, m.REST_NOTE.format(amount=ro_money(amount)), at=now)
+        note(request, m.REST_NOTE.format(amount=ro_money(amount)), at=now)
         queue_mail(self.session, mails.rest_receipt(self.settings, request, quote_of(request, payment)), now)

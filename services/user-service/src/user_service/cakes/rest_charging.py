@@ -34,6 +34,7 @@ from bakery_shared.settings import Settings
 
 from . import deposit_mails as mails
 from . import deposit_messages as m
+from .conversation import note
 from .deposit_settling import CakeTill, intent_metadata, quote_of
 
 log = logging.getLogger(__name__)
@@ -170,7 +171,7 @@ class CakeRound:
         """The saved card did not pay: the customer is mailed a link to pay online, the panel flags it."""
         request.rest_unpaid_at = now
         request.updated_at = now
-        states.note(request, m.REST_UNPAID_NOTE, at=now)
+        note(request, m.REST_UNPAID_NOTE, at=now)
         till.events.emit(till.session, cake_request_event(request))
         mail = mails.rest_unpaid(self.settings, request, quote_of(request, payment), why)
         queue_mail(till.session, mail, self.clock.now())  # sent at once, whatever moment the round was run for

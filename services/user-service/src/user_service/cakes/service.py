@@ -32,6 +32,7 @@ from ..orders.placement.production import dd_mm_yyyy
 from ..orders.placement.rules import refuse
 from ..orders.schemas import DeliveryDetailsIn
 from . import messages as m
+from .conversation import note
 from .mails import received_mail, staff_mails
 from .photos import prepare_photos, store_photos
 from .repository import CakeRequestRepository
@@ -148,7 +149,7 @@ class CakeRequests:
             created_at=now,
             updated_at=now,
         )
-        states.opened(request, at=now)
+        states.move(request, CakeRequestStatus.REQUESTED, at=now)
         await self.requests.add(request)
         request.photos = await store_photos(self.session, self.media, request.id, photos)
         await self.session.flush()
@@ -183,7 +184,7 @@ class CakeRequests:
         if request.status == CakeRequestStatus.QUOTED:
             states.move(request, CakeRequestStatus.REQUESTED, at=now, message=message)
         else:
-            states.note(request, message, at=now)
+            note(request, message, at=now)
         request.updated_at = now
         await self.session.flush()
         self.events.emit(self.session, cake_request_event(request))
