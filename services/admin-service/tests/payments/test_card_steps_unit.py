@@ -203,6 +203,17 @@ async def test_refusing_a_captured_order_refunds_all_that_is_left():
     await release_or_refund(stripe, o, reason="Respinsă.", by=STAFF, now=NOW)
     assert stripe.calls[-1] == ("refund", "pi_1", Decimal("100.00"), "refund-1001-2")
     assert o.payment.card_state == S.REFUNDED and o.payment.refunds[-1].reason == "Respinsă."
+    refund_record = o.payment.records[-1]
+    assert (refund_record.created_at, refund_record.created_by_id) == (NOW, STAFF)
+    assert (o.payment.refunds[-1].created_at, o.payment.refunds[-1].created_by_id) == (NOW, STAFF)
+
+
+async def test_refusing_an_order_with_less_than_a_leu_left_gives_that_back_too():
+    stripe, o = Stripe({"pi_1": intent("succeeded")}), captured_order()
+    await refund(stripe, o, "119.50")
+    await release_or_refund(stripe, o, reason="Respinsă.", by=STAFF, now=NOW)
+    assert stripe.calls[-1] == ("refund", "pi_1", Decimal("0.50"), "refund-1001-2")
+    assert o.payment.card_state == S.REFUNDED
 
 
 async def test_refusing_an_order_refunded_in_full_asks_stripe_nothing():
@@ -219,6 +230,8 @@ async def test_a_capture_that_raced_the_refusal_is_recorded_then_refunded_in_ful
     assert [call[0] for call in stripe.calls] == ["cancel", "refund"]
     assert stripe.calls[-1][2] == TOTAL
     assert [record.step for record in o.payment.records] == [CardStep.AUTHORIZATION, CardStep.CAPTURE, CardStep.REFUND]
+    assert all((record.created_at, record.created_by_id) == (NOW, STAFF) for record in o.payment.records[1:])
+    assert o.payment.captured_at == NOW
     assert o.payment.card_state == S.REFUNDED
 
 
@@ -249,6 +262,7 @@ async def test_each_refund_of_an_order_has_its_own_key_and_is_recorded_with_its_
     assert o.payment.refunds == [first, second]
     assert o.payment.card_state == S.PARTIALLY_REFUNDED and o.payment.refunded_amount == Decimal("50.00")
     assert o.payment.records[-1].refund is second
+    assert [(record.created_at, record.created_by_id) for record in o.payment.records[2:]] == [(NOW, STAFF)] * 2
 
 
 async def test_a_refund_of_a_payment_stripe_does_not_know_tells_the_admin_to_give_the_money_back_otherwise():

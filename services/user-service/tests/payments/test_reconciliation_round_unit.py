@@ -6,10 +6,12 @@ what each order becomes are tested against Postgres and localstripe
 
 from collections import Counter
 from datetime import UTC, datetime
+import logging
 
 from redis.asyncio import Redis
 
 from bakery_shared.clock import Clock
+from bakery_shared.payments.cards import CardPayments
 from bakery_shared.settings import Settings
 from user_service.payments.reconciling import Reconciliation
 from user_service.payments.repository import OpenPaymentKey
@@ -37,6 +39,7 @@ class Round(Reconciliation):
         self.failing = failing
         self.asked_after: list[OpenPaymentKey | None] = []
         self.handled: list[tuple[int, datetime]] = []
+        self.stripes: list[CardPayments] = []
 
     async def _page(self, after: OpenPaymentKey | None) -> list[OpenPaymentKey]:
         self.asked_after.append(after)
@@ -45,6 +48,7 @@ class Round(Reconciliation):
 
     async def _one(self, cards, order_id: int, now: datetime) -> str:
         self.handled.append((order_id, now))
+        self.stripes.append(cards)
         if order_id in self.failing:
             raise RuntimeError("Stripe answered 500")
         return self.outcomes.get(order_id, str(order_id))
@@ -56,6 +60,9 @@ async def test_a_round_handles_every_open_payment_once_page_after_page_in_the_wo
     assert [order_id for order_id, _ in round_.handled] == [7, 9, 1, 2, 3]
     assert round_.asked_after == [None, WORKLIST[1], WORKLIST[3], WORKLIST[4]]  # each page after the last one's end
     assert outcomes == Counter({"7": 1, "9": 1, "1": 1, "2": 1, "3": 1})
+    # One Stripe client for the whole round, with the shop's settings (its keys).
+    assert len({id(cards) for cards in round_.stripes}) == 1
+    assert isinstance(round_.stripes[0], CardPayments) and round_.stripes[0].settings is round_.settings
 
 
 async def test_a_round_s_orders_are_all_judged_at_its_one_moment():
@@ -68,11 +75,16 @@ async def test_a_round_s_orders_are_all_judged_at_its_one_moment():
     assert {now for _, now in round_.handled} == {later}
 
 
-async def test_one_order_s_trouble_is_counted_and_the_round_goes_on():
+async def test_one_order_s_trouble_is_counted_and_the_round_goes_on(caplog):
     round_ = Round(page=2, outcomes={9: "authorized:NEW", 1: "NEW", 2: "NEW", 3: "flagged"}, failing=frozenset({7}))
-    outcomes = await round_.run()
+    with caplog.at_level(logging.ERROR, logger="user_service.payments.reconciling"):
+        outcomes = await round_.run()
     assert [order_id for order_id, _ in round_.handled] == [7, 9, 1, 2, 3]
     assert outcomes == Counter({"failed": 1, "authorized:NEW": 1, "NEW": 2, "flagged": 1})
+    # The operator's log names the order and keeps the cause.
+    [failure] = caplog.records
+    assert "payment reconciliation of order 7" in failure.getMessage()
+    assert failure.exc_info is not None and str(failure.exc_info[1]) == "Stripe answered 500"
 
 
 async def test_every_order_failing_still_ends_the_round():
