@@ -15,7 +15,12 @@
 #     step (bakery_shared/payments/states.py), settling an order from its PaymentIntent
 #     (payments/settling.py), whether an intent is the order's own (payments/ownership.py), the
 #     refusals in Romanian (messages.py) and the door's pure parts (cards.py: bani, the intent's
-#     states, what a card attempt leaves, the webhook's signature and age).
+#     states, what a card attempt leaves, the webhook's signature and age); the cap on refused cards
+#     (payments/declines.py: the payer's keys and the 429, on the counts kept in this process while
+#     Redis does not answer); the reconciliation's round (reconciling.py: Reconciliation.run, page
+#     after page, one order's trouble never stopping it); and the staff's steps on a card payment
+#     (admin_service/payments/card_steps.py: capture, release, refund, against a fake Stripe);
+#   - the Redis breaker's states (bakery_shared/redis_client.py: Breaker).
 # Functions that talk to the database or Redis are mutated too (mutmut mutates whole files) but are
 # left out of the score: the database tests exercise them, not the unit tests.
 # Prints the score (killed/total and %) and every surviving mutant. A few minutes.
@@ -77,6 +82,9 @@ only_mutate = [
   "src/bakery_shared/payments/ownership.py",
   "src/bakery_shared/payments/messages.py",
   "src/bakery_shared/redis_client.py",
+  "src/user_service/payments/declines.py",
+  "src/user_service/payments/reconciling.py",
+  "src/admin_service/payments/card_steps.py",
 ]
 pytest_add_cli_args_test_selection = ["tests"]
 pytest_add_cli_args = ["-p", "no:cacheprovider", "-q"]
@@ -136,6 +144,13 @@ SCOPE: dict[str, tuple[str, ...] | None] = {
     # The Redis breaker's states (closed, open, half-open with one probe) under concurrent calls.
     "bakery_shared.redis_client": ("xǁBreakerǁ",),
     "bakery_shared.payments.cards": ("x_to_bani", "x_from_bani", "xǁIntentǁ", "xǁAttemptǁ", "x_intent_of", "x__signed_at", "xǁCardPaymentsǁevent"),
+    # The cap on refused cards: whose refusals are counted and the 429 past the cap (counting and
+    # reading in Redis are tested against the real Redis).
+    "user_service.payments.declines": ("xǁPayerǁ", "xǁCardDeclinesǁrefusal"),
+    # The round's walk over every page of open payments (each order's handling is database work).
+    "user_service.payments.reconciling": ("xǁReconciliationǁrun",),
+    # Capture, release and refund as the staff answer, against a fake Stripe: every function.
+    "admin_service.payments.card_steps": None,
 }
 
 
