@@ -1,7 +1,8 @@
 """The report queries. Income counts DELIVERED orders only: a rejected order never counts, and an
 order still on its way counts once it is delivered. An order paid online counts the money its card
-payment captured less what was refunded; one paid at pickup or delivery, its total. Each query is
-bounded by an index: `ix_orders_status_created_at` for the sales figures, the running totals of
+payment captured less what was refunded; one paid at pickup or delivery, its total. A custom cake
+counts by its money on the days it came in, its order's total never (see `cake_money`). Each query
+is bounded by an index: `ix_orders_status_created_at` for the sales figures, the running totals of
 `product_sales` for the best sellers. The customers (accounts and guests together) are one query:
 see `customers`."""
 
@@ -9,18 +10,17 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import NamedTuple
 
-from sqlalchemy import Date, case, cast, exists, false, func, or_, select, true, union_all
+from sqlalchemy import Date, cast, exists, false, func, or_, select, true, union_all
 from sqlalchemy.orm import aliased
 
 from bakery_shared.clock import BUSINESS_TIMEZONE
 from bakery_shared.models import (
+    CakeRequest,
     Category,
     GuestCustomer,
     NewsletterSubscriber,
     Order,
-    OrderPayment,
     OrderStatus,
-    PaymentMethod,
     Product,
     ProductSales,
     Role,
@@ -28,20 +28,13 @@ from bakery_shared.models import (
 )
 from bakery_shared.repository import Repository
 
+from . import cake_money
+from .cake_money import ORDER_INCOME, with_payment_and_cake
+from .income import INCOME, with_payment
+
+__all__ = ["INCOME", "Customer", "ReportRepository", "with_payment"]
+
 COUNTED = OrderStatus.DELIVERED
-# What a delivered order brought in: paid online, what was captured less refunds; else its total.
-INCOME = case(
-    (
-        OrderPayment.method == PaymentMethod.ONLINE,
-        func.coalesce(OrderPayment.captured_amount, 0) - OrderPayment.refunded_amount,
-    ),
-    else_=Order.total_price,
-)
-
-
-def with_payment(query):
-    """`query` over orders, joined to their payment for INCOME."""
-    return query.outerjoin(OrderPayment, OrderPayment.order_id == Order.id)
 
 
 class Customer(NamedTuple):
@@ -63,26 +56,32 @@ def _escape_like(text: str) -> str:
 
 class ReportRepository(Repository):
     async def sales(self, start: datetime, end: datetime) -> tuple[int, Decimal]:
-        """Delivered orders placed in [start, end) and their total."""
+        """Delivered orders placed in [start, end) and their income, with the custom cakes' money
+        that came in meanwhile (a cake's order counted as an order, its total not: `cake_money`)."""
         row = (
             await self.session.execute(
-                with_payment(select(func.count(), func.coalesce(func.sum(INCOME), 0))).where(
+                with_payment_and_cake(select(func.count(), func.coalesce(func.sum(ORDER_INCOME), 0))).where(
                     Order.status == COUNTED, Order.created_at >= start, Order.created_at < end
                 )
             )
         ).one()
-        return int(row[0]), Decimal(row[1])
+        cakes = await self.session.scalar(cake_money.money_total(start, end))
+        return int(row[0]), Decimal(row[1]) + Decimal(cakes or 0)
 
     async def sales_per_day(self, start: datetime, end: datetime) -> list[tuple[date, int, Decimal]]:
-        """(Sibiu day, delivered orders, income) for each day with orders in [start, end)."""
+        """(Sibiu day, delivered orders, income) for each day in [start, end) with orders or
+        custom cake money (its own day: captured, refunded, paid at the counter)."""
         day = cast(func.timezone(BUSINESS_TIMEZONE, Order.created_at), Date)
         rows = await self.session.execute(
-            with_payment(select(day, func.count(), func.sum(INCOME)))
+            with_payment_and_cake(select(day, func.count(), func.sum(ORDER_INCOME)))
             .where(Order.status == COUNTED, Order.created_at >= start, Order.created_at < end)
             .group_by(day)
-            .order_by(day)
         )
-        return [(d, int(n), Decimal(total)) for d, n, total in rows.all()]
+        days = {d: (int(n), Decimal(total)) for d, n, total in rows.all()}
+        for d, amount in (await self.session.execute(cake_money.money_per_day(start, end))).all():
+            n, total = days.get(d, (0, Decimal(0)))
+            days[d] = (n, total + Decimal(amount))
+        return [(d, n, total) for d, (n, total) in sorted(days.items())]
 
     async def best_sellers(self, *, category_id: int | None, search: str | None, limit: int) -> list[tuple[str, int]]:
         """From the running totals (`product_sales`, kept by triggers as orders become delivered)."""
@@ -116,16 +115,33 @@ class ReportRepository(Repository):
         One statement: the accounts (role USER) with their delivered orders summed (a partial
         index) plus what they ordered as guests before, UNION ALL the guests, one line per e-mail
         kept by triggers in `guest_customers` (migration 0010), the e-mails of accounts left out
-        (the account's line stands for them). The total is a window count over the same rows."""
-        bought = (
-            with_payment(select(Order.user_id, func.count().label("purchases"), func.sum(INCOME).label("amount")))
-            .where(Order.user_id.is_not(None), Order.status == COUNTED)
+        (the account's line stands for them). Custom cakes count by their money and, delivered, as
+        a purchase (`cake_money.customers_cakes`), on the line of the account that asked or of the
+        request's e-mail; their orders are left out of the orders' sums, and out of what the
+        triggers counted on a guest's line (`cake_money.guest_cake_orders`), so a cake never counts
+        twice. A guest who only asked for a cake gets a line of their own. The total is a window
+        count over the same rows."""
+        bought = (  # cake orders left out: the cakes are counted below, by their money
+            with_payment_and_cake(select(Order.user_id, func.count().label("purchases"), func.sum(INCOME).label("amount")))
+            .where(Order.user_id.is_not(None), Order.status == COUNTED, CakeRequest.id.is_(None))
             .group_by(Order.user_id)
             .subquery("bought")
         )
+        cakes = cake_money.customers_cakes()
+        guest_cakes = cake_money.guest_cake_orders()
         before = aliased(GuestCustomer, name="before")  # the account's orders placed as a guest
         # Compared byte by byte: no language's order is needed to tell e-mails apart, and it is faster.
         account_key = func.lower(User.email).collate("C")
+
+        def added(orders, as_guest, column: str):
+            """The orders' figure of a line, what the triggers counted of cake orders off, the cakes' on."""
+            return (
+                func.coalesce(orders, 0)
+                + func.coalesce(as_guest, 0)
+                - func.coalesce(guest_cakes.c[column], 0)
+                + func.coalesce(cakes.c[column], 0)
+            )
+
         accounts = (
             select(
                 User.last_name,
@@ -135,32 +151,40 @@ class ReportRepository(Repository):
                 account_key.label("mail_key"),
                 User.newsletter_accepted,
                 true().label("has_account"),
-                (func.coalesce(bought.c.purchases, 0) + func.coalesce(before.number_of_purchases, 0)).label(
-                    "number_of_purchases"
-                ),
-                (func.coalesce(bought.c.amount, 0) + func.coalesce(before.order_amount, 0)).label("order_amount"),
+                added(bought.c.purchases, before.number_of_purchases, "purchases").label("number_of_purchases"),
+                added(bought.c.amount, before.order_amount, "amount").label("order_amount"),
             )
             .outerjoin(bought, bought.c.user_id == User.id)
             .outerjoin(before, before.email_key == func.lower(User.email))
+            .outerjoin(guest_cakes, guest_cakes.c.email_key == func.lower(User.email))
+            .outerjoin(cakes, cakes.c.email_key == func.lower(User.email))
             .where(User.role == Role.USER)
         )
         guest = GuestCustomer
+        # A guest's line: from their orders, from their cake requests, or both.
+        key = func.coalesce(guest.email_key, cakes.c.email_key)
         subscribed = exists().where(
-            func.lower(NewsletterSubscriber.email) == guest.email_key,
+            func.lower(NewsletterSubscriber.email) == key,
             NewsletterSubscriber.confirmed_at.is_not(None),
             NewsletterSubscriber.unsubscribed_at.is_(None),
         )
-        guests = select(
-            guest.last_name,
-            guest.first_name,
-            guest.phone_number,
-            guest.email.label("mail"),
-            guest.email_key.collate("C").label("mail_key"),
-            subscribed.label("newsletter_accepted"),
-            false().label("has_account"),
-            guest.number_of_purchases,
-            guest.order_amount,
-        ).where(~exists().where(func.lower(User.email) == guest.email_key))
+        guests = (
+            select(
+                func.coalesce(guest.last_name, cakes.c.last_name),
+                func.coalesce(guest.first_name, cakes.c.first_name),
+                func.coalesce(guest.phone_number, cakes.c.phone_number),
+                func.coalesce(guest.email, cakes.c.email).label("mail"),
+                key.collate("C").label("mail_key"),
+                subscribed.label("newsletter_accepted"),
+                false().label("has_account"),
+                added(None, guest.number_of_purchases, "purchases").label("number_of_purchases"),
+                added(None, guest.order_amount, "amount").label("order_amount"),
+            )
+            .select_from(guest)
+            .join(cakes, cakes.c.email_key == guest.email_key, full=True)
+            .outerjoin(guest_cakes, guest_cakes.c.email_key == guest.email_key)
+            .where(~exists().where(func.lower(User.email) == key))
+        )
 
         everyone = union_all(accounts, guests).subquery("customer")
         # In the order of Customer's fields, so each row is one without a copy field by field.
