@@ -110,7 +110,8 @@ def customers_cakes():
         .subquery("paid")
     )
     asked = aliased(User, name="asked")
-    delivered = Order.status == OrderStatus.DELIVERED
+    # The request's own status: moved with its order, and written by the one status table.
+    delivered = CakeRequest.status == CakeRequestStatus.DELIVERED
     at_counter = case(
         (
             and_(CakeRequest.rest_paid_with.is_not(None), delivered),
