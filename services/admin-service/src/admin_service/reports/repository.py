@@ -1,25 +1,48 @@
 """The report queries. Income counts DELIVERED orders only: a rejected order never counts, and an
 order still on its way counts once it is delivered. An order paid online counts the money its card
-payment captured less what was refunded; one paid at pickup or delivery, its total. A custom cake
-counts by its money on the days it came in, its order's total never (see `cake_money`). Each query
-is bounded by an index: `ix_orders_status_created_at` for the sales figures, the running totals of
+payment captured less what was refunded; one paid at pickup or delivery, its total. Each query is
+bounded by an index: `ix_orders_status_created_at` for the sales figures, the running totals of
 `product_sales` for the best sellers. The customers (accounts and guests together) are one query:
-see `customers`."""
+see `customers`.
+
+A custom cake counts by its money as it came in, never by its order's total. A paid deposit makes
+an order (SCHEDULED, one cake line, total = the quote's price, linked by `cake_requests.order_id`)
+that is delivered like any other; counting its total as an order's would count the cake on its
+placement day and, beside the deposit captured weeks before, a second time. So the sales figures
+leave the total of an order linked from a cake request out of their sums (`ORDER_INCOME`; the
+order still counts as one delivered order) and add the cake's money on the days it moved:
+
+- a deposit, or a rest charged online, on the day it was captured (`CakePayment.captured_at`, its
+  captured sum);
+- a refund of either, taken off on the day it was made (`CardRefund.created_at`, `cake_payment_id`);
+- a rest paid at the counter (`rest_paid_with` set), on the day the cake was delivered (the
+  request's DELIVERED change, made in the step that delivers its order), as the order's total less
+  what was captured online.
+
+The customers report counts a cake the same way for the customer who asked for it: its money
+(whatever became of the request, so a deposit kept after a late cancellation counts) and, once
+delivered, one purchase."""
 
 from datetime import date, datetime
 from decimal import Decimal
 from typing import NamedTuple
 
-from sqlalchemy import Date, cast, exists, false, func, or_, select, true, union_all
+from sqlalchemy import Date, and_, case, cast, exists, false, func, or_, select, true, union_all
+from sqlalchemy.dialects.postgresql import aggregate_order_by
 from sqlalchemy.orm import aliased
 
 from bakery_shared.clock import BUSINESS_TIMEZONE
 from bakery_shared.models import (
+    CakePayment,
     CakeRequest,
+    CakeRequestChange,
+    CakeRequestStatus,
+    CardRefund,
     Category,
     GuestCustomer,
     NewsletterSubscriber,
     Order,
+    OrderDeliveryDetails,
     OrderStatus,
     Product,
     ProductSales,
@@ -28,13 +51,154 @@ from bakery_shared.models import (
 )
 from bakery_shared.repository import Repository
 
-from . import cake_money
-from .cake_money import ORDER_INCOME, with_payment_and_cake
 from .income import INCOME, with_payment
 
 __all__ = ["INCOME", "Customer", "ReportRepository", "with_payment"]
 
 COUNTED = OrderStatus.DELIVERED
+
+
+# Custom cakes: what the module's docstring says, as selectables `ReportRepository` runs.
+
+# A delivered order's money in the sales figures: none for a custom cake's order (its money is
+# counted as it came in, below); else as `INCOME` says.
+ORDER_INCOME = case((CakeRequest.id.is_not(None), 0), else_=INCOME)
+
+
+def with_payment_and_cake(query):
+    """`query` over orders, joined to their payment and to the cake request that made them, if any."""
+    return with_payment(query).outerjoin(CakeRequest, CakeRequest.order_id == Order.id)
+
+
+def _cake_captured_per_request():
+    return (
+        select(CakePayment.request_id, func.sum(func.coalesce(CakePayment.captured_amount, 0)).label("captured"))
+        .group_by(CakePayment.request_id)
+        .subquery("captured")
+    )
+
+
+def _cake_money_moves(start: datetime, end: datetime):
+    """(at, amount) of every move of custom cake money in [start, end): captures, refunds (negative) and
+    rests paid at the counter."""
+    captures = select(CakePayment.captured_at.label("at"), CakePayment.captured_amount.label("amount")).where(
+        CakePayment.captured_at >= start, CakePayment.captured_at < end, CakePayment.captured_amount.is_not(None)
+    )
+    refunds = select(CardRefund.created_at.label("at"), (-CardRefund.amount).label("amount")).where(
+        CardRefund.cake_payment_id.is_not(None), CardRefund.created_at >= start, CardRefund.created_at < end
+    )
+    captured = _cake_captured_per_request()
+    at_counter = (
+        select(
+            CakeRequestChange.changed_at.label("at"),
+            func.greatest(Order.total_price - func.coalesce(captured.c.captured, 0), 0).label("amount"),
+        )
+        .select_from(CakeRequest)
+        .join(
+            CakeRequestChange,
+            and_(CakeRequestChange.request_id == CakeRequest.id, CakeRequestChange.to_status == CakeRequestStatus.DELIVERED),
+        )
+        .join(Order, Order.id == CakeRequest.order_id)
+        .outerjoin(captured, captured.c.request_id == CakeRequest.id)
+        .where(CakeRequest.rest_paid_with.is_not(None), CakeRequestChange.changed_at >= start, CakeRequestChange.changed_at < end)
+    )
+    return union_all(captures, refunds, at_counter).subquery("cake_money")
+
+
+def _cake_money_total(start: datetime, end: datetime):
+    moves = _cake_money_moves(start, end)
+    return select(func.coalesce(func.sum(moves.c.amount), 0))
+
+
+def _cake_money_per_day(start: datetime, end: datetime):
+    moves = _cake_money_moves(start, end)
+    day = cast(func.timezone(BUSINESS_TIMEZONE, moves.c.at), Date)
+    return select(day, func.sum(moves.c.amount)).group_by(day)
+
+
+def _customers_cakes():
+    """One row per customer e-mail (lower case; an account's own for a signed-in request) of
+    everyone who asked for a custom cake: the contact of their latest request, how many of their
+    cakes were delivered and the money their cakes brought in (paid online less refunded, plus a
+    rest paid at the counter)."""
+    paid = (
+        select(
+            CakePayment.request_id,
+            func.sum(func.coalesce(CakePayment.captured_amount, 0)).label("captured"),
+            func.sum(func.coalesce(CakePayment.captured_amount, 0) - CakePayment.refunded_amount).label("kept"),
+        )
+        .group_by(CakePayment.request_id)
+        .subquery("paid")
+    )
+    asked = aliased(User, name="asked")
+    # The request's own status: moved with its order, and written by the one status table.
+    delivered = CakeRequest.status == CakeRequestStatus.DELIVERED
+    at_counter = case(
+        (
+            and_(CakeRequest.rest_paid_with.is_not(None), delivered),
+            func.greatest(Order.total_price - func.coalesce(paid.c.captured, 0), 0),
+        ),
+        else_=0,
+    )
+    name = func.trim(CakeRequest.contact_name)
+    first = func.coalesce(
+        func.nullif(CakeRequest.delivery_details["firstName"].astext, ""),
+        func.trim(func.regexp_replace(name, r"\s*\S+$", "")),
+    )
+    last = func.coalesce(func.nullif(CakeRequest.delivery_details["lastName"].astext, ""), func.substring(name, r"(\S+)$"), "")
+    rows = (
+        select(
+            func.lower(func.coalesce(asked.email, CakeRequest.contact_email)).label("email_key"),
+            CakeRequest.contact_email.label("email"),
+            func.left(first, 40).label("first_name"),
+            func.left(last, 40).label("last_name"),
+            CakeRequest.contact_phone.label("phone_number"),
+            CakeRequest.created_at,
+            CakeRequest.id,
+            case((delivered, 1), else_=0).label("delivered"),
+            (func.coalesce(paid.c.kept, 0) + at_counter).label("money"),
+        )
+        .outerjoin(asked, asked.id == CakeRequest.user_id)
+        .outerjoin(Order, Order.id == CakeRequest.order_id)
+        .outerjoin(paid, paid.c.request_id == CakeRequest.id)
+        .subquery("cake_rows")
+    )
+    newest = (rows.c.created_at.desc(), rows.c.id.desc())
+
+    def latest(column):
+        return func.array_agg(aggregate_order_by(column, *newest))[1]
+
+    return (
+        select(
+            rows.c.email_key,
+            latest(rows.c.email).label("email"),
+            latest(rows.c.first_name).label("first_name"),
+            latest(rows.c.last_name).label("last_name"),
+            latest(rows.c.phone_number).label("phone_number"),
+            func.sum(rows.c.delivered).label("purchases"),
+            func.sum(rows.c.money).label("amount"),
+        )
+        .group_by(rows.c.email_key)
+        .subquery("cakes")
+    )
+
+
+def _guest_cake_orders():
+    """What `guest_customers` (kept by triggers from the orders) counted of cake orders: each
+    delivered cake order placed without an account, by its contact's e-mail, and its income. The
+    customers report takes it off those lines and counts the cake by its money instead."""
+    email_key = func.lower(OrderDeliveryDetails.email)
+    return (
+        with_payment(
+            select(email_key.label("email_key"), func.count().label("purchases"), func.sum(INCOME).label("amount"))
+            .select_from(Order)
+            .join(CakeRequest, CakeRequest.order_id == Order.id)
+            .join(OrderDeliveryDetails, OrderDeliveryDetails.order_id == Order.id)
+        )
+        .where(Order.user_id.is_(None), Order.status == OrderStatus.DELIVERED, OrderDeliveryDetails.email != "")
+        .group_by(email_key)
+        .subquery("guest_cake_orders")
+    )
 
 
 class Customer(NamedTuple):
@@ -57,7 +221,7 @@ def _escape_like(text: str) -> str:
 class ReportRepository(Repository):
     async def sales(self, start: datetime, end: datetime) -> tuple[int, Decimal]:
         """Delivered orders placed in [start, end) and their income, with the custom cakes' money
-        that came in meanwhile (a cake's order counted as an order, its total not: `cake_money`)."""
+        that came in meanwhile (a cake's order counted as an order, its total not: see the module's docstring)."""
         row = (
             await self.session.execute(
                 with_payment_and_cake(select(func.count(), func.coalesce(func.sum(ORDER_INCOME), 0))).where(
@@ -65,7 +229,7 @@ class ReportRepository(Repository):
                 )
             )
         ).one()
-        cakes = await self.session.scalar(cake_money.money_total(start, end))
+        cakes = await self.session.scalar(_cake_money_total(start, end))
         return int(row[0]), Decimal(row[1]) + Decimal(cakes or 0)
 
     async def sales_per_day(self, start: datetime, end: datetime) -> list[tuple[date, int, Decimal]]:
@@ -78,7 +242,7 @@ class ReportRepository(Repository):
             .group_by(day)
         )
         days = {d: (int(n), Decimal(total)) for d, n, total in rows.all()}
-        for d, amount in (await self.session.execute(cake_money.money_per_day(start, end))).all():
+        for d, amount in (await self.session.execute(_cake_money_per_day(start, end))).all():
             n, total = days.get(d, (0, Decimal(0)))
             days[d] = (n, total + Decimal(amount))
         return [(d, n, total) for d, (n, total) in sorted(days.items())]
@@ -116,9 +280,9 @@ class ReportRepository(Repository):
         index) plus what they ordered as guests before, UNION ALL the guests, one line per e-mail
         kept by triggers in `guest_customers` (migration 0010), the e-mails of accounts left out
         (the account's line stands for them). Custom cakes count by their money and, delivered, as
-        a purchase (`cake_money.customers_cakes`), on the line of the account that asked or of the
+        a purchase (`_customers_cakes`), on the line of the account that asked or of the
         request's e-mail; their orders are left out of the orders' sums, and out of what the
-        triggers counted on a guest's line (`cake_money.guest_cake_orders`), so a cake never counts
+        triggers counted on a guest's line (`_guest_cake_orders`), so a cake never counts
         twice. A guest who only asked for a cake gets a line of their own. The total is a window
         count over the same rows."""
         bought = (  # cake orders left out: the cakes are counted below, by their money
@@ -127,8 +291,8 @@ class ReportRepository(Repository):
             .group_by(Order.user_id)
             .subquery("bought")
         )
-        cakes = cake_money.customers_cakes()
-        guest_cakes = cake_money.guest_cake_orders()
+        cakes = _customers_cakes()
+        guest_cakes = _guest_cake_orders()
         before = aliased(GuestCustomer, name="before")  # the account's orders placed as a guest
         # Compared byte by byte: no language's order is needed to tell e-mails apart, and it is faster.
         account_key = func.lower(User.email).collate("C")
