@@ -178,6 +178,11 @@ async def cakes(db_session, make_user):
     await a.accepted(sibiu(2026, 12, 2, 10, 0), RestPayment.CARD_AUTO, user=ana)
     await a.paid(CakePaymentPurpose.REST, sibiu(2026, 12, 8, 9, 0))
     await a.delivered(sibiu(2026, 12, 9, 17, 5))
+    # And another for Christmas: 200 lei, its deposit of 60 paid on 9 Dec, not delivered yet.
+    christmas = await Cake(db_session, "Ana Utilizator", "ana@example.ro", user=ana, asked=sibiu(2026, 12, 8, 9, 0)).quoted(
+        "200.00", "30", sibiu(2026, 12, 8, 15, 0)
+    )
+    await christmas.accepted(sibiu(2026, 12, 9, 10, 0), RestPayment.AT_PICKUP, user=ana)
     # Maria (a guest): 250.50 lei, 75.15 deposit on 3 Dec, the rest of 175.35 in cash at pickup on 9 Dec.
     b = await Cake(db_session, "Maria Pop", "maria@example.ro", asked=sibiu(2026, 12, 2, 20, 0)).quoted(
         "250.50", "30", sibiu(2026, 12, 3, 9, 0)
@@ -209,13 +214,13 @@ async def test_the_sales_figures_count_each_cake_payment_on_its_day(client, admi
         "05": ("100.00", 1),
         "07": ("-30.00", 0),  # Ion's refund, on its Sibiu day though it is 21:30 UTC
         "08": ("280.00", 0),  # Ana's rest, charged from her card
-        "09": ("225.35", 1),  # Maria's rest at the counter (175.35) and her ordinary order (50)
+        "09": ("285.35", 1),  # Maria's rest at the counter (175.35), her ordinary order (50), Ana's deposit (60)
     }
     month = (await client.get("/admin-service/sales/order-numbers-current-month", headers=admin)).json()
-    # 120 + 75.15 + 120 + 100 - 30 + 280 + 225.35: the two delivered cakes count 400 and 250.50, once.
-    assert (month["totalIncomeFromOrders"], month["numberOfOrders"], month["mediumOrderPrice"]) == ("890.50", 4, "222.63")
+    # 120 + 75.15 + 120 + 100 - 30 + 280 + 285.35: the two delivered cakes count 400 and 250.50, once.
+    assert (month["totalIncomeFromOrders"], month["numberOfOrders"], month["mediumOrderPrice"]) == ("950.50", 4, "237.63")
     week = "/admin-service/sales/order-numbers-between-dates?startDate=2026-12-08&endDate=2026-12-09"
-    assert (await client.get(week, headers=admin)).json()["totalIncomeFromOrders"] == "505.35"
+    assert (await client.get(week, headers=admin)).json()["totalIncomeFromOrders"] == "565.35"
 
 
 async def test_the_customers_report_counts_a_cake_by_its_money_once(client, admin, cakes):
@@ -225,7 +230,8 @@ async def test_the_customers_report_counts_a_cake_by_its_money_once(client, admi
         for c in body["content"]
     }
     assert lines == {
-        "ana@example.ro": ("Ana", "Utilizator", True, 2, "500.00"),  # her cake (120 + 280) and her order of 100
+        # Her cake (120 + 280), her order of 100 and the deposit of the cake still to come (60).
+        "ana@example.ro": ("Ana", "Utilizator", True, 2, "560.00"),
         "maria@example.ro": ("Maria", "Pop", False, 2, "300.50"),  # her cake (75.15 + 175.35) and her order of 50
         "ion@example.ro": ("Ion Vasile", "Rusu", False, 0, "90.00"),  # the deposit kept after his late cancellation
         "Elena@Example.ro": ("Elena", "Dobre", False, 0, "0.00"),  # asked for a cake: a customer already

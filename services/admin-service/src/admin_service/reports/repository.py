@@ -9,8 +9,9 @@ A custom cake counts by its money as it came in, never by its order's total. A p
 an order (SCHEDULED, one cake line, total = the quote's price, linked by `cake_requests.order_id`)
 that is delivered like any other; counting its total as an order's would count the cake on its
 placement day and, beside the deposit captured weeks before, a second time. So the sales figures
-leave the total of an order linked from a cake request out of their sums (`ORDER_INCOME`; the
-order still counts as one delivered order) and add the cake's money on the days it moved:
+take the income of an order linked from a cake request off their sums again (the order still counts
+as one delivered order; the orders are summed as before, from their indexes, and the few cake
+orders are read from the cake requests) and add the cake's money on the days it moved:
 
 - a deposit, or a rest charged online, on the day it was captured (`CakePayment.captured_at`, its
   captured sum);
@@ -27,7 +28,24 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import NamedTuple
 
-from sqlalchemy import Date, and_, case, cast, exists, false, func, or_, select, true, union_all
+from sqlalchemy import (
+    BigInteger,
+    Date,
+    DateTime,
+    Integer,
+    String,
+    and_,
+    case,
+    cast,
+    exists,
+    false,
+    func,
+    null,
+    or_,
+    select,
+    true,
+    union_all,
+)
 from sqlalchemy.dialects.postgresql import aggregate_order_by
 from sqlalchemy.orm import aliased
 
@@ -60,15 +78,6 @@ COUNTED = OrderStatus.DELIVERED
 
 # Custom cakes: what the module's docstring says, as selectables `ReportRepository` runs.
 
-# A delivered order's money in the sales figures: none for a custom cake's order (its money is
-# counted as it came in, below); else as `INCOME` says.
-ORDER_INCOME = case((CakeRequest.id.is_not(None), 0), else_=INCOME)
-
-
-def with_payment_and_cake(query):
-    """`query` over orders, joined to their payment and to the cake request that made them, if any."""
-    return with_payment(query).outerjoin(CakeRequest, CakeRequest.order_id == Order.id)
-
 
 def _cake_captured_per_request():
     return (
@@ -79,8 +88,9 @@ def _cake_captured_per_request():
 
 
 def _cake_money_moves(start: datetime, end: datetime):
-    """(at, amount) of every move of custom cake money in [start, end): captures, refunds (negative) and
-    rests paid at the counter."""
+    """(at, amount) of every move of custom cake money in [start, end): captures, refunds (negative),
+    rests paid at the counter, and the income of the cakes' delivered orders (negative: the orders'
+    sums counted it, by the same rule as any order's)."""
     captures = select(CakePayment.captured_at.label("at"), CakePayment.captured_amount.label("amount")).where(
         CakePayment.captured_at >= start, CakePayment.captured_at < end, CakePayment.captured_amount.is_not(None)
     )
@@ -102,7 +112,13 @@ def _cake_money_moves(start: datetime, end: datetime):
         .outerjoin(captured, captured.c.request_id == CakeRequest.id)
         .where(CakeRequest.rest_paid_with.is_not(None), CakeRequestChange.changed_at >= start, CakeRequestChange.changed_at < end)
     )
-    return union_all(captures, refunds, at_counter).subquery("cake_money")
+    # The delivered cake orders the orders' sums counted, taken off again on their placement day.
+    counted_orders = with_payment(
+        select(Order.created_at.label("at"), (-INCOME).label("amount"))
+        .select_from(CakeRequest)
+        .join(Order, Order.id == CakeRequest.order_id)
+    ).where(Order.status == COUNTED, Order.created_at >= start, Order.created_at < end)
+    return union_all(captures, refunds, at_counter, counted_orders).subquery("cake_money")
 
 
 def _cake_money_total(start: datetime, end: datetime):
@@ -120,7 +136,9 @@ def _customers_cakes():
     """One row per customer e-mail (lower case; an account's own for a signed-in request) of
     everyone who asked for a custom cake: the contact of their latest request, how many of their
     cakes were delivered and the money their cakes brought in (paid online less refunded, plus a
-    rest paid at the counter)."""
+    rest paid at the counter), less what the guests' lines (`guest_customers`, kept by triggers
+    from the orders) counted of the cakes' delivered orders placed without an account: one join on
+    the e-mail does both."""
     paid = (
         select(
             CakePayment.request_id,
@@ -146,7 +164,7 @@ def _customers_cakes():
         func.trim(func.regexp_replace(name, r"\s*\S+$", "")),
     )
     last = func.coalesce(func.nullif(CakeRequest.delivery_details["lastName"].astext, ""), func.substring(name, r"(\S+)$"), "")
-    rows = (
+    cakes = (
         select(
             func.lower(func.coalesce(asked.email, CakeRequest.contact_email)).label("email_key"),
             CakeRequest.contact_email.label("email"),
@@ -161,9 +179,19 @@ def _customers_cakes():
         .outerjoin(asked, asked.id == CakeRequest.user_id)
         .outerjoin(Order, Order.id == CakeRequest.order_id)
         .outerjoin(paid, paid.c.request_id == CakeRequest.id)
-        .subquery("cake_rows")
     )
-    newest = (rows.c.created_at.desc(), rows.c.id.desc())
+    counted = _delivered_cake_orders(of_guests=True)
+    taken_off = select(
+        counted.c.key,
+        *(cast(null(), String) for _ in range(4)),
+        cast(null(), DateTime(timezone=True)),
+        cast(null(), BigInteger),
+        -cast(counted.c.purchases, Integer),  # an integer, as a count is: the sum stays one
+        -counted.c.amount,
+    )
+    rows = union_all(cakes, taken_off).subquery("cake_rows")
+    # The contact of the latest request (the rows taken off have none: they sort last).
+    newest = (rows.c.created_at.desc().nulls_last(), rows.c.id.desc().nulls_last())
 
     def latest(column):
         return func.array_agg(aggregate_order_by(column, *newest))[1]
@@ -183,22 +211,26 @@ def _customers_cakes():
     )
 
 
-def _guest_cake_orders():
-    """What `guest_customers` (kept by triggers from the orders) counted of cake orders: each
-    delivered cake order placed without an account, by its contact's e-mail, and its income. The
-    customers report takes it off those lines and counts the cake by its money instead."""
-    email_key = func.lower(OrderDeliveryDetails.email)
-    return (
-        with_payment(
-            select(email_key.label("email_key"), func.count().label("purchases"), func.sum(INCOME).label("amount"))
-            .select_from(Order)
-            .join(CakeRequest, CakeRequest.order_id == Order.id)
-            .join(OrderDeliveryDetails, OrderDeliveryDetails.order_id == Order.id)
-        )
-        .where(Order.user_id.is_(None), Order.status == OrderStatus.DELIVERED, OrderDeliveryDetails.email != "")
-        .group_by(email_key)
-        .subquery("guest_cake_orders")
+def _delivered_cake_orders(*, of_guests: bool):
+    """What the orders' sums counted of the cakes' delivered orders: for accounts by user id (the
+    report's `bought`), for guests by their contact's e-mail (what the triggers keeping
+    `guest_customers` counted); how many and their income. The customers report takes them off
+    and counts the cakes by their money instead."""
+    key = func.lower(OrderDeliveryDetails.email) if of_guests else Order.user_id
+    query = (
+        select(key.label("key"), func.count().label("purchases"), func.coalesce(func.sum(INCOME), 0).label("amount"))
+        .select_from(CakeRequest)
+        .join(Order, Order.id == CakeRequest.order_id)
+        .where(Order.status == COUNTED)
+        .group_by(key)
     )
+    if of_guests:
+        query = query.join(OrderDeliveryDetails, OrderDeliveryDetails.order_id == Order.id).where(
+            Order.user_id.is_(None), OrderDeliveryDetails.email != ""
+        )
+    else:
+        query = query.where(Order.user_id.is_not(None))
+    return with_payment(query).subquery("guest_cake_orders" if of_guests else "account_cake_orders")
 
 
 class Customer(NamedTuple):
@@ -224,7 +256,7 @@ class ReportRepository(Repository):
         that came in meanwhile (a cake's order counted as an order, its total not: see the module's docstring)."""
         row = (
             await self.session.execute(
-                with_payment_and_cake(select(func.count(), func.coalesce(func.sum(ORDER_INCOME), 0))).where(
+                with_payment(select(func.count(), func.coalesce(func.sum(INCOME), 0))).where(
                     Order.status == COUNTED, Order.created_at >= start, Order.created_at < end
                 )
             )
@@ -237,7 +269,7 @@ class ReportRepository(Repository):
         custom cake money (its own day: captured, refunded, paid at the counter)."""
         day = cast(func.timezone(BUSINESS_TIMEZONE, Order.created_at), Date)
         rows = await self.session.execute(
-            with_payment_and_cake(select(day, func.count(), func.sum(ORDER_INCOME)))
+            with_payment(select(day, func.count(), func.sum(INCOME)))
             .where(Order.status == COUNTED, Order.created_at >= start, Order.created_at < end)
             .group_by(day)
         )
@@ -280,31 +312,30 @@ class ReportRepository(Repository):
         index) plus what they ordered as guests before, UNION ALL the guests, one line per e-mail
         kept by triggers in `guest_customers` (migration 0010), the e-mails of accounts left out
         (the account's line stands for them). Custom cakes count by their money and, delivered, as
-        a purchase (`_customers_cakes`), on the line of the account that asked or of the
-        request's e-mail; their orders are left out of the orders' sums, and out of what the
-        triggers counted on a guest's line (`_guest_cake_orders`), so a cake never counts
-        twice. A guest who only asked for a cake gets a line of their own. The total is a window
-        count over the same rows."""
-        bought = (  # cake orders left out: the cakes are counted below, by their money
-            with_payment_and_cake(select(Order.user_id, func.count().label("purchases"), func.sum(INCOME).label("amount")))
-            .where(Order.user_id.is_not(None), Order.status == COUNTED, CakeRequest.id.is_(None))
+        a purchase (`_customers_cakes`), on the line of the account that asked or of the request's
+        e-mail; what the orders' sums counted of their delivered orders is taken off
+        (`_delivered_cake_orders`: read from the few cake requests, so the orders are still summed
+        as before), so a cake never counts twice. A guest who only asked for a cake gets a line of
+        their own. The total is a window count over the same rows."""
+        bought = (
+            with_payment(select(Order.user_id, func.count().label("purchases"), func.sum(INCOME).label("amount")))
+            .where(Order.user_id.is_not(None), Order.status == COUNTED)
             .group_by(Order.user_id)
             .subquery("bought")
         )
         cakes = _customers_cakes()
-        guest_cakes = _guest_cake_orders()
+        account_cakes = _delivered_cake_orders(of_guests=False)
         before = aliased(GuestCustomer, name="before")  # the account's orders placed as a guest
         # Compared byte by byte: no language's order is needed to tell e-mails apart, and it is faster.
         account_key = func.lower(User.email).collate("C")
 
-        def added(orders, as_guest, column: str):
-            """The orders' figure of a line, what the triggers counted of cake orders off, the cakes' on."""
-            return (
-                func.coalesce(orders, 0)
-                + func.coalesce(as_guest, 0)
-                - func.coalesce(guest_cakes.c[column], 0)
-                + func.coalesce(cakes.c[column], 0)
-            )
+        def added(column: str, *counted):
+            """A line's figure: what its orders counted (`guest_customers`' cake orders already
+            taken off in `cakes`), plus its cakes."""
+            total = func.coalesce(cakes.c[column], 0)
+            for figure in counted:
+                total = total + func.coalesce(figure, 0)
+            return total
 
         accounts = (
             select(
@@ -315,12 +346,17 @@ class ReportRepository(Repository):
                 account_key.label("mail_key"),
                 User.newsletter_accepted,
                 true().label("has_account"),
-                added(bought.c.purchases, before.number_of_purchases, "purchases").label("number_of_purchases"),
-                added(bought.c.amount, before.order_amount, "amount").label("order_amount"),
+                (
+                    added("purchases", bought.c.purchases, before.number_of_purchases)
+                    - func.coalesce(account_cakes.c.purchases, 0)
+                ).label("number_of_purchases"),
+                (added("amount", bought.c.amount, before.order_amount) - func.coalesce(account_cakes.c.amount, 0)).label(
+                    "order_amount"
+                ),
             )
             .outerjoin(bought, bought.c.user_id == User.id)
             .outerjoin(before, before.email_key == func.lower(User.email))
-            .outerjoin(guest_cakes, guest_cakes.c.email_key == func.lower(User.email))
+            .outerjoin(account_cakes, account_cakes.c.key == User.id)
             .outerjoin(cakes, cakes.c.email_key == func.lower(User.email))
             .where(User.role == Role.USER)
         )
@@ -341,12 +377,11 @@ class ReportRepository(Repository):
                 key.collate("C").label("mail_key"),
                 subscribed.label("newsletter_accepted"),
                 false().label("has_account"),
-                added(None, guest.number_of_purchases, "purchases").label("number_of_purchases"),
-                added(None, guest.order_amount, "amount").label("order_amount"),
+                added("purchases", guest.number_of_purchases).label("number_of_purchases"),
+                added("amount", guest.order_amount).label("order_amount"),
             )
             .select_from(guest)
             .join(cakes, cakes.c.email_key == guest.email_key, full=True)
-            .outerjoin(guest_cakes, guest_cakes.c.email_key == guest.email_key)
             .where(~exists().where(func.lower(User.email) == key))
         )
 
