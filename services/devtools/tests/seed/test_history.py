@@ -19,6 +19,7 @@ from bakery_devtools.testing.plugin import current_clock, service_client
 from bakery_shared.auth.tokens import issue_token_for
 from bakery_shared.clock import BUSINESS_ZONE, Clock
 from bakery_shared.models import (
+    CakeRequest,
     CardPaymentState,
     DeliveryMethod,
     Dimension,
@@ -53,10 +54,13 @@ async def seeded(db_session):
 
 
 async def _orders(session) -> list[tuple]:
+    """The orders placed from the menu: a custom cake's order waits for its day, whenever its
+    deposit was paid (test_cakes.py)."""
     rows = await session.execute(
-        select(Order.created_at, Order.status, Order.delivery_method, Order.coupon, OrderDeliveryDetails.city).join(
-            OrderDeliveryDetails, OrderDeliveryDetails.order_id == Order.id
-        )
+        select(Order.created_at, Order.status, Order.delivery_method, Order.coupon, OrderDeliveryDetails.city)
+        .join(OrderDeliveryDetails, OrderDeliveryDetails.order_id == Order.id)
+        .outerjoin(CakeRequest, CakeRequest.order_id == Order.id)
+        .where(CakeRequest.id.is_(None))
     )
     return list(rows.all())
 

@@ -1,6 +1,7 @@
-"""A past for the demo bakery: about six months of orders, customers, reviews, bookings
-and newsletter subscribers, dated back from the day of seeding, so the dashboard, the sales chart,
-the best sellers, the customers list and the reviews page show a shop in business.
+"""A past for the demo bakery: about six months of orders, customers, reviews, bookings and
+newsletter subscribers, dated back from the day of seeding, and custom cake requests in every
+status around it, so the dashboard, the sales chart, the best sellers, the customers list, the
+reviews page and the custom cakes' list show a shop in business.
 
 Written only into a shop without orders: a re-run, or a shop already in use, gets nothing.
 Deterministic: the same day of seeding gives the same past."""
@@ -16,6 +17,7 @@ from bakery_shared.clock import BUSINESS_ZONE, Clock
 from bakery_shared.models import NewsletterSend, OrderStatus, PaymentMethod, PromotionType
 
 from . import community, orders
+from .cakes import write_cakes
 from .calendar import DAYS, earlier_today, orders_on, past_days
 from .people import customers
 from .people_data import NEWSLETTER_CONTENT, NEWSLETTER_SUBJECT
@@ -128,5 +130,8 @@ async def seed_history(session, clock: Clock | None = None) -> dict[str, int]:
         )
     )
     written["newsletter_sends"] = 1
+    # A random of its own: the cakes never shift the rest of the past.
+    cakes = await write_cakes(repository, random.Random(f"{SEED}-cakes-{today.isoformat()}"), accounts, guests, staff, now)
+    written.update(cakes)
     await repository.analyze()
     return dict(written)

@@ -11,6 +11,7 @@ from sqlalchemy import Integer, bindparam, func, select, text, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.models import (
+    CakeSetup,
     Category,
     CategoryExtraIngredient,
     DeliveryZone,
@@ -173,6 +174,24 @@ class HistoryRepository:
             )
             for p, once_per_customer in rows.all()
         ]
+
+    async def cake_setup(self) -> CakeSetup | None:
+        """The owner's rules for custom cakes (its flavours and fillings), made by the migrations."""
+        return await self.session.get(CakeSetup, 1)
+
+    async def gallery_item(self) -> tuple[int, int] | None:
+        """(category id, product id) of the first product of a special category: the gallery a
+        custom cake request starts from."""
+        row = (
+            await self.session.execute(
+                select(Category.id, Product.id)
+                .join(Product, Product.category_id == Category.id)
+                .where(Category.special_category.is_(True))
+                .order_by(Category.sort_order, Product.sort_order, Product.id)
+                .limit(1)
+            )
+        ).first()
+        return (row[0], row[1]) if row else None
 
     async def add_promotion(self, **values: Any) -> int:
         promotion = Promotion(**values)
