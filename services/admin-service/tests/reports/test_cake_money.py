@@ -10,9 +10,10 @@ import secrets
 
 import pytest
 
+from admin_service.cakes.deposits import deposit_of
 from bakery_devtools.testing import plugin
 from bakery_shared.cakes import states as cake_states
-from bakery_shared.cakes.money import deposit_of, rest_of
+from bakery_shared.cakes.money import rest_of
 from bakery_shared.clock import BUSINESS_ZONE, Clock
 from bakery_shared.models import (
     CakePayment,
@@ -86,7 +87,7 @@ class Cake:
             payments=[],
             changes=[],
         )
-        cake_states.opened(self.request, at=asked)
+        cake_states.move(self.request, cake_states.S.REQUESTED, at=asked)
         session.add(self.request)
         self.quote: CakeQuote | None = None
 

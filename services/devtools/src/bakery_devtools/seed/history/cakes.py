@@ -15,8 +15,9 @@ import hashlib
 import random
 import secrets
 
+from admin_service.cakes.deposits import deposit_of
 from bakery_shared.cakes import states as cake_states
-from bakery_shared.cakes.money import customer_cancellation_refund, deposit_of, rest_of
+from bakery_shared.cakes.money import customer_cancellation_refund, rest_of
 from bakery_shared.clock import BUSINESS_ZONE
 from bakery_shared.models import (
     CakePayment,
@@ -39,6 +40,7 @@ from bakery_shared.models import (
     RestPayment,
 )
 from bakery_shared.payments import states as card_states
+from user_service.cakes.conversation import note
 
 from . import cakes_data as words
 from .people import Person
@@ -105,7 +107,7 @@ class Walk:
             payments=[],
             changes=[],
         )
-        cake_states.opened(self.request, at=opened)
+        cake_states.move(self.request, cake_states.S.REQUESTED, at=opened)
         self.quote: CakeQuote | None = None
         self.last = opened
 
@@ -309,7 +311,7 @@ def _walks(rng: random.Random, shop: Shop, accounts: list[Person], guests: list[
     requoted = walk(9, 13, at(-4, 18, 5)).quoted("380.00", at(-3, 11, 0), included[2])
     requoted.change_asked(at(-2, 20, 45), words.CHANGE_ASKED).quoted("320.00", at(-1, 10, 20), words.CHANGED_QUOTE)
     paid = walk(6, 12, at(-8, 9, 0)).quoted("650.00", at(-7, 12, 0), included[1]).accepted(at(-6, 21, 14))
-    cake_states.note(paid.request, words.STAFF_NOTE, at=at(-5, 10, 0), by=staff)
+    note(paid.request, words.STAFF_NOTE, at=at(-5, 10, 0), by=staff)
     # Picked up tomorrow: its lock date set to the event day, the rest charged from the card
     # `rest_charge_hours` before it.
     card = walk(1, 12, at(-10, 14, 0)).delivered_to("Bd. Victoriei", "22", "Sibiu", "550024")
