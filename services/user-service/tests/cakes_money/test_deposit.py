@@ -54,6 +54,8 @@ async def test_a_deposit_paid_with_a_good_card_makes_the_cake_a_scheduled_order(
     assert line.product_name == "Tort la comandă (12 porții) — Ciocolată / Ganache de ciocolată"
     assert line.preferred_message == "La mulți ani, Maria!"
     assert order.payment.method == PaymentMethod.CASH
+    # The counter reads the money beside the cake on the panel and the kitchen sheet.
+    assert order.additional_information.startswith("Tort la comandă: avans plătit 120,00 RON, rest 280,00 RON (la ridicare).")
     assert [(c.from_status, c.to_status) for c in order.status_history] == [(None, OrderStatus.SCHEDULED)]
     assert await cakes.events("NEW_ORDER", orderNumber=order.order_number) == 1
     assert await cakes.events("CAKE_REQUEST", id=request.id, status="ACCEPTED") == 1

@@ -13,6 +13,7 @@ from decimal import Decimal
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from bakery_shared.cakes.money import rest_of
 from bakery_shared.models import (
     CakeQuote,
     CakeRequest,
@@ -26,12 +27,16 @@ from bakery_shared.models import (
     OrderStatusChange,
     PaymentMethod,
     PickupLocation,
+    RestPayment,
 )
+from bakery_shared.money import ro_money
 from bakery_shared.payments.states import opening_state
 
 LINE_NAME = "Tort la comandă ({servings} porții) — {flavour} / {filling}"
 SERVINGS = "{servings} porții"
 OPENED_NOTE = "Tort la comandă: avansul a fost plătit online."
+PAID_NOTE = "Tort la comandă: avans plătit {deposit}, rest {rest} ({how})."
+REST_HOW = {RestPayment.AT_PICKUP: "la ridicare", RestPayment.CARD_AUTO: "se încasează automat cu cardul"}
 
 _NAME = 40  # the order's first and last name columns
 
@@ -74,7 +79,13 @@ async def order_for_cake(
     orders are, added and flushed (its id set), linked from the request."""
     number = await session.scalar(text("SELECT nextval('order_number_seq')::text"))
     method = PaymentMethod.CASH
-    allergies = f"Alergii: {request.allergies}" if request.allergies else None
+    # What the counter reads on the panel and the kitchen sheet beside the cake.
+    paid = PAID_NOTE.format(
+        deposit=ro_money(quote.deposit_amount),
+        rest=ro_money(rest_of(quote.price, quote.deposit_amount)),
+        how=REST_HOW[request.rest_payment or RestPayment.AT_PICKUP],
+    )
+    allergies = f" Alergii: {request.allergies}" if request.allergies else ""
     order = Order(
         order_number=number,
         status=OrderStatus.SCHEDULED,
@@ -84,7 +95,7 @@ async def order_for_cake(
         pickup_location_name=location.name if location else None,
         pickup_location_description=location.description if location else None,
         pickup_or_delivery_moment=request.event_moment,
-        additional_information=allergies,
+        additional_information=paid + allergies,
         sub_total_price=quote.price,
         delivery_fee=Decimal("0.00"),
         total_package_cost=Decimal("0.00"),
