@@ -39,8 +39,10 @@ from bakery_shared.models import (
     PaymentMethod,
     RestPayment,
 )
+from bakery_shared.money import ro_money
 from bakery_shared.payments import states as card_states
 from user_service.cakes.conversation import note
+from user_service.cakes.deposit_order import PAID_NOTE, REST_HOW
 
 from . import cakes_data as words
 from .people import Person
@@ -210,7 +212,12 @@ class Walk:
             pickup_location_name=location.name if location else None,
             pickup_location_description=location.description if location else None,
             pickup_or_delivery_moment=r.event_moment,
-            additional_information=f"Alergii: {r.allergies}" if r.allergies else None,
+            additional_information=PAID_NOTE.format(
+                deposit=ro_money(quote.deposit_amount),
+                rest=ro_money(rest_of(quote.price, quote.deposit_amount)),
+                how=REST_HOW[r.rest_payment or RestPayment.AT_PICKUP],
+            )
+            + (f" Alergii: {r.allergies}" if r.allergies else ""),
             sub_total_price=quote.price,
             total_price=quote.price,
             created_at=at,
