@@ -17,7 +17,7 @@ from bakery_shared.auth.dependencies import STAFF_ONLY, CurrentPrincipal
 from bakery_shared.auth.tokens import Principal
 from bakery_shared.cakes import refunds
 from bakery_shared.cakes.events import cake_request_event
-from bakery_shared.cakes.ledger import CakeLedger
+from bakery_shared.cakes.repository import CakeLedger
 from bakery_shared.clock import Clock
 from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClockDep, EventsDep, SettingsDep

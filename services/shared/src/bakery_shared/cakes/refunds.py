@@ -20,9 +20,9 @@ from ..settings import Settings
 from . import states
 from .card_money import close_open_payments, paid, refund
 from .follow import FollowKey
-from .ledger import CakeLedger
 from .money import customer_cancellation_refund
 from .orders import reject_cake_order
+from .repository import CakeLedger
 
 CANCELLED_SUBJECT = "Cererea de tort a fost anulată"
 CANCELLED_TEXT = (

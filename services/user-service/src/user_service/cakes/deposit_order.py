@@ -10,7 +10,6 @@ delivery (cash by default; staff record the actual way when they hand the cake o
 from datetime import datetime
 from decimal import Decimal
 
-from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.cakes.money import rest_of
@@ -31,6 +30,8 @@ from bakery_shared.models import (
 )
 from bakery_shared.money import ro_money
 from bakery_shared.payments.states import opening_state
+
+from .repository import CakeRequestRepository
 
 LINE_NAME = "Tort la comandă ({servings} porții) — {flavour} / {filling}"
 SERVINGS = "{servings} porții"
@@ -77,7 +78,7 @@ async def order_for_cake(
 ) -> Order:
     """The request's order, SCHEDULED for its event, numbered from the shop's sequence as placed
     orders are, added and flushed (its id set), linked from the request."""
-    number = await session.scalar(text("SELECT nextval('order_number_seq')::text"))
+    number = await CakeRequestRepository(session).next_order_number()
     method = PaymentMethod.CASH
     # What the counter reads on the panel and the kitchen sheet beside the cake.
     paid = PAID_NOTE.format(

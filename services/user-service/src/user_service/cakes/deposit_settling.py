@@ -21,7 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bakery_shared.cakes import states
 from bakery_shared.cakes.card_money import refund
 from bakery_shared.cakes.events import cake_request_event
-from bakery_shared.cakes.ledger import CHARGEABLE, CakeLedger
+from bakery_shared.cakes.repository import CHARGEABLE, CakeLedger
 from bakery_shared.clock import Clock, local_moment
 from bakery_shared.events import EventBus
 from bakery_shared.mail import queue_mail

@@ -31,6 +31,10 @@ class CakeRequestRepository(Repository):
         """The new request's id, taken before its row is written: its follow key is made from it."""
         return int(await self.session.scalar(text("SELECT nextval(pg_get_serial_sequence('cake_requests', 'id'))")))
 
+    async def next_order_number(self) -> str:
+        """A paid cake's order number, from the shop's one sequence, as placed orders take theirs."""
+        return str(await self.session.scalar(text("SELECT nextval('order_number_seq')::text")))
+
     async def add(self, request: CakeRequest) -> CakeRequest:
         self.session.add(request)
         await self.session.flush()

@@ -20,8 +20,8 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from bakery_shared.cakes import states
 from bakery_shared.cakes.card_money import close_open_payments, refund
 from bakery_shared.cakes.events import cake_request_event
-from bakery_shared.cakes.ledger import CHARGEABLE, CakeLedger
 from bakery_shared.cakes.money import rest_of
+from bakery_shared.cakes.repository import CHARGEABLE, CakeLedger
 from bakery_shared.clock import Clock
 from bakery_shared.db import run_after_commit_hooks
 from bakery_shared.errors import log_background_failure
