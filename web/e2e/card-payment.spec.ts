@@ -194,8 +194,9 @@ test('a card the payment processor cannot read is explained in Romanian at the c
   guest.on('request', (r) => {
     if (r.url().endsWith('/user-service/place-order') && r.method() === 'POST') placeOrderCalls += 1;
   });
-  // The year typed in full where the field takes its last two digits: the processor answers in
-  // English ("Bad request"), which the customer must never read.
+  // The year typed in full where the field takes its last two digits: the processor refuses to
+  // make the card's PaymentMethod, in English ("Bad request", invalid_expiry_year), which the
+  // customer must never read; the card field says what to fix instead.
   const card = guest.getByRole('group', { name: 'Datele cardului' });
   await card.getByPlaceholder('number').fill(GOOD_CARD);
   await card.getByPlaceholder('exp_month').fill('12');
@@ -203,7 +204,7 @@ test('a card the payment processor cannot read is explained in Romanian at the c
   await card.getByPlaceholder('cvc').fill('123');
   await guest.getByRole('button', { name: 'Plasează comanda' }).click();
 
-  const explained = /Datele cardului nu sunt corecte\. Verifică numărul cardului, data expirării .* și codul CVC, apoi încearcă din nou\./;
+  const explained = /Anul expirării nu este corect\. Scrie ultimele două cifre ale anului de pe card, de exemplu 30\./;
   await expect(card).toHaveAccessibleDescription(explained);
   await expect(guest.locator('[data-sonner-toast]').filter({ hasText: explained })).toBeVisible();
   await expect(guest.getByText(/bad request/i)).toHaveCount(0);

@@ -51,7 +51,7 @@ const BY_TYPE: Record<string, string> = {
   authentication_error: 'Plata online cu cardul nu este disponibilă acum. Alege altă metodă de plată sau încearcă din nou mai târziu.',
 };
 
-/** Stripe's error (from createToken, confirmCardPayment or the card field) in Romanian, with what to do. */
+/** Stripe's error (from createPaymentMethod, confirmCardPayment or the card field) in Romanian, with what to do. */
 export function cardErrorText(error: StripeError | null | undefined): string {
   if (!error) return TRY_AGAIN;
   return (

@@ -40,7 +40,7 @@ export type OnlineCard = {
   /** The server answered that it takes no card online: the page says so instead of a field. */
   unavailable: boolean;
   field: StripeCard;
-  /** Stripe's token for what is typed in the field; a CardProblem saying in Romanian what to do otherwise (the field not ready included). */
+  /** Stripe's stand-in for what is typed in the field (the id of a PaymentMethod, `pm_…`); a CardProblem saying in Romanian what to do otherwise (the field not ready included). */
   token: () => Promise<string>;
   /**
    * Pays the order with the token: the server authorizes; for 3-D Secure the bank's dialog runs

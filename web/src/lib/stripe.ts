@@ -17,7 +17,8 @@ export type StripeCardElement = {
 
 export type StripeClient = {
   elements(options?: Record<string, unknown>): { create(kind: 'card', options?: Record<string, unknown>): StripeCardElement };
-  createToken(card: StripeCardElement): Promise<{ token?: { id: string }; error?: StripeError }>;
+  /** The card typed in the element as a PaymentMethod (`pm_…`): the server pays the order with it, no Stripe customer made. */
+  createPaymentMethod(data: { type: 'card'; card: StripeCardElement }): Promise<{ paymentMethod?: { id: string }; error?: StripeError }>;
   confirmCardPayment(clientSecret: string): Promise<{ paymentIntent?: { id: string; status: string }; error?: StripeError }>;
 };
 

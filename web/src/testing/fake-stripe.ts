@@ -3,16 +3,16 @@ import { forgetStripe, type StripeError } from '@/lib/stripe';
 
 /**
  * Stands in for Stripe.js (a third-party script) in unit tests only: window.Stripe with a card
- * element of one input, and the answers the test gives to createToken and confirmCardPayment in
+ * element of one input, and the answers the test gives to createPaymentMethod and confirmCardPayment in
  * turn. The browser test (e2e/card-payment.spec.ts) runs the real shim of localstripe.
  */
-type TokenAnswer = { token?: { id: string }; error?: StripeError };
+type PaymentMethodAnswer = { paymentMethod?: { id: string }; error?: StripeError };
 type ConfirmAnswer = { paymentIntent?: { id: string; status: string }; error?: StripeError };
 
-export function installFakeStripe({ tokens = [], confirms = [] }: { tokens?: TokenAnswer[]; confirms?: ConfirmAnswer[] } = {}) {
-  const tokenAnswers = [...tokens];
+export function installFakeStripe({ paymentMethods = [], confirms = [] }: { paymentMethods?: PaymentMethodAnswer[]; confirms?: ConfirmAnswer[] } = {}) {
+  const paymentMethodAnswers = [...paymentMethods];
   const confirmAnswers = [...confirms];
-  const createToken = vi.fn(async () => tokenAnswers.shift() ?? { error: { message: 'Niciun token pregătit în test.' } });
+  const createPaymentMethod = vi.fn(async (_data: { type: 'card'; card: unknown }) => paymentMethodAnswers.shift() ?? { error: { message: 'Nicio metodă de plată pregătită în test.' } });
   const confirmCardPayment = vi.fn(async (_clientSecret: string) => confirmAnswers.shift() ?? { paymentIntent: { id: 'pi_test', status: 'requires_capture' } });
   const keys: string[] = [];
   const card = () => ({
@@ -27,9 +27,9 @@ export function installFakeStripe({ tokens = [], confirms = [] }: { tokens?: Tok
     'Stripe',
     vi.fn((key: string) => {
       keys.push(key);
-      return { elements: () => ({ create: card }), createToken, confirmCardPayment };
+      return { elements: () => ({ create: card }), createPaymentMethod, confirmCardPayment };
     }),
   );
   forgetStripe();
-  return { createToken, confirmCardPayment, keys };
+  return { createPaymentMethod, confirmCardPayment, keys };
 }

@@ -6,14 +6,14 @@ from decimal import Decimal
 
 import pytest
 
-from bakery_devtools.testing.payments import DECLINED_CARD, THREE_D_SECURE_CARD, authenticate, card_token, signed_event
+from bakery_devtools.testing.payments import DECLINED_CARD, THREE_D_SECURE_CARD, authenticate, card_payment_method, signed_event
 from bakery_shared.payments.cards import BadSignature, CardDeclined, CardPayments, Charge
 
 
 async def authorize(settings, number: str, order_number: str):
     async with CardPayments(settings) as cards:
-        token = await card_token(settings, number)
-        return await cards.authorize(order_number=order_number, amount=Decimal("123.45"), token=token, email="a@b.ro", attempt=1)
+        card = await card_payment_method(settings, number)
+        return await cards.authorize(order_number=order_number, amount=Decimal("123.45"), payment_method=card, attempt=1)
 
 
 async def test_an_authorization_holds_the_amount_in_bani_and_a_capture_is_safe_to_repeat(test_settings):
@@ -60,24 +60,24 @@ async def test_a_failed_3d_secure_reads_in_romanian(test_settings):
 async def test_an_attempt_answers_an_authorization_made_already_and_charges_nothing(test_settings):
     made = await authorize(test_settings, "4242424242424242", "C-1006")
     async with CardPayments(test_settings) as cards:
-        token = await card_token(test_settings, "4242424242424242")
-        again = await cards.attempt(made.id, Charge(Decimal("123.45"), token, "a@b.ro", 2), order_number="C-1006")
+        card = await card_payment_method(test_settings, "4242424242424242")
+        again = await cards.attempt(made.id, Charge(Decimal("123.45"), card, 2), order_number="C-1006")
     assert again.intent == made and not again.charged
 
 
 async def test_an_attempt_cancels_the_one_left_in_3d_secure_before_charging_the_new_card(test_settings):
     left = await authorize(test_settings, THREE_D_SECURE_CARD, "C-1007")
     async with CardPayments(test_settings) as cards:
-        token = await card_token(test_settings, "4242424242424242")
-        tried = await cards.attempt(left.id, Charge(Decimal("123.45"), token, "a@b.ro", 2), order_number="C-1007")
+        card = await card_payment_method(test_settings, "4242424242424242")
+        tried = await cards.attempt(left.id, Charge(Decimal("123.45"), card, 2), order_number="C-1007")
         assert (await cards.fetch(left.id)).cancelled
     assert tried.charged and tried.intent.authorized and tried.intent.id != left.id
 
 
 async def test_a_refused_card_is_an_attempt_s_answer(test_settings):
     async with CardPayments(test_settings) as cards:
-        token = await card_token(test_settings, DECLINED_CARD)
-        tried = await cards.attempt(None, Charge(Decimal("123.45"), token, "a@b.ro", 1), order_number="C-1008")
+        card = await card_payment_method(test_settings, DECLINED_CARD)
+        tried = await cards.attempt(None, Charge(Decimal("123.45"), card, 1), order_number="C-1008")
     assert tried.charged and tried.intent is None
     assert tried.declined.message == "Cardul a fost refuzat de bancă. Încercați alt card."
 

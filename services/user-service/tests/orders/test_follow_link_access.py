@@ -67,5 +67,5 @@ async def test_an_online_order_without_a_stored_secret_cannot_be_paid_or_checked
     for key in ({}, {"X-Order-Key": "orice"}):
         check = await client.post(f"/user-service/orders/{number}/card-payment/check", headers=key)
         assert check.status_code == 404 and check.json()["message"] == NOT_FOUND
-        pay = await client.post(f"/user-service/orders/{number}/card-payment", json={"token": "tok_x"}, headers=key)
+        pay = await client.post(f"/user-service/orders/{number}/card-payment", json={"paymentMethod": "pm_x"}, headers=key)
         assert pay.status_code == 404 and pay.json()["message"] == NOT_FOUND

@@ -17,7 +17,7 @@ from bakery_devtools.testing.orders import (
     open_around_the_clock,
     product_line,
 )
-from bakery_devtools.testing.payments import DECLINED_CARD, GOOD_CARD, card_token
+from bakery_devtools.testing.payments import DECLINED_CARD, GOOD_CARD, card_payment_method
 from bakery_devtools.testing.plugin import bound_sessionmaker
 from bakery_shared.events import EventBus
 from bakery_shared.models import Dimension, Role
@@ -53,7 +53,7 @@ async def place(client, cake, quantity, method="ONLINE", email="ana@example.ro",
 async def pay(client, settings, placed: dict, card: str = GOOD_CARD):
     return await client.post(
         f"/user-service/orders/{placed['orderNumber']}/card-payment",
-        json={"token": await card_token(settings, card)},
+        json={"paymentMethod": await card_payment_method(settings, card)},
         headers={"X-Order-Key": placed["followToken"]},
     )
 

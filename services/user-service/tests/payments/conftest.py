@@ -1,6 +1,6 @@
 """A shop that takes online card payment, against the harness's real localstripe, and the ways a
-test drives it: placing an order paid online, paying it with a card token, reading it as its
-customer and as the staff, and running the reconciliation at a chosen moment."""
+test drives it: placing an order paid online, paying it with a card (a PaymentMethod made at
+localstripe, as Stripe.js makes it), reading it as its customer and as the staff, and running the reconciliation at a chosen moment."""
 
 from dataclasses import dataclass
 from datetime import datetime
@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 
 from bakery_devtools.testing.menu import make_category, make_product
 from bakery_devtools.testing.orders import checkout, make_pickup_location, open_around_the_clock, product_line
-from bakery_devtools.testing.payments import card_token
+from bakery_devtools.testing.payments import card_payment_method
 from bakery_devtools.testing.plugin import bound_sessionmaker, current_clock, service_client
 from bakery_shared.events import EventBus
 from bakery_shared.models import Dimension, OutboxEvent
@@ -61,9 +61,9 @@ class Shop:
         return Placed(body["orderNumber"], body["followToken"], body["totalPrice"], body)
 
     async def pay(self, placed: Placed, number: str) -> httpx.Response:
-        token = await card_token(self.settings, number)
+        card = await card_payment_method(self.settings, number)
         return await self.client.post(
-            f"/user-service/orders/{placed.number}/card-payment", json={"token": token}, headers=placed.headers
+            f"/user-service/orders/{placed.number}/card-payment", json={"paymentMethod": card}, headers=placed.headers
         )
 
     async def check(self, placed: Placed) -> httpx.Response:

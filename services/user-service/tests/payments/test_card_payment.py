@@ -7,7 +7,7 @@ from datetime import timedelta
 from sqlalchemy import select
 
 from bakery_devtools.testing.orders import bearer, checkout, make_user, product_line
-from bakery_devtools.testing.payments import DECLINED_CARD, GOOD_CARD, THREE_D_SECURE_CARD, authenticate, card_token
+from bakery_devtools.testing.payments import DECLINED_CARD, GOOD_CARD, THREE_D_SECURE_CARD, authenticate, card_payment_method
 from bakery_shared.last_key import bump_last_key
 from bakery_shared.models import Order, OrderPayment, Role
 from bakery_shared.payments.cards import CardPayments
@@ -145,10 +145,10 @@ async def test_3d_secure_failed_reads_in_romanian_and_the_order_still_awaits(onl
 
 async def test_only_the_owner_or_the_follow_link_may_pay(online_shop):
     placed = await online_shop.place_online(1)
-    token = await card_token(online_shop.settings)
+    card = await card_payment_method(online_shop.settings)
     for headers in ({}, {"X-Order-Key": "gresit"}):
         response = await online_shop.client.post(
-            f"/user-service/orders/{placed.number}/card-payment", json={"token": token}, headers=headers
+            f"/user-service/orders/{placed.number}/card-payment", json={"paymentMethod": card}, headers=headers
         )
         assert response.status_code == 404
         assert (
@@ -166,9 +166,9 @@ async def test_a_signed_in_customer_pays_with_the_bearer_and_sees_the_order_awai
     placed = (await online_shop.client.post("/user-service/place-order", json=body, headers=headers)).json()
     mine = (await online_shop.client.get("/user-service/get-user-orders", headers=headers)).json()
     assert [(row["orderNumber"], row["status"]) for row in mine["content"]] == [(placed["orderNumber"], "AWAITING_PAYMENT")]
-    token = await card_token(test_settings)
+    card = await card_payment_method(test_settings)
     paid = await online_shop.client.post(
-        f"/user-service/orders/{placed['orderNumber']}/card-payment", json={"token": token}, headers=headers
+        f"/user-service/orders/{placed['orderNumber']}/card-payment", json={"paymentMethod": card}, headers=headers
     )
     assert paid.status_code == 200, paid.text
     assert paid.json()["status"] == "NEW"
@@ -237,10 +237,10 @@ async def test_a_retried_checkout_answers_the_same_order_awaiting_payment_and_it
     assert again.json()["payBy"] == first.json()["payBy"] is not None
     assert again.json()["followToken"] == first.json()["followToken"]
     assert await online_shop.stock() == 4
-    token = await card_token(online_shop.settings)
+    card = await card_payment_method(online_shop.settings)
     paid = await online_shop.client.post(
         f"/user-service/orders/{first.json()['orderNumber']}/card-payment",
-        json={"token": token},
+        json={"paymentMethod": card},
         headers={"X-Order-Key": first.json()["followToken"]},
     )
     assert paid.status_code == 200 and paid.json()["status"] == "NEW"

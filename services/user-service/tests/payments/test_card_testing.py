@@ -1,12 +1,19 @@
 """Card testing: someone tries stolen cards one after another on an unpaid order, reading 402 or
 200 to learn which are good. After 5 attempts that did not pay an order, or 10 cards refused to
 one client within the hour, the next attempt is refused with 429 before Stripe is asked, so the
-answer tells nothing of the card; and a refused card leaves no Stripe customer behind. Stripe's
+answer tells nothing of the card; and no attempt makes a Stripe customer, refused or not. Stripe's
 side is read from localstripe itself."""
 
 import httpx
 
-from bakery_devtools.testing.payments import DECLINED_CARD, GOOD_CARD
+from bakery_devtools.testing.payments import (
+    DECLINED_CARD,
+    GOOD_CARD,
+    THREE_D_SECURE_CARD,
+    authenticate,
+    record_stripe_keys,
+    stripe_customers,
+)
 
 TOO_MANY_ATTEMPTS = (
     "Prea multe încercări de plată cu cardul nereușite pentru această comandă. Vă rugăm să ne sunați "
@@ -46,16 +53,23 @@ async def test_the_sixth_attempt_on_an_order_is_refused_before_stripe_is_asked(o
     assert (await online_shop.status(placed))["status"] == "AWAITING_PAYMENT"
 
 
-async def test_a_refused_card_leaves_no_stripe_customer_and_an_accepted_one_pays(online_shop):
+async def test_no_attempt_makes_a_stripe_customer_refused_abandoned_in_3d_secure_or_accepted(online_shop, monkeypatch):
+    before = await stripe_customers(online_shop.settings)
+    sent = record_stripe_keys(monkeypatch)
     placed = await online_shop.place_online(1)
     for _ in range(2):
         assert (await online_shop.pay(placed, DECLINED_CARD)).status_code == 402
 
-    assert await at_stripe(online_shop.settings, "customers", placed.number) == []
+    secure = await online_shop.pay(placed, THREE_D_SECURE_CARD)
+    secret = secure.json()["clientSecret"]
+    await authenticate(online_shop.settings, secret.split("_secret_")[0], secret, success=False)
+    assert (await online_shop.check(placed)).json()["status"] == "AWAITING_PAYMENT"
 
     paid = await online_shop.pay(placed, GOOD_CARD)
     assert (paid.status_code, paid.json()["status"]) == (200, "NEW")
-    assert len(await at_stripe(online_shop.settings, "customers", placed.number)) == 1
+    assert len(await at_stripe(online_shop.settings, "payment_intents", placed.number)) == 4
+    assert await stripe_customers(online_shop.settings) == before
+    assert not [path for path, _ in sent if path.startswith("/v1/customers")]
 
 
 async def test_cards_refused_to_one_client_across_orders_stop_its_next_attempt_for_the_hour(online_shop):

@@ -10,7 +10,7 @@ import httpx
 from sqlalchemy import func, select, text
 
 from bakery_devtools.testing.orders import checkout, product_line, seed_shop_with_one_cake
-from bakery_devtools.testing.payments import THREE_D_SECURE_CARD, authenticate, card_token, signed_event
+from bakery_devtools.testing.payments import THREE_D_SECURE_CARD, authenticate, card_payment_method, signed_event
 from bakery_devtools.testing.plugin import live_server
 from bakery_shared.models import OutboxEvent, QueuedMail
 from user_service.main import create_app
@@ -30,8 +30,10 @@ async def test_concurrent_checks_and_a_webhook_settle_an_authorization_once(fres
         placed = (await http.post("/user-service/place-order", json=body)).json()
         assert placed["status"] == "AWAITING_PAYMENT"
         number, headers = placed["orderNumber"], {"X-Order-Key": placed["followToken"]}
-        token = await card_token(settings, THREE_D_SECURE_CARD)
-        paid = (await http.post(f"/user-service/orders/{number}/card-payment", json={"token": token}, headers=headers)).json()
+        card = await card_payment_method(settings, THREE_D_SECURE_CARD)
+        paid = (
+            await http.post(f"/user-service/orders/{number}/card-payment", json={"paymentMethod": card}, headers=headers)
+        ).json()
         secret = paid["clientSecret"]
         intent_id = secret.split("_secret_")[0]
         await authenticate(settings, intent_id, secret, success=True)

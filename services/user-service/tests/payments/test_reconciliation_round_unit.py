@@ -8,6 +8,7 @@ from collections import Counter
 from datetime import UTC, datetime
 import logging
 
+import pytest
 from redis.asyncio import Redis
 
 from bakery_shared.clock import Clock
@@ -20,6 +21,21 @@ NOON = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 HOLD = datetime(2026, 11, 29, 12, 15, tzinfo=UTC)
 # Two awaiting a card, then three authorized: the worklist as the repository orders it.
 WORKLIST = [OpenPaymentKey(0, HOLD, 7), OpenPaymentKey(0, HOLD, 9)] + [OpenPaymentKey(1, NOON, i) for i in (1, 2, 3)]
+
+
+class NoCakes:
+    """The custom cakes' part of the round, which reads the database: nothing to do here."""
+
+    def __init__(self, *args) -> None:
+        pass
+
+    async def run(self, cards, now: datetime) -> Counter[str]:
+        return Counter()
+
+
+@pytest.fixture(autouse=True)
+def no_cakes(monkeypatch) -> None:
+    monkeypatch.setattr("user_service.payments.reconciling.CakeRound", NoCakes)
 
 
 class Stopped(Clock):

@@ -9,7 +9,7 @@ import httpx
 from sqlalchemy import select
 
 from bakery_devtools.testing.orders import ADDRESS, CONTACT, bearer, checkout, make_user, product_line
-from bakery_devtools.testing.payments import GOOD_CARD, card_token
+from bakery_devtools.testing.payments import GOOD_CARD, card_payment_method
 from bakery_devtools.testing.plugin import current_clock
 from bakery_shared.models import CardPaymentState, Order, OrderPayment, Promotion, PromotionType, Role
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
@@ -64,7 +64,7 @@ async def test_another_signed_in_customer_can_neither_pay_nor_check_someones_ord
     number = (await online_shop.client.post("/user-service/place-order", json=body, headers=ana)).json()["orderNumber"]
     pay, check = f"/user-service/orders/{number}/card-payment", f"/user-service/orders/{number}/card-payment/check"
 
-    paid = await online_shop.client.post(pay, json={"token": await card_token(test_settings)}, headers=bob)
+    paid = await online_shop.client.post(pay, json={"paymentMethod": await card_payment_method(test_settings)}, headers=bob)
     checked = await online_shop.client.post(check, headers=bob)
 
     for response in (paid, checked):
@@ -77,5 +77,5 @@ async def test_another_signed_in_customer_can_neither_pay_nor_check_someones_ord
     mine = (await online_shop.client.get("/user-service/get-user-orders", headers=ana)).json()
     assert [(row["orderNumber"], row["status"]) for row in mine["content"]] == [(number, "AWAITING_PAYMENT")]
     # Ana herself still pays it.
-    own = await online_shop.client.post(pay, json={"token": await card_token(test_settings)}, headers=ana)
+    own = await online_shop.client.post(pay, json={"paymentMethod": await card_payment_method(test_settings)}, headers=ana)
     assert (own.status_code, own.json()["status"]) == (200, "NEW")

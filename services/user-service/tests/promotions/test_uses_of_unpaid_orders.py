@@ -11,7 +11,7 @@ import pytest
 from sqlalchemy import select
 
 from bakery_devtools.testing.orders import bearer, checkout, make_user, product_line
-from bakery_devtools.testing.payments import DECLINED_CARD, GOOD_CARD, card_token
+from bakery_devtools.testing.payments import DECLINED_CARD, GOOD_CARD, card_payment_method
 from bakery_devtools.testing.plugin import bound_sessionmaker, current_clock
 from bakery_shared.events import EventBus
 from bakery_shared.models import Order, PersonalCoupon, PromotionConditionType, PromotionType, Role
@@ -52,7 +52,7 @@ async def place_online(client, shop, **kwargs) -> dict:
 async def pay(client, settings, placed: dict, card: str = GOOD_CARD):
     return await client.post(
         f"/user-service/orders/{placed['orderNumber']}/card-payment",
-        json={"token": await card_token(settings, card)},
+        json={"paymentMethod": await card_payment_method(settings, card)},
         headers={"X-Order-Key": placed["followToken"]},
     )
 

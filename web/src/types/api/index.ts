@@ -30,6 +30,7 @@ export type PlacedOrder = UserSchemas['PlacedOrderOut'];
 export type CardPaymentState = UserSchemas['CardPaymentState'];
 export type CardPaymentOut = UserSchemas['CardPaymentOut'];
 export type CardRefundOut = UserSchemas['CardRefundOut'];
+export type CardPaymentBody = UserSchemas['CardPaymentIn'];
 export type CardPaymentResultOut = UserSchemas['CardPaymentResultOut'];
 export type PaymentsConfigOut = UserSchemas['PaymentsConfigOut'];
 export type RefundOrderBody = AdminSchemas['RefundOrderIn'];

@@ -1,7 +1,8 @@
 """Test helpers for online card payment, against the harness's real localstripe.
 
-What the browser does with Stripe.js is done here over HTTP, as the shim does: `card_token` is
-`stripe.createToken(card)`, `authenticate` is the 3-D Secure dialog of `confirmCardPayment`. Webhook
+What the browser does with Stripe.js is done here over HTTP, as the shim does: `card_payment_method`
+is `stripe.createPaymentMethod({type: 'card', card})` (with the publishable key, as in the browser),
+`authenticate` is the 3-D Secure dialog of `confirmCardPayment`. Webhook
 payloads are signed here with the harness's webhook secret, as Stripe signs them (`t=…,v1=…`).
 """
 
@@ -25,12 +26,13 @@ THREE_D_SECURE_CARD = "4000002760003184"
 DECLINED_CARD = "4000000000000341"
 
 
-async def card_token(settings: Settings, number: str = GOOD_CARD) -> str:
-    """A card token, as Stripe.js's `createToken` gives the checkout."""
+async def card_payment_method(settings: Settings, number: str = GOOD_CARD) -> str:
+    """A card's PaymentMethod id (`pm_…`), as Stripe.js's `createPaymentMethod` gives the checkout."""
     async with httpx.AsyncClient(base_url=settings.stripe_api_base, timeout=10) as client:
         response = await client.post(
-            "/v1/tokens",
+            "/v1/payment_methods",
             data={
+                "type": "card",
                 "card[number]": number,
                 "card[exp_month]": "12",
                 "card[exp_year]": "2034",
@@ -40,6 +42,21 @@ async def card_token(settings: Settings, number: str = GOOD_CARD) -> str:
         )
     response.raise_for_status()
     return response.json()["id"]
+
+
+async def stripe_customers(settings: Settings) -> list[str]:
+    """The ids of every customer localstripe holds now (what a card attempt must not add to)."""
+    ids: list[str] = []
+    headers = {"Authorization": f"Bearer {settings.stripe_secret_key}"}
+    async with httpx.AsyncClient(base_url=settings.stripe_api_base, timeout=10, headers=headers) as client:
+        page: dict[str, Any] = {"has_more": True}
+        while page["has_more"]:
+            after = {"starting_after": ids[-1]} if ids else {}
+            response = await client.get("/v1/customers", params={"limit": 100, **after})
+            response.raise_for_status()
+            page = response.json()
+            ids += [customer["id"] for customer in page["data"]]
+    return ids
 
 
 async def authenticate(settings: Settings, intent_id: str, client_secret: str, *, success: bool = True) -> dict[str, Any]:
@@ -57,10 +74,8 @@ async def authenticate(settings: Settings, intent_id: str, client_secret: str, *
 async def authorized_intent(settings: Settings, order_number: str, amount: Decimal, *, attempt: int = 1) -> Intent:
     """A PaymentIntent authorized (not captured) for `amount`, as a checkout leaves it."""
     async with CardPayments(settings) as cards:
-        token = await card_token(settings)
-        return await cards.authorize(
-            order_number=order_number, amount=amount, token=token, email="client@example.ro", attempt=attempt
-        )
+        card = await card_payment_method(settings)
+        return await cards.authorize(order_number=order_number, amount=amount, payment_method=card, attempt=attempt)
 
 
 def signed_event(

@@ -4,18 +4,18 @@ It sends only what both Stripe and localstripe accept (localstripe refuses any o
 `make run` and the tests exercise the very code that talks to Stripe in production; only
 STRIPE_API_BASE differs. Amounts cross it as Decimal RON and leave it as integer bani.
 
-The browser turns the card into a token with Stripe.js (`createToken`); the token becomes the card
-of a Stripe customer made for the attempt (deleted again when the card is refused), and that card
-pays the PaymentIntent, authorized only (`capture_method=manual`): the bakery captures when it
-accepts the order. The server never trusts what the browser or a webhook says about a payment: it
-fetches the PaymentIntent (`fetch`). A customer's card attempt is one call (`attempt`): what an
-earlier attempt left behind is answered or cancelled there, before anything new is authorized.
+The browser turns the card into a PaymentMethod with Stripe.js (`createPaymentMethod`) and sends
+its id; the PaymentIntent is made with it and confirmed at once, authorized only
+(`capture_method=manual`): the bakery captures when it accepts the order. No Stripe customer is
+made for an order's card, so a card tester leaves nothing at Stripe but refused intents. The server
+never trusts what the browser or a webhook says about a payment: it fetches the PaymentIntent
+(`fetch`). A customer's card attempt is one call (`attempt`): what an earlier attempt left behind is
+answered or cancelled there, before anything new is authorized.
 """
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from decimal import Decimal
-import logging
 import time
 from types import TracebackType
 from typing import Any, Self
@@ -26,8 +26,6 @@ from bakery_shared.errors import AppError, BadRequest
 from bakery_shared.settings import Settings
 
 from . import messages as m
-
-log = logging.getLogger(__name__)
 
 CURRENCY = "ron"
 BANI = Decimal(100)
@@ -111,11 +109,11 @@ class WebhookEvent:
 @dataclass(frozen=True)
 class Charge:
     """A new authorization to ask for: `amount` (the server's price, never the browser's) on the
-    card of `token`; `attempt` numbers the order's attempts (it names the attempt's Stripe keys)."""
+    card `payment_method` (a `pm_…` made by Stripe.js); `attempt` numbers the order's attempts (it
+    names the attempt's Stripe key)."""
 
     amount: Decimal
-    token: str
-    email: str
+    payment_method: str
     attempt: int
 
 
@@ -256,56 +254,33 @@ class CardPayments:
         except CardDeclined as declined:
             return Attempt(declined=declined, charged=True)
 
-    async def authorize(self, *, order_number: str, amount: Decimal, token: str, email: str, attempt: int) -> Intent:
-        """Holds `amount` on the card of `token` for the order (not captured). The answer may need
-        3-D Secure (`needs_action`); a refusal raises CardDeclined. Each attempt has its own keys,
-        so a retried request of the same attempt makes nothing twice on Stripe."""
-        key = f"order-{order_number}-attempt-{attempt}"
+    async def authorize(self, *, order_number: str, amount: Decimal, payment_method: str, attempt: int) -> Intent:
+        """Holds `amount` on the card `payment_method` for the order (not captured). The answer may
+        need 3-D Secure (`needs_action`); a refusal raises CardDeclined. Each attempt has its own
+        key, so a retried request of the same attempt makes nothing twice on Stripe."""
         metadata = {"orderNumber": order_number}
         try:
-            # A token is single use: on Stripe and localstripe alike only a customer's card can pay
-            # a PaymentIntent, so the customer is made for the attempt; nothing else reads it.
-            customer = await self._v1.customers.create_async(
-                params={"source": token, "email": email, "metadata": metadata},
-                options={"idempotency_key": f"{key}-customer"},
-            )
-        except stripe.CardError as error:
-            raise _declined(error) from error  # refused as it was added: no customer was made
-        except stripe.InvalidRequestError as error:
-            # A token used already, expired, or of another account: the customer tries again.
-            raise CardDeclined(m.decline_message(error.code)) from error
-        except stripe.StripeError as error:
-            raise PaymentsUnavailable() from error
-        try:
+            # No customer: the card pays this intent only, and a refused one leaves nothing behind.
             intent = await self._v1.payment_intents.create_async(
                 params={
                     "amount": to_bani(amount),
                     "currency": CURRENCY,
-                    "customer": customer.id,
-                    "payment_method": customer.default_source,
+                    "payment_method": payment_method,
                     "payment_method_types": ["card"],
                     "capture_method": "manual",
                     "confirm": True,
                     "metadata": metadata,
                 },
-                options={"idempotency_key": key},
+                options={"idempotency_key": f"order-{order_number}-attempt-{attempt}"},
             )
         except stripe.CardError as error:
-            # A refused card keeps no customer at Stripe: a card tester leaves only refused intents.
-            await self._forget_customer(customer.id)
             raise _declined(error) from error
         except stripe.InvalidRequestError as error:
-            await self._forget_customer(customer.id)
+            # A PaymentMethod used already, unknown, or of another account: the customer tries again.
             raise CardDeclined(m.decline_message(error.code)) from error
         except stripe.StripeError as error:
             raise PaymentsUnavailable() from error
         return intent_of(intent)
-
-    async def _forget_customer(self, customer_id: str) -> None:
-        try:
-            await self._v1.customers.delete_async(customer_id)
-        except stripe.StripeError as error:  # the refusal is the answer either way
-            log.warning("Stripe customer %s of a refused card not deleted: %s", customer_id, error)
 
     async def fetch(self, intent_id: str) -> Intent | None:
         """The PaymentIntent as Stripe has it; None when Stripe knows no such intent."""

@@ -65,7 +65,7 @@ async def payments_config(session: SessionDep, settings: SettingsDep) -> Payment
 
 @public_router.post(
     "/orders/{order_number}/card-payment",
-    summary="Pay an order awaiting payment with a card token (Stripe.js createToken)",
+    summary="Pay an order awaiting payment with a card (a PaymentMethod of Stripe.js createPaymentMethod)",
     responses={
         **error_responses(
             404,
@@ -92,7 +92,7 @@ async def pay_by_card(
     another card while its hold lasts, up to `card_attempts_per_order` attempts (then 429, as when
     the client had `card_declines_per_client` cards refused within the hour)."""
     order = await desk.order_for(order_number, principal, order_key)
-    paid = await desk.pay(order, data.token, Payer(client, principal.user_id if principal else None))
+    paid = await desk.pay(order, data.paymentMethod, Payer(client, principal.user_id if principal else None))
     if paid.declined is not None:
         # The attempt and its refusal are kept (the attempt count names the next attempt's keys).
         await desk.session.commit()

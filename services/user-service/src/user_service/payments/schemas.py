@@ -16,8 +16,9 @@ class PaymentsConfigOut(BaseModel):
 
 
 class CardPaymentIn(BaseModel):
-    # Stripe.js's `createToken(card)`: the card never reaches the shop's servers.
-    token: str = Field(min_length=1, max_length=255)
+    # Stripe.js's `createPaymentMethod({type: 'card', card})`: the card never reaches the shop's
+    # servers, only the id of what Stripe made of it.
+    paymentMethod: str = Field(min_length=4, max_length=255, pattern=r"^pm_[A-Za-z0-9_]+$")
 
 
 class CardPaymentResultOut(BaseModel):

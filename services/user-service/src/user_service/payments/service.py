@@ -1,4 +1,4 @@
-"""Paying an order online by card: the attempt with a card token, the browser's "3-D Secure done",
+"""Paying an order online by card: the attempt with a card (a Stripe PaymentMethod), the browser's "3-D Secure done",
 the webhook, and what the reconciliation does for each open payment.
 
 Every path locks the order row, fetches the PaymentIntent from Stripe itself and settles it
@@ -79,8 +79,8 @@ class CardDesk:
             raise Conflict(m.NOT_ONLINE)
         return order
 
-    async def pay(self, order: Order, token: str, payer: Payer) -> Paid:
-        """One attempt with a card token, one call to Stripe (`CardPayments.attempt`): an
+    async def pay(self, order: Order, payment_method: str, payer: Payer) -> Paid:
+        """One attempt with a card (the PaymentMethod Stripe.js made of it), one call to Stripe (`CardPayments.attempt`): an
         authorization already made is answered, never made twice; an attempt left half-way (3-D
         Secure) is cancelled first. Past the hold or the caps on attempts and refused cards
         (declines.py), no card is tried: 409 or 429. The intent it leaves settles the order."""
@@ -88,7 +88,7 @@ class CardDesk:
         assert payment is not None
         declines = CardDeclines(self.redis, self.settings)
         refusal = await self._refusal(order, declines, payer)
-        charge = None if refusal else self._charge(order, token)
+        charge = None if refusal else self._charge(order, payment_method)
         tried = await self.cards.attempt(payment.intent_id, charge, order_number=order.order_number)
         if refusal is not None and tried.intent is None:
             raise refusal
@@ -118,12 +118,11 @@ class CardDesk:
             return TooManyRequests(m.TOO_MANY_ATTEMPTS)
         return await declines.refusal(payer)
 
-    def _charge(self, order: Order, token: str) -> Charge:
-        """The order's total (the server's price, never the browser's) on the card of `token`, as the
-        order's next attempt."""
+    def _charge(self, order: Order, payment_method: str) -> Charge:
+        """The order's total (the server's price, never the browser's) on the card `payment_method`,
+        as the order's next attempt."""
         assert order.payment is not None
-        email = order.delivery_details.email if order.delivery_details else ""
-        return Charge(amount=order.total_price, token=token, email=email, attempt=order.payment.card_attempts + 1)
+        return Charge(amount=order.total_price, payment_method=payment_method, attempt=order.payment.card_attempts + 1)
 
     async def check(self, order: Order) -> CardPaymentResultOut:
         """The browser says 3-D Secure is done: the server asks Stripe itself."""

@@ -56,7 +56,7 @@ describe('CheckoutPage: online card payment', () => {
 
   it("shows the card field's refusal in Romanian, never Stripe's English, and places nothing", async () => {
     addTort(1);
-    installFakeStripe({ tokens: [{ error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } }] });
+    installFakeStripe({ paymentMethods: [{ error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } }] });
     const { callsTo } = stubFetchRoutes({ 'GET /user-service/payments/config': { body: CONFIG } });
     await renderCheckout();
     await fillContact();
@@ -71,7 +71,7 @@ describe('CheckoutPage: online card payment', () => {
 
   it('a declined card keeps the placed order; another card pays the same order, which then opens', async () => {
     addTort(1);
-    const stripe = installFakeStripe({ tokens: [{ token: { id: 'tok_refuzat' } }, { token: { id: 'tok_bun' } }] });
+    const stripe = installFakeStripe({ paymentMethods: [{ paymentMethod: { id: 'pm_refuzat' } }, { paymentMethod: { id: 'pm_bun' } }] });
     let tries = 0;
     const { callsTo } = stubFetchRoutes({
       'GET /user-service/payments/config': { body: CONFIG },
@@ -104,7 +104,7 @@ describe('CheckoutPage: online card payment', () => {
     expect(sessionStorage.getItem(AWAITING_PAYMENT_STORAGE)).toBeNull();
     expect(callsTo('POST', '/user-service/place-order')).toHaveLength(1);
     const payments = callsTo('POST', '/user-service/orders/1041/card-payment');
-    expect(payments.map((c) => c.json)).toEqual([{ token: 'tok_refuzat' }, { token: 'tok_bun' }]);
+    expect(payments.map((c) => c.json)).toEqual([{ paymentMethod: 'pm_refuzat' }, { paymentMethod: 'pm_bun' }]);
     expect(payments.every((c) => new Headers(c.init.headers).get('X-Order-Key') === 'secret')).toBe(true);
     expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
   });
@@ -113,7 +113,7 @@ describe('CheckoutPage: online card payment', () => {
     addTort(1);
     const waiting = { orderNumber: '1041', followToken: 'secret', followUrl: '/comanda/1041?cheie=secret', payBy: PLACED.payBy, total: '137.00' };
     sessionStorage.setItem(AWAITING_PAYMENT_STORAGE, JSON.stringify(waiting));
-    installFakeStripe({ tokens: [{ token: { id: 'tok_bun' } }] });
+    installFakeStripe({ paymentMethods: [{ paymentMethod: { id: 'pm_bun' } }] });
     const { callsTo } = stubFetchRoutes({
       'GET /user-service/payments/config': { body: CONFIG },
       'POST /user-service/orders/1041/card-payment': result('AUTHORIZED'),
@@ -125,12 +125,12 @@ describe('CheckoutPage: online card payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Plătește' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/comanda/1041'));
     expect(callsTo('POST', '/user-service/place-order')).toHaveLength(0);
-    expect(callsTo('POST', '/user-service/orders/1041/card-payment')[0].json).toEqual({ token: 'tok_bun' });
+    expect(callsTo('POST', '/user-service/orders/1041/card-payment')[0].json).toEqual({ paymentMethod: 'pm_bun' });
   });
 
   it('3-D Secure: the bank\'s dialog runs with the client secret, then the server is asked to check', async () => {
     addTort(1);
-    const stripe = installFakeStripe({ tokens: [{ token: { id: 'tok_3ds' } }] });
+    const stripe = installFakeStripe({ paymentMethods: [{ paymentMethod: { id: 'pm_3ds' } }] });
     const order: string[] = [];
     const { callsTo } = stubFetchRoutes({
       'GET /user-service/payments/config': { body: CONFIG },
@@ -153,7 +153,7 @@ describe('CheckoutPage: online card payment', () => {
   it('a failed 3-D Secure keeps the customer on the checkout with the reason, ready to pay again', async () => {
     addTort(1);
     const failed = 'Autentificarea 3-D Secure nu a reușit. Încercați din nou sau folosiți alt card.';
-    installFakeStripe({ tokens: [{ token: { id: 'tok_3ds' } }], confirms: [{ error: { message: 'authentication failed' } }] });
+    installFakeStripe({ paymentMethods: [{ paymentMethod: { id: 'pm_3ds' } }], confirms: [{ error: { message: 'authentication failed' } }] });
     stubFetchRoutes({
       'GET /user-service/payments/config': { body: CONFIG },
       'POST /user-service/place-order': { status: 201, body: PLACED },

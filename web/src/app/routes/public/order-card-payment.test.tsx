@@ -49,7 +49,7 @@ const statusRegion = () => screen.getAllByRole('status').find((el) => el.textCon
 describe('The order page of an online card payment', () => {
   it('an order still waiting for its card can be paid from the page, with the link secret; then it has gone to the bakery', async () => {
     const declined = 'Cardul a fost refuzat de bancă. Încercați alt card.';
-    const stripe = installFakeStripe({ tokens: [{ token: { id: 'tok_bun' } }] });
+    const stripe = installFakeStripe({ paymentMethods: [{ paymentMethod: { id: 'pm_bun' } }] });
     const authorized = payment({ state: 'AUTHORIZED', stateLabel: 'Plată autorizată (se încasează la acceptarea comenzii)' });
     const answer = { orderNumber: '1041', status: 'NEW', cardPayment: authorized, clientSecret: null };
     const { callsTo, setServer } = setup(online('AWAITING_PAYMENT', payment({ declineMessage: declined })), {
@@ -66,9 +66,10 @@ describe('The order page of an online card payment', () => {
     expect(screen.getByTestId('card-payment-state')).toHaveTextContent('Plată autorizată (se încasează la acceptarea comenzii)');
     expect(screen.queryByRole('button', { name: 'Plătește' })).not.toBeInTheDocument();
     const [call] = callsTo('POST', '/user-service/orders/1041/card-payment');
-    expect(call.json).toEqual({ token: 'tok_bun' });
+    expect(call.json).toEqual({ paymentMethod: 'pm_bun' });
     expect(new Headers(call.init.headers).get('X-Order-Key')).toBe('secret-token');
-    expect(stripe.createToken).toHaveBeenCalledTimes(1);
+    expect(stripe.createPaymentMethod).toHaveBeenCalledTimes(1);
+    expect(stripe.createPaymentMethod).toHaveBeenCalledWith({ type: 'card', card: expect.anything() });
     expect(callsTo('GET', '/user-service/order-status/1041')).toHaveLength(2);
   });
 

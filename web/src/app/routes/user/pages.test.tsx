@@ -54,7 +54,7 @@ describe('/user/orders/:orderNumber', () => {
   });
 
   it('an order still waiting for its card is paid from the customer\'s page, with their session', async () => {
-    installFakeStripe({ tokens: [{ token: { id: 'tok_bun' } }] });
+    installFakeStripe({ paymentMethods: [{ paymentMethod: { id: 'pm_bun' } }] });
     const held = { state: 'AWAITING', stateLabel: 'Plată online în așteptare', amount: '135.00', capturedAmount: null, refundedAmount: '0.00', holdUntil: '2026-11-22T16:20:00Z', declineMessage: null, refunds: [] };
     const authorized = { ...held, state: 'AUTHORIZED', stateLabel: 'Plată autorizată (se încasează la acceptarea comenzii)' };
     let detail = { ...DETAIL, status: 'AWAITING_PAYMENT', orderPaymentOptions: 'ONLINE', cardPayment: held };
@@ -75,7 +75,7 @@ describe('/user/orders/:orderNumber', () => {
     await waitFor(() => expect(screen.getByTestId('card-payment-state')).toHaveTextContent('Plată autorizată (se încasează la acceptarea comenzii)'));
     expect(screen.queryByRole('button', { name: 'Plătește' })).not.toBeInTheDocument();
     const [call] = callsTo('POST', '/user-service/orders/1041/card-payment');
-    expect(call.json).toEqual({ token: 'tok_bun' });
+    expect(call.json).toEqual({ paymentMethod: 'pm_bun' });
     expect(new Headers(call.init.headers).get('Authorization')).toBe('Bearer jwt-ioana');
     expect(new Headers(call.init.headers).get('X-Order-Key')).toBeNull();
   });

@@ -21,8 +21,8 @@ export function usePayOrder(order: PayableOrder, onSettled: () => void) {
     setError(null);
     setPhase('checking');
     try {
-      const token = await online.token();
-      await online.settle(order, token, () => setPhase('confirming'));
+      const card = await online.token();
+      await online.settle(order, card, () => setPhase('confirming'));
       toast.success('Plata a fost autorizată. Comanda a ajuns la cofetărie.');
     } catch (e) {
       const message = (e instanceof CardProblem || isApiError(e)) && e.message ? e.message : CARD_TEXTS.failed;

@@ -9,16 +9,19 @@ export function isAuthorized(result: CardPaymentResultOut): boolean {
   return result.cardPayment.state === 'AUTHORIZED' || result.cardPayment.state === 'CAPTURED';
 }
 
-/** Stripe's token for what was typed in the card element; a CardProblem saying in Romanian what to fix otherwise. */
-export async function cardToken(stripe: StripeClient, card: StripeCardElement): Promise<string> {
-  const { token, error } = await stripe.createToken(card);
-  if (!token) throw new CardProblem(cardErrorText(error));
-  return token.id;
+/**
+ * The id of the PaymentMethod Stripe makes of what was typed in the card element (the card goes to
+ * Stripe, never to the shop); a CardProblem saying in Romanian what to fix otherwise.
+ */
+export async function cardPaymentMethod(stripe: StripeClient, card: StripeCardElement): Promise<string> {
+  const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card });
+  if (!paymentMethod) throw new CardProblem(cardErrorText(error));
+  return paymentMethod.id;
 }
 
 export type SettleInput = {
   stripe: StripeClient;
-  /** POST …/card-payment {token} for this order and card: the server authorizes the amount it priced; 402 when the card is declined. */
+  /** POST …/card-payment {paymentMethod} for this order and card: the server authorizes the amount it priced; 402 when the card is declined. */
   pay: () => Promise<CardPaymentResultOut>;
   /** POST …/card-payment/check for this order: the server looks at the payment itself (after 3-D Secure). */
   check: () => Promise<CardPaymentResultOut>;
@@ -27,7 +30,7 @@ export type SettleInput = {
 };
 
 /**
- * Pays a placed order with a card token: the server authorizes; for 3-D Secure the browser runs
+ * Pays a placed order with a card's PaymentMethod: the server authorizes; for 3-D Secure the browser runs
  * Stripe's dialog and then asks the server to look again, since only the server decides. Resolves
  * with the authorized payment; a decline is the server's 402 (ApiError) or a CardProblem.
  */
