@@ -92,10 +92,13 @@ async def prepare(http: httpx.AsyncClient) -> tuple[str, dict]:
     return token, body
 
 
-async def card_token(stripe: httpx.AsyncClient) -> str:
-    """What Stripe.js's createToken does in the checkout: the card goes to (local)Stripe, never to the shop."""
+async def card_payment_method(stripe: httpx.AsyncClient) -> str:
+    """What Stripe.js's createPaymentMethod does in the checkout: the card goes to (local)Stripe,
+    never to the shop, which gets the PaymentMethod's id."""
     card = {"card[number]": "4242424242424242", "card[exp_month]": "12", "card[exp_year]": "2034", "card[cvc]": "123"}
-    response = await stripe.post("/v1/tokens", data={**card, "key": os.environ["STRIPE_PUBLISHABLE_KEY"]})
+    response = await stripe.post(
+        "/v1/payment_methods", data={"type": "card", **card, "key": os.environ["STRIPE_PUBLISHABLE_KEY"]}
+    )
     response.raise_for_status()
     return response.json()["id"]
 
@@ -230,7 +233,7 @@ async def main() -> int:
                     paid = await guests.post(
                         n,
                         f"/user-service/orders/{order['orderNumber']}/card-payment",
-                        {"token": await card_token(stripe)},
+                        {"paymentMethod": await card_payment_method(stripe)},
                         headers={"X-Order-Key": order["followToken"]},
                     )
                     answers.note(PAY, paid.status)
