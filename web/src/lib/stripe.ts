@@ -19,6 +19,11 @@ export type StripeClient = {
   elements(options?: Record<string, unknown>): { create(kind: 'card', options?: Record<string, unknown>): StripeCardElement };
   createToken(card: StripeCardElement): Promise<{ token?: { id: string }; error?: StripeError }>;
   confirmCardPayment(clientSecret: string): Promise<{ paymentIntent?: { id: string; status: string }; error?: StripeError }>;
+  /** Saves the typed card on a SetupIntent (a custom cake's deposit or rest, charged by the server afterwards); runs 3-D Secure when the bank asks. */
+  confirmCardSetup(
+    clientSecret: string,
+    data: { payment_method: { card: StripeCardElement } },
+  ): Promise<{ setupIntent?: { id: string; status: string }; error?: StripeError }>;
 };
 
 type StripeFactory = (publishableKey: string) => StripeClient;

@@ -89,6 +89,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-service/cake-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The custom cake requests, newest first (of one status, or all) */
+        get: operations["list_cake_requests_admin_service_cake_requests_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/cake-requests/quote-defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a new quote starts from: the setup's deposit percent and days
+         * @description For every staff member who quotes (the setup itself is the owner's to read and change).
+         */
+        get: operations["get_quote_defaults_admin_service_cake_requests_quote_defaults_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/cake-requests/{request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One request whole, with its event day's load */
+        get: operations["get_cake_request_admin_service_cake_requests__request_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/cake-requests/{request_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a custom cake: everything paid is refunded */
+        post: operations["cancel_cake_request_admin_service_cake_requests__request_id__cancel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/cake-requests/{request_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a request not yet paid, with a reason */
+        post: operations["decline_cake_request_admin_service_cake_requests__request_id__decline_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/cake-requests/{request_id}/mark-delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cake was picked up or delivered; how the rest was paid */
+        post: operations["mark_cake_delivered_admin_service_cake_requests__request_id__mark_delivered_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/cake-requests/{request_id}/photos/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The request's n-th reference photo (from 1) */
+        get: operations["get_cake_request_photo_admin_service_cake_requests__request_id__photos__n__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/cake-requests/{request_id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a quote, or a new version of it */
+        post: operations["quote_cake_request_admin_service_cake_requests__request_id__quote_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-service/clients": {
         parameters: {
             query?: never;
@@ -844,6 +983,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-service/setup/custom-cakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The custom-cake rules (ADMIN) */
+        get: operations["get_custom_cake_setup_admin_service_setup_custom_cakes_get"];
+        put?: never;
+        /** Save the custom-cake rules (ADMIN) */
+        post: operations["save_custom_cake_setup_admin_service_setup_custom_cakes_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-service/setup/delete-category/{category_id}": {
         parameters: {
             query?: never;
@@ -1334,6 +1491,287 @@ export interface components {
             /** Tiktokurl */
             tiktokUrl: string | null;
         };
+        /** CakeChangeOut */
+        CakeChangeOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Bystaff */
+            byStaff: boolean;
+            fromStatus: components["schemas"]["CakeRequestStatus"] | null;
+            /** Message */
+            message: string | null;
+            toStatus: components["schemas"]["CakeRequestStatus"] | null;
+        };
+        /** CakePaymentOut */
+        CakePaymentOut: {
+            /** Amount */
+            amount: string;
+            /** Capturedat */
+            capturedAt: string | null;
+            purpose: components["schemas"]["CakePaymentPurpose"];
+            /** Refundedamount */
+            refundedAmount: string;
+            state: components["schemas"]["CardPaymentState"] | null;
+        };
+        /**
+         * CakePaymentPurpose
+         * @enum {string}
+         */
+        CakePaymentPurpose: "DEPOSIT" | "REST";
+        /** CakeQuoteOut */
+        CakeQuoteOut: {
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Depositamount */
+            depositAmount: string;
+            /** Depositpercent */
+            depositPercent: string;
+            /** Description */
+            description: string;
+            /** Id */
+            id: number;
+            /** Latest */
+            latest: boolean;
+            /**
+             * Lockdate
+             * Format: date
+             */
+            lockDate: string;
+            /** Price */
+            price: string;
+            /**
+             * Validuntil
+             * Format: date
+             */
+            validUntil: string;
+            /** Version */
+            version: number;
+        };
+        /** CakeRefundOut */
+        CakeRefundOut: {
+            /** Amount */
+            amount: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Reason */
+            reason: string;
+        };
+        /**
+         * CakeRequestAdminOut
+         * @description The request as its customer reads it, and what only the staff need: whether the automatic
+         *     charge of the rest failed, how the rest was paid at the counter, since when it waits for a
+         *     quote, the pickup point's name, the order it became and its day's load.
+         */
+        CakeRequestAdminOut: {
+            /** Allergies */
+            allergies: string | null;
+            /** Budget */
+            budget: string | null;
+            /** Categoryid */
+            categoryId: number | null;
+            /** Changes */
+            changes: components["schemas"]["CakeChangeOut"][];
+            /** Contactemail */
+            contactEmail: string;
+            /** Contactname */
+            contactName: string;
+            /** Contactphone */
+            contactPhone: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            dayLoad: components["schemas"]["DayLoadOut"];
+            /** Declinereason */
+            declineReason: string | null;
+            /** Deliverydetailsbean */
+            deliveryDetailsBean: {
+                [key: string]: unknown;
+            };
+            deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
+            /** Depositpaid */
+            depositPaid: string;
+            /** Description */
+            description: string | null;
+            /**
+             * Eventdate
+             * Format: date
+             */
+            eventDate: string;
+            /**
+             * Eventmoment
+             * Format: date-time
+             */
+            eventMoment: string;
+            /** Filling */
+            filling: string;
+            /** Flavour */
+            flavour: string;
+            /** Id */
+            id: number;
+            /** Inscription */
+            inscription: string | null;
+            /** Latestquoteprice */
+            latestQuotePrice: string | null;
+            /** Orderid */
+            orderId: number | null;
+            /** Ordernumber */
+            orderNumber: string | null;
+            /** Payments */
+            payments: components["schemas"]["CakePaymentOut"][];
+            /** Photos */
+            photos: string[];
+            /** Pickuplocationid */
+            pickupLocationId: number | null;
+            /** Pickuplocationname */
+            pickupLocationName: string | null;
+            /** Productid */
+            productId: number | null;
+            /** Quotes */
+            quotes: components["schemas"]["CakeQuoteOut"][];
+            /** Refunds */
+            refunds: components["schemas"]["CakeRefundOut"][];
+            /** Restdue */
+            restDue: string;
+            restPaidWith: components["schemas"]["PaymentMethod"] | null;
+            restPayment: components["schemas"]["RestPayment"] | null;
+            /** Restunpaid */
+            restUnpaid: boolean;
+            /** Servings */
+            servings: number;
+            status: components["schemas"]["CakeRequestStatus"];
+            /** Time */
+            time: string;
+            /** Userid */
+            userId: number | null;
+            /** Waitingsince */
+            waitingSince: string | null;
+        };
+        /** CakeRequestPage */
+        CakeRequestPage: {
+            /** Content */
+            content: components["schemas"]["CakeRequestRowOut"][];
+            /** Totalelements */
+            totalElements: number;
+        };
+        /** CakeRequestRowOut */
+        CakeRequestRowOut: {
+            /** Contactname */
+            contactName: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
+            /** Depositpaid */
+            depositPaid: string;
+            /**
+             * Eventdate
+             * Format: date
+             */
+            eventDate: string;
+            /** Flavour */
+            flavour: string;
+            /** Id */
+            id: number;
+            /** Latestquoteprice */
+            latestQuotePrice: string | null;
+            /** Restdue */
+            restDue: string;
+            /** Restunpaid */
+            restUnpaid: boolean;
+            /** Servings */
+            servings: number;
+            status: components["schemas"]["CakeRequestStatus"];
+            /** Time */
+            time: string;
+            /** Waitingsince */
+            waitingSince: string | null;
+        };
+        /**
+         * CakeRequestStatus
+         * @enum {string}
+         */
+        CakeRequestStatus: "REQUESTED" | "QUOTED" | "ACCEPTED" | "LOCKED" | "DELIVERED" | "DECLINED" | "EXPIRED" | "CANCELLED";
+        /**
+         * CakeSetupIO
+         * @description The owner's custom-cake rules, as the setup page reads and saves them.
+         */
+        "CakeSetupIO-Input": {
+            /**
+             * Alertafterhours
+             * @description 0: fără alertă.
+             */
+            alertAfterHours: number;
+            /**
+             * Cakesperday
+             * @description null: fără limită.
+             */
+            cakesPerDay: number | null;
+            /** Depositpercent */
+            depositPercent: number | string;
+            /** Fillings */
+            fillings: string[];
+            /** Flavours */
+            flavours: string[];
+            /** Freecancellationdays */
+            freeCancellationDays: number;
+            /** Keptpercent */
+            keptPercent: number | string;
+            /** Leaddays */
+            leadDays: number;
+            /** Lockdays */
+            lockDays: number;
+            /** Quotevaliditydays */
+            quoteValidityDays: number;
+            /** Restchargehours */
+            restChargeHours: number;
+        };
+        /**
+         * CakeSetupIO
+         * @description The owner's custom-cake rules, as the setup page reads and saves them.
+         */
+        "CakeSetupIO-Output": {
+            /**
+             * Alertafterhours
+             * @description 0: fără alertă.
+             */
+            alertAfterHours: number;
+            /**
+             * Cakesperday
+             * @description null: fără limită.
+             */
+            cakesPerDay: number | null;
+            /** Depositpercent */
+            depositPercent: string;
+            /** Fillings */
+            fillings: string[];
+            /** Flavours */
+            flavours: string[];
+            /** Freecancellationdays */
+            freeCancellationDays: number;
+            /** Keptpercent */
+            keptPercent: string;
+            /** Leaddays */
+            leadDays: number;
+            /** Lockdays */
+            lockDays: number;
+            /** Quotevaliditydays */
+            quoteValidityDays: number;
+            /** Restchargehours */
+            restChargeHours: number;
+        };
         /**
          * CardPaymentOut
          * @description Where the money of an online card payment is, in the shop's words too.
@@ -1558,6 +1996,19 @@ export interface components {
             reservationsToday: components["schemas"]["ReservationOut"][];
             /** Unansweredorders */
             unansweredOrders: components["schemas"]["WaitingOrder"][];
+        };
+        /**
+         * DayLoadOut
+         * @description The event day's work: its other orders, the custom cakes with a paid deposit, and the
+         *     setup's limit of those (null: none).
+         */
+        DayLoadOut: {
+            /** Cakes */
+            cakes: number;
+            /** Cakesperday */
+            cakesPerDay: number | null;
+            /** Orders */
+            orders: number;
         };
         /** DeclineIn */
         DeclineIn: {
@@ -1829,6 +2280,11 @@ export interface components {
             productName: string;
             /** Stock */
             stock: number;
+        };
+        /** MarkDeliveredIn */
+        MarkDeliveredIn: {
+            /** @description Cum s-a încasat restul la predare; null când restul a fost plătit online sau nu există. */
+            restPaidWith?: components["schemas"]["PaymentMethod"] | null;
         };
         /** Message */
         Message: {
@@ -2190,6 +2646,24 @@ export interface components {
             /** Thumbnaillink */
             thumbnailLink: string | null;
         };
+        /**
+         * ProductionCakeOut
+         * @description A custom cake as the customer asked for it; the photos are the staff's own addresses.
+         */
+        ProductionCakeOut: {
+            /** Allergies */
+            allergies: string | null;
+            /** Filling */
+            filling: string;
+            /** Flavour */
+            flavour: string;
+            /** Inscription */
+            inscription: string | null;
+            /** Photos */
+            photos: string[];
+            /** Servings */
+            servings: number;
+        };
         /** ProductionCategoryOut */
         ProductionCategoryOut: {
             /** Category */
@@ -2222,6 +2696,7 @@ export interface components {
         };
         /** ProductionOrderOut */
         ProductionOrderOut: {
+            cake?: components["schemas"]["ProductionCakeOut"] | null;
             /** Client */
             client: string;
             deliveryMethod: components["schemas"]["DeliveryMethod"];
@@ -2308,6 +2783,44 @@ export interface components {
             /** Recipients */
             recipients: number;
         };
+        /** QuoteDefaultsOut */
+        QuoteDefaultsOut: {
+            /** Depositpercent */
+            depositPercent: string;
+            /** Lockdays */
+            lockDays: number;
+            /** Quotevaliditydays */
+            quoteValidityDays: number;
+        };
+        /**
+         * QuoteIn
+         * @description A quote; left out, the deposit percent comes from the setup, the validity is the setup's
+         *     days from today and the change-lock date is the setup's days before the event.
+         */
+        QuoteIn: {
+            /**
+             * Depositpercent
+             * @description Avansul, în procente; null: cel din setări.
+             */
+            depositPercent?: number | string | null;
+            /** Description */
+            description: string;
+            /**
+             * Lockdate
+             * @description Ultima zi în care cererea se mai poate modifica; null: implicit.
+             */
+            lockDate?: string | null;
+            /**
+             * Price
+             * @description Prețul, în lei, cu cel mult două zecimale.
+             */
+            price: number | string;
+            /**
+             * Validuntil
+             * @description Ultima zi în care oferta poate fi acceptată; null: implicit.
+             */
+            validUntil?: string | null;
+        };
         /**
          * RefundOrderIn
          * @description The admin gives back part or all of an online card payment.
@@ -2382,6 +2895,11 @@ export interface components {
          * @enum {string}
          */
         ReservationStatus: "PENDING" | "CONFIRMED" | "DECLINED";
+        /**
+         * RestPayment
+         * @enum {string}
+         */
+        RestPayment: "AT_PICKUP" | "CARD_AUTO";
         /**
          * RestaurantSchedule
          * @description Replaces the weekly programmes and the holidays. A key left out leaves that part unchanged.
@@ -2582,6 +3100,19 @@ export interface components {
              * @description https://tiktok.com/… (sau un subdomeniu, ca www.); gol sau null: fără link.
              */
             tiktokUrl?: string | null;
+        };
+        /** StaffCancelIn */
+        StaffCancelIn: {
+            /** Reason */
+            reason: string;
+        };
+        /** StaffCancelledOut */
+        StaffCancelledOut: {
+            /** Id */
+            id: number;
+            /** Refunded */
+            refunded: string;
+            status: components["schemas"]["CakeRequestStatus"];
         };
         /** StaffSession */
         StaffSession: {
@@ -3077,6 +3608,554 @@ export interface operations {
             };
             /** @description Prea multe încercări; `Retry-After` spune peste câte secunde se poate încerca din nou. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_cake_requests_admin_service_cake_requests_get: {
+        parameters: {
+            query?: {
+                /** @description Doar cererile cu acest status. */
+                status?: components["schemas"]["CakeRequestStatus"] | null;
+                /** @description Pagina, numărată de la 0. */
+                page?: number;
+                /** @description Rânduri pe pagină, 1-100. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CakeRequestPage"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_quote_defaults_admin_service_cake_requests_quote_defaults_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDefaultsOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_cake_request_admin_service_cake_requests__request_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CakeRequestAdminOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancel_cake_request_admin_service_cake_requests__request_id__cancel_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCancelIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCancelledOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu mai poate fi anulată: este deja livrată sau închisă. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    decline_cake_request_admin_service_cake_requests__request_id__decline_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CakeRequestAdminOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea de tort nu a fost găsită. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    mark_cake_delivered_admin_service_cake_requests__request_id__mark_delivered_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkDeliveredIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CakeRequestAdminOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea de tort nu a fost găsită. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_cake_request_photo_admin_service_cake_requests__request_id__photos__n__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                request_id: number;
+                /** @description Numărul fotografiei, de la 1. */
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/webp": unknown;
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    quote_cake_request_admin_service_cake_requests__request_id__quote_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CakeRequestAdminOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea de tort nu a fost găsită. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5658,6 +6737,113 @@ export interface operations {
             };
             /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_custom_cake_setup_admin_service_setup_custom_cakes_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CakeSetupIO-Output"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    save_custom_cake_setup_admin_service_setup_custom_cakes_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CakeSetupIO-Input"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CakeSetupIO-Output"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/user-service/account/cake-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's custom cake requests, newest first */
+        get: operations["my_requests_user_service_account_cake_requests_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-service/authenticate": {
         parameters: {
             query?: never;
@@ -64,6 +81,188 @@ export interface paths {
          *     guest is mailed that it was received, and the staff panels hear it at once.
          */
         post: operations["book_table_user_service_book_table_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/cake-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a custom cake, with up to 3 reference photos
+         * @description Guests and customers: a customer's contact comes from the account where the form leaves it
+         *     blank. Answers the private follow key once; it is also mailed to the contact address.
+         */
+        post: operations["create_user_service_cake_requests_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/cake-requests/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the custom cake form offers, and the deposit and cancellation terms */
+        get: operations["options_user_service_cake_requests_options_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/cake-requests/{request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read
+         * @description The request, its quotes (newest last), payments, refunds and changes, for whoever holds its
+         *     link or the account that made it.
+         */
+        get: operations["read_user_service_cake_requests__request_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/cake-requests/{request_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the latest quote: the deposit's card to confirm in the browser
+         * @description Only the latest quote of a quoted request, before its validity ends, on a day with room. The
+         *     browser confirms the card with `clientSecret` (Stripe.js `confirmCardSetup`), then calls
+         *     `.../payment-check`: the deposit is captured at once and the cake becomes an order of its day.
+         *     Asked again, it answers the same card setup (a double click never pays twice).
+         */
+        post: operations["accept_quote_user_service_cake_requests__request_id__accept_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/cake-requests/{request_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the request; after the deposit, refunded as the terms shown before paying say
+         * @description Before a deposit nothing is refunded; after it, all of it until the free-cancellation limit,
+         *     then all but the percent of the price the bakery keeps. The cake's order is rejected and its
+         *     day's place freed.
+         */
+        post: operations["cancel_request_user_service_cake_requests__request_id__cancel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/cake-requests/{request_id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask Changes
+         * @description The customer's message: a quoted request waits for a new quote; the bakery is mailed.
+         */
+        post: operations["ask_changes_user_service_cake_requests__request_id__changes_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/cake-requests/{request_id}/pay-rest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay the rest online by card (when the saved card was not charged, or before pickup) */
+        post: operations["pay_rest_user_service_cake_requests__request_id__pay_rest_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/cake-requests/{request_id}/payment-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * After the card (or 3-D Secure) in the browser: the server asks Stripe and charges it
+         * @description `clientSecret` set: the bank asks for 3-D Secure on the charge (`confirmCardPayment`), then
+         *     call this again. A refused card: 402 with the bank's reason; accept (or pay the rest) again.
+         */
+        post: operations["check_payment_user_service_cake_requests__request_id__payment_check_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-service/cake-requests/{request_id}/photos/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Photo
+         * @description A reference photo of the request, as a JPEG, for the same readers as the request.
+         */
+        get: operations["photo_user_service_cake_requests__request_id__photos__n__get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -804,6 +1003,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AcceptQuoteIn */
+        AcceptQuoteIn: {
+            /** Quoteid */
+            quoteId: number;
+            restPayment: components["schemas"]["RestPayment"];
+        };
         /** AddressInformation */
         AddressInformation: {
             /** Appartmentnumber */
@@ -862,6 +1067,20 @@ export interface components {
             /** Days */
             days: components["schemas"]["DayOut"][];
             zone: components["schemas"]["DeliveryZoneOut"] | null;
+        };
+        /** Body_create_user_service_cake_requests_post */
+        Body_create_user_service_cake_requests_post: {
+            /**
+             * Photos
+             * @description Cel mult 3 fotografii JPEG, PNG sau WebP, cel mult 5 MB fiecare.
+             * @default []
+             */
+            photos: string[];
+            /**
+             * Request
+             * @description Cererea, în JSON: câmpurile din documentația lui CakeRequestIn.
+             */
+            request: string;
         };
         /** BookTableIn */
         BookTableIn: {
@@ -989,6 +1208,218 @@ export interface components {
             /** Tiktokurl */
             tiktokUrl: string | null;
         };
+        /** CakeCancelledOut */
+        CakeCancelledOut: {
+            /** Refunded */
+            refunded: string;
+            status: components["schemas"]["CakeRequestStatus"];
+        };
+        /** CakeChangeIn */
+        CakeChangeIn: {
+            /** Message */
+            message: string;
+        };
+        /** CakeChangeOut */
+        CakeChangeOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Bystaff */
+            byStaff: boolean;
+            fromStatus: components["schemas"]["CakeRequestStatus"] | null;
+            /** Message */
+            message: string | null;
+            toStatus: components["schemas"]["CakeRequestStatus"] | null;
+        };
+        /** CakeOptionsOut */
+        CakeOptionsOut: {
+            /** Depositpercent */
+            depositPercent: string;
+            /** Fillings */
+            fillings: string[];
+            /** Flavours */
+            flavours: string[];
+            /** Freecancellationdays */
+            freeCancellationDays: number;
+            /** Keptpercent */
+            keptPercent: string;
+            /** Leaddays */
+            leadDays: number;
+            /** Restchargehours */
+            restChargeHours: number;
+        };
+        /** CakePaymentOut */
+        CakePaymentOut: {
+            /** Amount */
+            amount: string;
+            /** Capturedat */
+            capturedAt: string | null;
+            purpose: components["schemas"]["CakePaymentPurpose"];
+            /** Refundedamount */
+            refundedAmount: string;
+            state: components["schemas"]["CardPaymentState"] | null;
+        };
+        /**
+         * CakePaymentPurpose
+         * @enum {string}
+         */
+        CakePaymentPurpose: "DEPOSIT" | "REST";
+        /** CakeQuoteOut */
+        CakeQuoteOut: {
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Depositamount */
+            depositAmount: string;
+            /** Depositpercent */
+            depositPercent: string;
+            /** Description */
+            description: string;
+            /** Id */
+            id: number;
+            /** Latest */
+            latest: boolean;
+            /**
+             * Lockdate
+             * Format: date
+             */
+            lockDate: string;
+            /** Price */
+            price: string;
+            /**
+             * Validuntil
+             * Format: date
+             */
+            validUntil: string;
+            /** Version */
+            version: number;
+        };
+        /** CakeRefundOut */
+        CakeRefundOut: {
+            /** Amount */
+            amount: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Reason */
+            reason: string;
+        };
+        /** CakeRequestCreatedOut */
+        CakeRequestCreatedOut: {
+            /** Followkey */
+            followKey: string;
+            /** Id */
+            id: number;
+        };
+        /** CakeRequestOut */
+        CakeRequestOut: {
+            /** Allergies */
+            allergies: string | null;
+            /** Budget */
+            budget: string | null;
+            /** Categoryid */
+            categoryId: number | null;
+            /** Changes */
+            changes: components["schemas"]["CakeChangeOut"][];
+            /** Contactemail */
+            contactEmail: string;
+            /** Contactname */
+            contactName: string;
+            /** Contactphone */
+            contactPhone: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Declinereason */
+            declineReason: string | null;
+            /** Deliverydetailsbean */
+            deliveryDetailsBean: {
+                [key: string]: unknown;
+            };
+            deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
+            /** Depositpaid */
+            depositPaid: string;
+            /** Description */
+            description: string | null;
+            /**
+             * Eventdate
+             * Format: date
+             */
+            eventDate: string;
+            /**
+             * Eventmoment
+             * Format: date-time
+             */
+            eventMoment: string;
+            /** Filling */
+            filling: string;
+            /** Flavour */
+            flavour: string;
+            /** Id */
+            id: number;
+            /** Inscription */
+            inscription: string | null;
+            /** Orderid */
+            orderId: number | null;
+            /** Payments */
+            payments: components["schemas"]["CakePaymentOut"][];
+            /** Photos */
+            photos: string[];
+            /** Pickuplocationid */
+            pickupLocationId: number | null;
+            /** Productid */
+            productId: number | null;
+            /** Quotes */
+            quotes: components["schemas"]["CakeQuoteOut"][];
+            /** Refunds */
+            refunds: components["schemas"]["CakeRefundOut"][];
+            /** Restdue */
+            restDue: string;
+            restPayment: components["schemas"]["RestPayment"] | null;
+            /** Servings */
+            servings: number;
+            status: components["schemas"]["CakeRequestStatus"];
+            /** Time */
+            time: string;
+        };
+        /**
+         * CakeRequestRowOut
+         * @description One of a customer's requests in their account's list.
+         */
+        CakeRequestRowOut: {
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Eventmoment
+             * Format: date-time
+             */
+            eventMoment: string;
+            /** Filling */
+            filling: string;
+            /** Flavour */
+            flavour: string;
+            /** Id */
+            id: number;
+            /** Servings */
+            servings: number;
+            status: components["schemas"]["CakeRequestStatus"];
+        };
+        /**
+         * CakeRequestStatus
+         * @enum {string}
+         */
+        CakeRequestStatus: "REQUESTED" | "QUOTED" | "ACCEPTED" | "LOCKED" | "DELIVERED" | "DECLINED" | "EXPIRED" | "CANCELLED";
         /** CardPaymentIn */
         CardPaymentIn: {
             /** Token */
@@ -1286,6 +1717,17 @@ export interface components {
             postalCodes: string[];
             /** Schedule */
             schedule: components["schemas"]["ZoneDayOut"][];
+        };
+        /**
+         * DepositCardOut
+         * @description The deposit's card, to confirm in the browser: `stripe.confirmCardSetup(clientSecret,
+         *     {payment_method: {card}})`, then `POST .../payment-check`.
+         */
+        DepositCardOut: {
+            /** Clientsecret */
+            clientSecret: string;
+            /** Depositamount */
+            depositAmount: string;
         };
         /** DimensionOrderOut */
         DimensionOrderOut: {
@@ -1612,6 +2054,19 @@ export interface components {
             password: string;
             /** Token */
             token: string;
+        };
+        /**
+         * PaymentCheckOut
+         * @description Where the request's payment stands after the server asked Stripe.
+         */
+        PaymentCheckOut: {
+            /** Clientsecret */
+            clientSecret?: string | null;
+            /** Declinemessage */
+            declineMessage?: string | null;
+            purpose: components["schemas"]["CakePaymentPurpose"];
+            state: components["schemas"]["CardPaymentState"] | null;
+            status: components["schemas"]["CakeRequestStatus"];
         };
         /**
          * PaymentMethod
@@ -2001,6 +2456,21 @@ export interface components {
              */
             email: string;
         };
+        /**
+         * RestCardOut
+         * @description As for the deposit: `confirmCardSetup(clientSecret, ...)`, then `POST .../payment-check`.
+         */
+        RestCardOut: {
+            /** Clientsecret */
+            clientSecret: string;
+            /** Restamount */
+            restAmount: string;
+        };
+        /**
+         * RestPayment
+         * @enum {string}
+         */
+        RestPayment: "AT_PICKUP" | "CARD_AUTO";
         /** ReviewIn */
         ReviewIn: {
             /** Orderid */
@@ -2116,6 +2586,53 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    my_requests_user_service_account_cake_requests_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CakeRequestRowOut"][];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     authenticate_user_service_authenticate_post: {
         parameters: {
             query?: never;
@@ -2278,6 +2795,603 @@ export interface operations {
             };
             /** @description Prea multe rezervări de la același client sau pentru același e-mail într-un timp scurt. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_user_service_cake_requests_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_create_user_service_cake_requests_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CakeRequestCreatedOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description O regulă a comenzii (zi, oră, punct de ridicare, zonă de livrare, termen), o alegere din listele cofetăriei sau o fotografie refuzată. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Prea multe cereri de la același client sau pentru același e-mail într-un timp scurt. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    options_user_service_cake_requests_options_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CakeOptionsOut"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    read_user_service_cake_requests__request_id__get: {
+        parameters: {
+            query?: {
+                /** @description Cheia linkului privat al cererii (din e-mail); fără ea, tokenul contului care a făcut-o. */
+                cheie?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CakeRequestOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea de tort nu a fost găsită. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    accept_quote_user_service_cake_requests__request_id__accept_post: {
+        parameters: {
+            query?: {
+                /** @description The private follow link's key. */
+                cheie?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptQuoteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositCardOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oferta nu mai poate fi acceptată, sau ziua aleasă este deja plină. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Prea multe încercări; `Retry-After` spune peste câte secunde se poate încerca din nou. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Plata online cu cardul nu este disponibilă acum. Încercați din nou în câteva minute. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancel_request_user_service_cake_requests__request_id__cancel_post: {
+        parameters: {
+            query?: {
+                /** @description The private follow link's key. */
+                cheie?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CakeCancelledOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu mai poate fi anulată. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Plata online cu cardul nu este disponibilă acum. Încercați din nou în câteva minute. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ask_changes_user_service_cake_requests__request_id__changes_post: {
+        parameters: {
+            query?: {
+                /** @description Cheia linkului privat al cererii (din e-mail); fără ea, tokenul contului care a făcut-o. */
+                cheie?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CakeChangeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CakeRequestOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea de tort nu a fost găsită. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu mai poate fi modificată (stare sau dată de blocare depășită). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    pay_rest_user_service_cake_requests__request_id__pay_rest_post: {
+        parameters: {
+            query?: {
+                /** @description The private follow link's key. */
+                cheie?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestCardOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Restul a fost deja plătit. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Prea multe încercări; `Retry-After` spune peste câte secunde se poate încerca din nou. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Plata online cu cardul nu este disponibilă acum. Încercați din nou în câteva minute. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    check_payment_user_service_cake_requests__request_id__payment_check_post: {
+        parameters: {
+            query?: {
+                /** @description The private follow link's key. */
+                cheie?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentCheckOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cardul a fost refuzat de bancă. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea nu se potrivește cu starea datelor (de exemplu un nume deja folosit). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Plata online cu cardul nu este disponibilă acum. Încercați din nou în câteva minute. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    photo_user_service_cake_requests__request_id__photos__n__get: {
+        parameters: {
+            query?: {
+                /** @description Cheia linkului privat al cererii (din e-mail); fără ea, tokenul contului care a făcut-o. */
+                cheie?: string | null;
+                /** @description 400, 800 sau 1200 (implicit) pixeli. */
+                latime?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                request_id: number;
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": unknown;
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cererea de tort nu a fost găsită. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
