@@ -18,6 +18,8 @@ const BOOKED: Detail = {
   restPayment: 'CARD_AUTO',
   waitingSince: null,
   latestQuotePrice: '450.00',
+  orderId: 42,
+  orderNumber: 'CMD-2026-0042',
   depositPaid: '135.00',
   restDue: '315.00',
   quotes: [
@@ -62,6 +64,7 @@ describe('a custom cake’s money and actions', () => {
   it('shows the deposit paid, the rest due, the unpaid-rest flag and the customer’s change request with who and when', async () => {
     open(BOOKED);
     expect(await screen.findByTestId('cake-balance')).toHaveTextContent('avans plătit 135,00 RON, rest 315,00 RON');
+    expect(screen.getByRole('link', { name: 'CMD-2026-0042' })).toHaveAttribute('href', '/comenzi/42');
     expect(screen.getByText('Rest neîncasat')).toBeVisible();
     const asked = screen.getByText('Se poate cu fondant roz?').closest('li') as HTMLElement;
     expect(asked).toHaveTextContent('01-12-2026 18:00 · clientul');

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { formatDateTimeShort } from '@/lib/bucharest-time';
 import { formatBani, formatMoney } from '@/lib/format';
@@ -39,6 +40,11 @@ export function CakeMoney({ request }: { request: CakeRequestDetail }) {
       ) : (
         <p className="cd-muted">Niciun avans plătit încă: cererea nu rezervă capacitate în ziua evenimentului.</p>
       )}
+      {request.orderId && request.orderNumber ? (
+        <p>
+          Comanda zilei: <Link to={`/comenzi/${request.orderId}`}>{request.orderNumber}</Link>
+        </p>
+      ) : null}
       {request.restPaidWith ? (
         <p>Restul a fost încasat la predare: {AT_COUNTER[request.restPaidWith] ?? request.restPaidWith}.</p>
       ) : request.restPayment ? (
