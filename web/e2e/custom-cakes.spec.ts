@@ -157,13 +157,13 @@ async function quoteDefaults(request: APIRequestContext): Promise<Defaults> {
   return answer.json();
 }
 
-/** The order number the paid request became, as the staff's detail gives it. */
-async function orderNumberOf(request: APIRequestContext, id: string): Promise<string> {
+/** The order the paid request became, as the staff's detail gives it. */
+async function orderOf(request: APIRequestContext, id: string): Promise<{ orderId: string; orderNumber: string }> {
   const answer = await request.get(`/admin-service/cake-requests/${id}`, { headers: await staffHeaders(request) });
   expect(answer.ok(), `GET /admin-service/cake-requests/${id}`).toBe(true);
   const detail = await answer.json();
   expect(detail.orderNumber, 'a paid deposit makes the request an order').toBeTruthy();
-  return String(detail.orderNumber);
+  return { orderId: String(detail.orderId), orderNumber: String(detail.orderNumber) };
 }
 
 /** The panel, signed in as the manager and connected live, in its own browser context. */
@@ -304,7 +304,12 @@ async function staffSeePaidCake(staff: Page, request: APIRequestContext, id: str
   await expect(staff.getByTestId('cake-actions')).toHaveAttribute('data-status', 'ACCEPTED');
   await expect(staff.getByTestId('cake-balance')).toContainText(`avans plătit ${ron(deposit)}, rest ${ron(rest)}`);
 
-  const orderNumber = await orderNumberOf(request, id);
+  // The desk links to the order the cake became; the order is scheduled for the event.
+  const { orderId, orderNumber } = await orderOf(request, id);
+  await staff.getByRole('link', { name: orderNumber, exact: true }).click();
+  await expect(staff).toHaveURL((url) => url.pathname === `/comenzi/${orderId}`);
+  await expect(staff.getByTestId('order-actions')).toHaveAttribute('data-status', 'SCHEDULED');
+
   await staff.getByRole('link', { name: 'Lista de producție' }).click();
   await expect(staff.getByRole('heading', { name: 'Lista de producție' })).toBeVisible();
   await staff.getByLabel('Ziua', { exact: true }).fill(wanted.day);
