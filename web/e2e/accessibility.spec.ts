@@ -101,7 +101,7 @@ test("the staff panel's screens, with an order open, have no serious or critical
   const product = await orderableProduct(request);
   const page = await (await visitorContext(browser)).newPage();
   await staffSignIn(page, MANAGER, '/comenzi');
-  await check(page, panelRoutes(order, product.id));
+  await check(page, await panelRoutes(request, order, product.id));
 });
 
 test('every admin screen, with a meal and a user open, has no serious or critical violation', async ({ browser, request }) => {

@@ -94,7 +94,7 @@ test('no screen of the staff panel scrolls sideways at 360 px', async ({ browser
   const product = await orderableProduct(request);
   const page = await (await visitorContext(browser, PHONE)).newPage();
   await staffSignIn(page, MANAGER, '/comenzi');
-  await overflowing(page, panelRoutes(order, product.id));
+  await overflowing(page, await panelRoutes(request, order, product.id));
 });
 
 test('no admin screen scrolls sideways at 360 px', async ({ browser, request }) => {

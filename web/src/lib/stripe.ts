@@ -20,6 +20,11 @@ export type StripeClient = {
   /** The card typed in the element as a PaymentMethod (`pm_…`): the server pays the order with it, no Stripe customer made. */
   createPaymentMethod(data: { type: 'card'; card: StripeCardElement }): Promise<{ paymentMethod?: { id: string }; error?: StripeError }>;
   confirmCardPayment(clientSecret: string): Promise<{ paymentIntent?: { id: string; status: string }; error?: StripeError }>;
+  /** Saves the typed card on a SetupIntent (a custom cake's deposit or rest, charged by the server afterwards); runs 3-D Secure when the bank asks. */
+  confirmCardSetup(
+    clientSecret: string,
+    data: { payment_method: { card: StripeCardElement } },
+  ): Promise<{ setupIntent?: { id: string; status: string }; error?: StripeError }>;
 };
 
 type StripeFactory = (publishableKey: string) => StripeClient;

@@ -145,3 +145,37 @@ export type ReviewSent = UserSchemas['ReviewSentOut'];
 export type ReviewedOrders = UserSchemas['ReviewedOrdersOut'];
 export type AdminReviewPage = AdminSchemas['ReviewPage'];
 export type AdminReview = AdminSchemas['ReviewRow'];
+
+// Custom cakes (the customer's side)
+export type CakeRequestStatus = UserSchemas['CakeRequestStatus'];
+export type RestPayment = UserSchemas['RestPayment'];
+export type CakePaymentPurpose = UserSchemas['CakePaymentPurpose'];
+export type CakeOptions = UserSchemas['CakeOptionsOut'];
+export type CakeRequestCreated = UserSchemas['CakeRequestCreatedOut'];
+export type CakeRequest = UserSchemas['CakeRequestOut'];
+export type CakeQuote = UserSchemas['CakeQuoteOut'];
+export type CakePayment = UserSchemas['CakePaymentOut'];
+export type CakeRefund = UserSchemas['CakeRefundOut'];
+export type CakeChange = UserSchemas['CakeChangeOut'];
+export type CakeChangeBody = UserSchemas['CakeChangeIn'];
+export type MyCakeRequest = UserSchemas['CakeRequestRowOut'];
+export type AcceptCakeQuoteBody = UserSchemas['AcceptQuoteIn'];
+/** The deposit's card to confirm in the browser (a SetupIntent's secret). */
+export type DepositCard = UserSchemas['DepositCardOut'];
+/** The rest's card to confirm in the browser (a SetupIntent's secret). */
+export type RestCard = UserSchemas['RestCardOut'];
+export type CakePaymentCheck = UserSchemas['PaymentCheckOut'];
+export type CakeCancelled = UserSchemas['CakeCancelledOut'];
+// Custom cakes (the staff's side)
+export type StaffCakeRequest = AdminSchemas['CakeRequestAdminOut'];
+export type StaffCakeRequestRow = AdminSchemas['CakeRequestRowOut'];
+export type StaffCakeRequestPage = AdminSchemas['CakeRequestPage'];
+export type CakeDayLoad = AdminSchemas['DayLoadOut'];
+export type CakeQuoteDefaults = AdminSchemas['QuoteDefaultsOut'];
+export type CakeQuoteBody = AdminSchemas['QuoteIn'];
+export type CakeDeclineBody = AdminSchemas['DeclineIn'];
+export type CakeDeliveredBody = AdminSchemas['MarkDeliveredIn'];
+export type StaffCakeCancelBody = AdminSchemas['StaffCancelIn'];
+export type StaffCakeCancelled = AdminSchemas['StaffCancelledOut'];
+export type CakeSetup = AdminSchemas['CakeSetupIO-Output'];
+export type CakeSetupBody = AdminSchemas['CakeSetupIO-Input'];

@@ -8,7 +8,7 @@ import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { renderRoutes } from '@/testing/test-utils';
 import { routes } from '../../router';
 
-const WAITING = '/admin-service/cake-requests?status=REQUESTED';
+const WAITING = '/admin-service/cake-requests?status=REQUESTED&size=100';
 const ROW = {
   id: 7,
   status: 'REQUESTED',
@@ -16,9 +16,17 @@ const ROW = {
   time: '16:30',
   deliveryMethodChosen: 'PICKUP',
   servings: 24,
+  flavour: 'Ciocolată',
   contactName: 'Maria Ionescu',
   createdAt: '2026-12-01T08:40:00+02:00',
+  waitingSince: '2026-12-01T08:40:00+02:00',
+  latestQuotePrice: null,
+  depositPaid: '0.00',
+  restDue: '0.00',
+  restUnpaid: false,
 };
+/** The list's answer: a page of rows and how many there are. */
+const page = (rows: (typeof ROW)[]) => ({ content: rows, totalElements: rows.length });
 const NO_ORDERS = { content: [], totalElements: 0, numberOfNewOrders: 0, numberOfConfirmedOrders: 0, numberOfRejectedOrders: 0, numberOfScheduledOrders: 0 };
 
 function signIn(role: Role) {
@@ -47,7 +55,7 @@ describe('custom cakes on the orders panel', () => {
     let waiting: (typeof ROW)[] = [];
     const api = stubFetchRoutes({
       'GET /user-service/get-all-orders': { body: NO_ORDERS },
-      [`GET ${WAITING}`]: () => ({ body: waiting }),
+      [`GET ${WAITING}`]: () => ({ body: page(waiting) }),
     });
     signIn(ROLES.manager);
     await landOn('/comenzi/torturi');
@@ -69,7 +77,7 @@ describe('custom cakes on the orders panel', () => {
   });
 
   it('other messages leave the cakes alone', async () => {
-    const api = stubFetchRoutes({ 'GET /user-service/get-all-orders': { body: NO_ORDERS }, [`GET ${WAITING}`]: { body: [] } });
+    const api = stubFetchRoutes({ 'GET /user-service/get-all-orders': { body: NO_ORDERS }, [`GET ${WAITING}`]: { body: page([]) } });
     signIn(ROLES.admin);
     await landOn('/comenzi/torturi');
     await menuEntry(0);

@@ -13,12 +13,13 @@ export function CakeRequestRoute() {
   return <CakeRequestPage business={business.data} start={readCakeRequestStart(search)} />;
 }
 
-/** /tort/:id?cheie=…: the follow page; its deposit is paid with card payment's field and config. */
+/** /tort/:id?cheie=…: the follow page; its deposit (and an unpaid rest) is paid with card payment's field and config; the pickup point's name comes from the business details. */
 export function CakeFollowRoute() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
   const online = useOnlineCard();
+  const business = useBusinessInformation();
   const justSent = Boolean((location.state as { sent?: boolean } | null)?.sent);
-  return <CakeFollowPage key={id} id={id} cheie={search.get('cheie')} online={online} justSent={justSent} />;
+  return <CakeFollowPage key={id} id={id} cheie={search.get('cheie')} online={online} justSent={justSent} business={business.data} />;
 }

@@ -24,22 +24,8 @@ export type ServicesFields = Pick<
   | 'maximumTimeInAdvanceForPreOrders'
 >;
 
-
 /**
- * GET/POST /admin-service/setup/custom-cakes: the rules of custom cakes. Written by hand until the
- * admin service's OpenAPI document has it (then a name over '@/types/api'). Percents are decimal
- * strings ("30.00"); cakesPerDay null means no daily limit.
+ * GET/POST /admin-service/setup/custom-cakes: the rules of custom cakes. Percents come back as
+ * decimal strings ("30.00"); cakesPerDay null means no daily limit, alertAfterHours 0 no alert.
  */
-export type CustomCakesSetup = {
-  depositPercent: string;
-  freeCancellationDays: number;
-  keptPercent: string;
-  lockDays: number;
-  quoteValidityDays: number;
-  leadDays: number;
-  restChargeHours: number;
-  cakesPerDay: number | null;
-  alertAfterHours: number;
-  flavours: string[];
-  fillings: string[];
-};
+export type { CakeSetup as CustomCakesSetup, CakeSetupBody as CustomCakesSetupBody } from '@/types/api';

@@ -98,4 +98,31 @@ describe('the custom cakes setup', () => {
     expect(screen.getByText('Introduceți un procent între 0 și 100.')).toBeVisible();
     expect(service.saved()).toHaveLength(0);
   });
+
+  it('takes 0 hours for no alert, refuses an empty list and days past a year, as the service does', async () => {
+    const service = serviceWith(SETUP);
+    const user = userEvent.setup();
+    renderWithRouter(<CustomCakesForm />);
+    const fillings = await screen.findByTestId('list-fillings');
+    await user.click(within(fillings).getByRole('button', { name: 'Șterge: Zmeură' }));
+    await user.click(within(fillings).getByRole('button', { name: 'Șterge: Caramel sărat' }));
+    await user.clear(screen.getByLabelText('Alertă după (ore fără ofertă)'));
+    await user.type(screen.getByLabelText('Alertă după (ore fără ofertă)'), '0');
+    await user.clear(screen.getByLabelText('Valabilitatea ofertei (zile)'));
+    await user.type(screen.getByLabelText('Valabilitatea ofertei (zile)'), '400');
+    await user.click(screen.getByRole('button', { name: 'Salvează' }));
+
+    expect(await within(fillings).findByText('Lista trebuie să aibă între 1 și 30 de denumiri.')).toBeVisible();
+    expect(screen.getByText('Introduceți un număr întreg între 0 și 365.')).toBeVisible();
+    expect(screen.queryByText(/între 0 și 720/)).not.toBeInTheDocument();
+    expect(service.saved()).toHaveLength(0);
+
+    await user.click(within(fillings).getByRole('button', { name: 'Adaugă umplutură' }));
+    await user.type(within(fillings).getByLabelText('Umpluturi: poziția 1'), 'Ciocolată albă');
+    await user.clear(screen.getByLabelText('Valabilitatea ofertei (zile)'));
+    await user.type(screen.getByLabelText('Valabilitatea ofertei (zile)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Salvează' }));
+    await waitFor(() => expect(service.saved()).toHaveLength(1));
+    expect(service.saved()[0]).toMatchObject({ alertAfterHours: 0, quoteValidityDays: 10, fillings: ['Ciocolată albă'] });
+  });
 });

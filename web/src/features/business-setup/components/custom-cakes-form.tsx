@@ -43,7 +43,7 @@ function CustomCakesBody({ initial }: { initial: CustomCakesSetup }) {
       async () => {
         const body = toCustomCakesBody(values);
         const saved = await mutation.mutateAsync(body);
-        reset(toCustomCakesValues(saved && typeof saved === 'object' ? saved : body));
+        reset(toCustomCakesValues(saved));
       },
       (error) => applyServerFieldErrors(error, setError, sameNames<CustomCakesValues>(CUSTOM_CAKES_FIELDS)),
       CAKES_MSG.saved,
@@ -58,7 +58,7 @@ function CustomCakesBody({ initial }: { initial: CustomCakesSetup }) {
           <TextField control={control} name="depositPercent" id="cakes-deposit" label="Avans (%)" inputMode="decimal" hint="Propus în fiecare ofertă; se poate schimba pe ofertă." />
           <TextField control={control} name="freeCancellationDays" id="cakes-free-days" label="Anulare gratuită (zile înainte)" {...numeric} hint="Până atunci avansul se rambursează integral." />
         </div>
-        <TextField control={control} name="keptPercent" id="cakes-kept" label="Procent reținut după anularea gratuită (%)" inputMode="decimal" hint="Din avans, pentru anulările de după limită." />
+        <TextField control={control} name="keptPercent" id="cakes-kept" label="Procent reținut după anularea gratuită (%)" inputMode="decimal" hint="Din prețul tortului (cel mult cât a plătit clientul), pentru anulările de după limită." />
       </fieldset>
       <fieldset className="adm-fieldset">
         <legend className="adm-card__title">Oferte și termene</legend>
@@ -73,7 +73,7 @@ function CustomCakesBody({ initial }: { initial: CustomCakesSetup }) {
         <legend className="adm-card__title">Capacitate și alerte</legend>
         <div className="form__row">
           <TextField control={control} name="cakesPerDay" id="cakes-per-day" label="Torturi pe zi" {...numeric} hint="Gol: fără limită. Doar avansurile plătite ocupă locuri." />
-          <TextField control={control} name="alertAfterHours" id="cakes-alert" label="Alertă după (ore fără ofertă)" {...numeric} hint="Primiți un e-mail când o cerere așteaptă mai mult." />
+          <TextField control={control} name="alertAfterHours" id="cakes-alert" label="Alertă după (ore fără ofertă)" {...numeric} hint="Primiți un e-mail când o cerere așteaptă mai mult. 0: fără alertă." />
         </div>
       </fieldset>
       <EditableList control={control} name="flavours" title="Arome" noun="Aroma" addLabel="Adaugă aromă" />

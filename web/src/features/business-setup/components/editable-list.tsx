@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { CustomCakesValues } from '../lib/custom-cakes';
@@ -21,6 +21,9 @@ export function EditableList({ control, name, title, noun, addLabel }: Props) {
   const list = useFieldArray({ control, name });
   const values = useWatch({ control, name });
   const [note, setNote] = useState('');
+  // The list's own rule (1 to 30 entries), apart from each entry's.
+  const listError = useFormState({ control, name }).errors[name];
+  const listProblem = listError?.message ?? listError?.root?.message;
   const label = (index: number) => values?.[index]?.name?.trim() || `${noun} ${index + 1}`;
 
   const move = (from: number, to: number) => {
@@ -80,6 +83,11 @@ export function EditableList({ control, name, title, noun, addLabel }: Props) {
           </li>
         ))}
       </ol>
+      {listProblem ? (
+        <p className="field__error" role="alert">
+          {listProblem}
+        </p>
+      ) : null}
       <div>
         <Button variant="secondary" size="sm" onClick={add}>
           {addLabel}

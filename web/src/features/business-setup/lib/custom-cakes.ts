@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { normalizeMoney } from '@/lib/money';
-import type { CustomCakesSetup } from '../api/types';
+import type { CustomCakesSetup, CustomCakesSetupBody } from '../api/types';
 
 /** Texts of the custom cakes' setup (our wording). */
 export const CAKES_MSG = {
   percent: 'Introduceți un procent între 0 și 100.',
-  wholeNumber: (min: number) => `Introduceți un număr întreg, cel puțin ${min}.`,
-  cakesPerDay: 'Lăsați gol pentru nicio limită sau introduceți cel puțin 1.',
+  wholeNumber: (min: number, max: number) => `Introduceți un număr întreg între ${min} și ${max}.`,
+  cakesPerDay: 'Lăsați gol pentru nicio limită sau introduceți un număr între 1 și 1000.',
+  listSize: 'Lista trebuie să aibă între 1 și 30 de denumiri.',
+  itemTooLong: 'Denumirea poate avea cel mult 80 de caractere.',
   blankItem: 'Completați denumirea sau ștergeți rândul.',
   duplicateItem: 'Denumirea apare de două ori în listă.',
   saved: 'Setările pentru torturi au fost salvate cu succes!',
@@ -25,14 +27,19 @@ function percentToInput(value: string | null | undefined): string {
 }
 
 const percent = z.string().refine((v) => percentToBody(v) !== null, CAKES_MSG.percent);
-const whole = (min: number) => z.string().refine((v) => /^\s*\d{1,5}\s*$/.test(v) && Number(v) >= min, CAKES_MSG.wholeNumber(min));
+const whole = (min: number, max: number) =>
+  z.string().refine((v) => /^\s*\d{1,5}\s*$/.test(v) && Number(v) >= min && Number(v) <= max, CAKES_MSG.wholeNumber(min, max));
+const days = whole(0, 365);
+const hours = whole(0, 720);
 
-/** One editable list (flavours, fillings): each entry named, none twice. */
+/** One editable list (flavours, fillings): 1 to 30 entries, each named (80 characters at most), none twice. */
 const namedList = z.array(z.object({ name: z.string() })).superRefine((items, ctx) => {
+  if (items.length < 1 || items.length > 30) ctx.addIssue({ code: 'custom', path: [], message: CAKES_MSG.listSize });
   const seen = new Set<string>();
   items.forEach((item, index) => {
     const key = item.name.trim().toLocaleLowerCase('ro-RO');
     if (!key) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: CAKES_MSG.blankItem });
+    else if (item.name.trim().length > 80) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: CAKES_MSG.itemTooLong });
     else if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: CAKES_MSG.duplicateItem });
     seen.add(key);
   });
@@ -40,14 +47,14 @@ const namedList = z.array(z.object({ name: z.string() })).superRefine((items, ct
 
 export const customCakesSchema = z.object({
   depositPercent: percent,
-  freeCancellationDays: whole(0),
+  freeCancellationDays: days,
   keptPercent: percent,
-  lockDays: whole(0),
-  quoteValidityDays: whole(1),
-  leadDays: whole(0),
-  restChargeHours: whole(0),
-  cakesPerDay: z.string().refine((v) => !v.trim() || (/^\s*\d{1,5}\s*$/.test(v) && Number(v) >= 1), CAKES_MSG.cakesPerDay),
-  alertAfterHours: whole(1),
+  lockDays: days,
+  quoteValidityDays: days,
+  leadDays: days,
+  restChargeHours: hours,
+  cakesPerDay: z.string().refine((v) => !v.trim() || (/^\s*\d{1,5}\s*$/.test(v) && Number(v) >= 1 && Number(v) <= 1000), CAKES_MSG.cakesPerDay),
+  alertAfterHours: hours,
   flavours: namedList,
   fillings: namedList,
 });
@@ -73,7 +80,7 @@ export function toCustomCakesValues(setup: CustomCakesSetup): CustomCakesValues 
   };
 }
 
-export function toCustomCakesBody(values: CustomCakesValues): CustomCakesSetup {
+export function toCustomCakesBody(values: CustomCakesValues): CustomCakesSetupBody {
   return {
     depositPercent: percentToBody(values.depositPercent) ?? '0.00',
     freeCancellationDays: Number(values.freeCancellationDays),

@@ -1,19 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { cakeKeys } from './keys';
-import type { CakeRequestRow, CakeRequestStatus } from './types';
+import type { CakeRequestPage, CakeRequestStatus } from './types';
 
-/**
- * GET /admin-service/cake-requests?status= (newest first). The contract names the call, not its
- * envelope: a bare list and a page ({content}) are both read.
- */
-export async function getCakeRequests(status: CakeRequestStatus, signal?: AbortSignal): Promise<CakeRequestRow[]> {
-  const answer = await api.get<CakeRequestRow[] | { content?: CakeRequestRow[] } | null>('/admin-service/cake-requests', {
-    params: { status },
-    signal,
-  });
-  const rows = Array.isArray(answer) ? answer : (answer?.content ?? []);
-  return [...rows].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+/** The most rows one page holds: a status seldom has more open requests than that. */
+export const CAKE_PAGE_SIZE = 100;
+
+/** GET /admin-service/cake-requests?status=&size= → {content, totalElements}, newest first. */
+export function getCakeRequests(status: CakeRequestStatus, signal?: AbortSignal): Promise<CakeRequestPage> {
+  return api.get<CakeRequestPage>('/admin-service/cake-requests', { params: { status, size: CAKE_PAGE_SIZE }, signal });
 }
 
 export function cakeRequestsQueryOptions(status: CakeRequestStatus) {
@@ -31,5 +26,5 @@ export function useCakeRequests(status: CakeRequestStatus) {
 /** Requests waiting for a quote (the side menu's badge); null until known. */
 export function useWaitingCakeCount(): number | null {
   const query = useQuery(cakeRequestsQueryOptions('REQUESTED'));
-  return query.data ? query.data.length : null;
+  return query.data ? query.data.totalElements : null;
 }

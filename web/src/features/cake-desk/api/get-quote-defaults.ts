@@ -4,11 +4,11 @@ import { cakeKeys } from './keys';
 import type { CakeQuoteDefaults } from './types';
 
 /**
- * GET /admin-service/setup/custom-cakes, for what the quote form starts from (deposit percent,
- * lock days, validity). Only those fields are read; the setup form owns the rest.
+ * GET /admin-service/cake-requests/quote-defaults: what a new quote starts from (deposit percent,
+ * lock days, validity), for every staff member who quotes (the setup itself is the owner's).
  */
 export function getQuoteDefaults(signal?: AbortSignal): Promise<CakeQuoteDefaults> {
-  return api.get<CakeQuoteDefaults>('/admin-service/setup/custom-cakes', { signal });
+  return api.get<CakeQuoteDefaults>('/admin-service/cake-requests/quote-defaults', { signal });
 }
 
 export function quoteDefaultsQueryOptions() {

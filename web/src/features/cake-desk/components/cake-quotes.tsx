@@ -6,18 +6,17 @@ import { dayLabel } from '../lib/labels';
 /** Every quote sent, the latest first (only it can be accepted). */
 export function CakeQuotes({ quotes }: { quotes: CakeQuote[] }) {
   if (quotes.length === 0) return <p className="cd-muted">Nicio ofertă trimisă încă.</p>;
-  const sorted = [...quotes].sort((a, b) => (b.version ?? b.id) - (a.version ?? a.id));
+  const sorted = [...quotes].sort((a, b) => b.version - a.version);
   return (
     <ol className="cd-timeline" reversed>
-      {sorted.map((q, index) => (
+      {sorted.map((q) => (
         <li key={q.id} data-quote-id={q.id}>
           <strong>
-            Oferta {q.version ?? sorted.length - index}
-            {index === 0 ? ' (cea valabilă)' : ''}: {formatMoney(q.price)}
+            Oferta {q.version}
+            {q.latest ? ' (cea valabilă)' : ''}: {formatMoney(q.price)}
           </strong>
           <span className="cd-timeline__meta">
-            {q.createdAt ? formatDateTimeShort(q.createdAt) : ''}
-            {q.createdBy ? ` · ${q.createdBy}` : ''}
+            {formatDateTimeShort(q.createdAt)}
           </span>
           <span className="cd-block">
             Avans {String(Number(q.depositPercent)).replace('.', ',')}% ({formatMoney(q.depositAmount)}) · valabilă până la {dayLabel(q.validUntil)} · fără modificări după{' '}

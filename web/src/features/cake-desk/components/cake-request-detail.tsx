@@ -11,6 +11,7 @@ import { CAKE_MSG } from '../lib/messages';
 import { cakeActions } from '../lib/money';
 import { CakeContactFacts, CakeRequestFacts, DayLoad } from './cake-request-facts';
 import { CakeConversation } from './cake-conversation';
+import { CancelPaidModal } from './cancel-paid-modal';
 import { CakeMoney } from './cake-money';
 import { CakePhotos } from './cake-photos';
 import { CakeQuotes } from './cake-quotes';
@@ -20,7 +21,7 @@ import { DeliverModal } from './deliver-modal';
 import { QuoteFormModal } from './quote-form-modal';
 import '../cake-desk.css';
 
-type Dialog = 'quote' | 'decline' | 'deliver' | null;
+type Dialog = 'quote' | 'decline' | 'deliver' | 'cancel' | null;
 
 /** /comenzi/torturi/{id}: the whole request, its conversation, quotes and money, and what staff can do next. */
 export function CakeRequestDetail({ requestId }: { requestId: string }) {
@@ -75,7 +76,7 @@ function DetailBody({ request, busy }: { request: Detail; busy: boolean }) {
             <p>Motiv: {request.declineReason}</p>
           </Alert>
         ) : null}
-        {actions.quote || actions.decline || actions.deliver ? (
+        {actions.quote || actions.decline || actions.deliver || actions.cancel ? (
           <div className="cd-actions">
             {actions.quote ? (
               <Button onClick={() => setDialog('quote')} data-action="quote">
@@ -90,6 +91,11 @@ function DetailBody({ request, busy }: { request: Detail; busy: boolean }) {
             {actions.decline ? (
               <Button variant="secondary" onClick={() => setDialog('decline')} data-action="decline">
                 Refuză
+              </Button>
+            ) : null}
+            {actions.cancel ? (
+              <Button variant="danger" onClick={() => setDialog('cancel')} data-action="cake-cancel">
+                Anulează comanda
               </Button>
             ) : null}
           </div>
@@ -114,19 +120,20 @@ function DetailBody({ request, busy }: { request: Detail; busy: boolean }) {
         </div>
       </div>
       <Card title="Fotografii de referință">
-        <CakePhotos photos={request.photos ?? []} />
+        <CakePhotos photos={request.photos} />
       </Card>
       <div className="cd-grid">
         <Card title="Oferte">
-          <CakeQuotes quotes={request.quotes ?? []} />
+          <CakeQuotes quotes={request.quotes} />
         </Card>
         <Card title="Conversația și istoricul">
-          <CakeConversation changes={request.changes ?? []} />
+          <CakeConversation changes={request.changes} />
         </Card>
       </div>
       {dialog === 'quote' ? <QuoteFormModal request={request} onClose={close} /> : null}
       {dialog === 'decline' ? <DeclineModal request={request} onClose={close} /> : null}
       {dialog === 'deliver' ? <DeliverModal request={request} onClose={close} /> : null}
+      {dialog === 'cancel' ? <CancelPaidModal request={request} onClose={close} /> : null}
     </div>
   );
 }

@@ -37,11 +37,10 @@ export function CakeRequestFacts({ request }: { request: CakeRequestDetail }) {
 /** How to reach the customer, and where to deliver. */
 export function CakeContactFacts({ request }: { request: CakeRequestDetail }) {
   const a = request.deliveryDetailsBean;
-  const address = a
-    ? [a.streetAddress, a.streetNumberAddress, a.buildingNumber && `bl. ${a.buildingNumber}`, a.appartmentNumber && `ap. ${a.appartmentNumber}`, a.city]
-        .filter(Boolean)
-        .join(', ')
-    : '';
+  const text = (key: string) => (typeof a[key] === 'string' && (a[key] as string).trim() ? (a[key] as string).trim() : null);
+  const building = text('buildingNumber');
+  const flat = text('appartmentNumber');
+  const address = [text('streetAddress'), text('streetNumberAddress'), building && `bl. ${building}`, flat && `ap. ${flat}`, text('city')].filter(Boolean).join(', ');
   return (
     <dl className="cd-facts">
       <Fact label="Nume">{request.contactName || '—'}</Fact>

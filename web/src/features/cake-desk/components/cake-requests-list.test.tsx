@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { renderWithRouter } from '@/testing/test-utils';
-import { OLDER_ROW, WAITING_ROW } from '../testing/fixtures';
+import { OLDER_ROW, page, WAITING_ROW } from '../testing/fixtures';
 import { CakeRequestsList } from './cake-requests-list';
 
 const LIST = 'GET /admin-service/cake-requests';
@@ -17,7 +17,7 @@ beforeEach(() => {
 
 describe('the custom cakes list', () => {
   it('shows the requests waiting for a quote, newest first, with their event, method, servings, client, status and waiting time', async () => {
-    const api = stubFetchRoutes({ [`${LIST}?status=REQUESTED`]: { body: [OLDER_ROW, WAITING_ROW] } });
+    const api = stubFetchRoutes({ [`${LIST}?status=REQUESTED&size=100`]: { body: page([WAITING_ROW, OLDER_ROW]) } });
     renderWithRouter(<CakeRequestsList />, '/comenzi/torturi');
 
     const rows = await screen.findAllByRole('row');
@@ -32,17 +32,17 @@ describe('the custom cakes list', () => {
     expect(within(second).getByRole('link', { name: 'Andrei Popa' })).toBeVisible();
     expect(within(second).getByText('Livrare')).toBeVisible();
     expect(within(second).getByTestId('cake-waiting')).toHaveTextContent('1 zi 2 h');
-    expect(api.calledPaths()).toEqual(['/admin-service/cake-requests?status=REQUESTED']);
+    expect(api.calledPaths()).toEqual(['/admin-service/cake-requests?status=REQUESTED&size=100']);
   });
 
   it('switches status with the tabs (keyboard too) and leaves out the waiting time once quoted', async () => {
     const quoted = { ...WAITING_ROW, status: 'QUOTED' as const, restUnpaid: false };
     const locked = { ...OLDER_ROW, status: 'LOCKED' as const, restUnpaid: true };
     const api = stubFetchRoutes({
-      [`${LIST}?status=REQUESTED`]: { body: [] },
-      [`${LIST}?status=QUOTED`]: { body: [quoted] },
-      [`${LIST}?status=ACCEPTED`]: { body: { content: [] } },
-      [`${LIST}?status=LOCKED`]: { body: [locked] },
+      [`${LIST}?status=REQUESTED&size=100`]: { body: page([]) },
+      [`${LIST}?status=QUOTED&size=100`]: { body: page([quoted]) },
+      [`${LIST}?status=ACCEPTED&size=100`]: { body: page([]) },
+      [`${LIST}?status=LOCKED&size=100`]: { body: page([locked]) },
     });
     const user = userEvent.setup();
     renderWithRouter(<CakeRequestsList />, '/comenzi/torturi');
@@ -63,16 +63,16 @@ describe('the custom cakes list', () => {
     expect(screen.getByRole('tab', { name: 'Blocate' })).toHaveFocus();
     await waitFor(() =>
       expect(api.calledPaths()).toEqual([
-        '/admin-service/cake-requests?status=REQUESTED',
-        '/admin-service/cake-requests?status=QUOTED',
-        '/admin-service/cake-requests?status=ACCEPTED',
-        '/admin-service/cake-requests?status=LOCKED',
+        '/admin-service/cake-requests?status=REQUESTED&size=100',
+        '/admin-service/cake-requests?status=QUOTED&size=100',
+        '/admin-service/cake-requests?status=ACCEPTED&size=100',
+        '/admin-service/cake-requests?status=LOCKED&size=100',
       ]),
     );
   });
 
   it('says why when the list cannot be read', async () => {
-    stubFetchRoutes({ [`${LIST}?status=REQUESTED`]: { status: 403, body: { status: 403, message: 'Nu aveți acces la această pagină.' } } });
+    stubFetchRoutes({ [`${LIST}?status=REQUESTED&size=100`]: { status: 403, body: { status: 403, message: 'Nu aveți acces la această pagină.' } } });
     renderWithRouter(<CakeRequestsList />, '/comenzi/torturi');
     expect(await screen.findByText('Lista cererilor de tort nu poate fi afișată momentan.')).toBeVisible();
     expect(screen.getByText('Nu aveți acces la această pagină.')).toBeVisible();

@@ -35,7 +35,8 @@ export function CakeRequestsList() {
 
 function StatusRows({ status }: { status: CakeRequestStatus }) {
   const list = useCakeRequests(status);
-  const rows = list.data ?? [];
+  const rows = list.data?.content ?? [];
+  const total = list.data?.totalElements ?? 0;
   if (list.isPending) return <LoadingCard />;
   if (list.isError && !list.data) return <LoadFailed title={CAKE_MSG.listLoadFailed} error={list.error} onRetry={() => list.refetch()} />;
   if (rows.length === 0)
@@ -49,6 +50,11 @@ function StatusRows({ status }: { status: CakeRequestStatus }) {
     <div className="cd-stack" aria-busy={list.isFetching || undefined}>
       {list.isError ? <LoadFailed title={CAKE_MSG.listLoadFailed} error={list.error} onRetry={() => list.refetch()} /> : null}
       <CakeTable rows={rows} caption={`Torturi la comandă: ${STATUS_TABS[status]}`} showWaiting={status === 'REQUESTED'} />
+      {total > rows.length ? (
+        <p className="cd-muted">
+          Sunt afișate cele mai noi {rows.length} din {total} cereri.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -91,7 +97,7 @@ function CakeTable({ rows, caption, showWaiting }: { rows: CakeRequestRow[]; cap
             </td>
             {showWaiting ? (
               <td data-label="Așteaptă de" className="cd-waiting" data-testid="cake-waiting">
-                {waitingLabel(r.createdAt, now)}
+                {waitingLabel(r.waitingSince ?? r.createdAt, now)}
               </td>
             ) : null}
           </tr>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { LayeredModal } from '@/components/ui/layered-modal';
+import { parseMoney } from '@/lib/money';
 import { useDeclineCakeRequest } from '../api/decline-cake-request';
 import type { CakeRequestDetail } from '../api/types';
 import { CAKE_MSG } from '../lib/messages';
@@ -14,7 +15,7 @@ export function DeclineModal({ request, onClose }: { request: CakeRequestDetail;
   const mutation = useDeclineCakeRequest(request.id);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const paid = (request.payments ?? []).length > 0;
+  const paid = (parseMoney(request.depositPaid) ?? 0) > 0;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {

@@ -21,7 +21,8 @@ beforeEach(() => {
 function openDetail(quoteReply: StubReply = { body: null }) {
   const api = stubFetchRoutes({
     [DETAIL]: { body: REQUEST_DETAIL },
-    'GET /admin-service/setup/custom-cakes': { body: QUOTE_SETUP },
+    'GET /admin-service/cake-requests/quote-defaults': { body: QUOTE_SETUP },
+    'GET /admin-service/cake-requests/7/photos/1': { body: 'jpeg' },
     [QUOTE]: quoteReply,
   });
   renderRoutes([{ path: '/comenzi/torturi/:id', element: <CakeRequestDetail requestId="7" /> }], '/comenzi/torturi/7');
@@ -40,6 +41,7 @@ const setDate = (label: string, value: string) => fireEvent.change(screen.getByL
 
 describe('the request detail', () => {
   it('shows what the customer asked for, the day load and her photo, larger on demand', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:fotografia-1'), revokeObjectURL: vi.fn() });
     openDetail();
     expect(await screen.findByRole('heading', { name: 'Tort pentru Maria Ionescu', level: 1 })).toBeVisible();
     expect(screen.getByText('La mulți ani, Ana!')).toBeVisible();
@@ -48,7 +50,7 @@ describe('the request detail', () => {
     expect(screen.getByRole('link', { name: '0722 123 456' })).toHaveAttribute('href', 'tel:0722123456');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mărește fotografia 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fotografia 1 din 1' });
-    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/images/cakes/7/1.webp');
+    expect(await within(dialog).findByRole('img')).toHaveAttribute('src', 'blob:fotografia-1');
   });
 });
 

@@ -8,6 +8,9 @@ export const CAKE_MSG = {
   declineFailed: 'Cererea nu a putut fi refuzată.',
   delivered: 'Tortul a fost marcat ca livrat.',
   deliverFailed: 'Tortul nu a putut fi marcat ca livrat.',
+  cancelled: (refunded: string) => `Comanda a fost anulată; clientului i s-au rambursat ${refunded}.`,
+  cancelFailed: 'Comanda nu a putut fi anulată.',
+  cancelReasonRequired: 'Scrieți motivul anulării: clientul îl primește pe e-mail.',
   // the quote form
   priceRequired: 'Prețul trebuie să fie mai mare decât 0.',
   depositRange: 'Avansul trebuie să fie un procent între 0 și 100.',

@@ -1,17 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { cakeAccessOptions, type CakeAccess } from '../lib/access';
-import type { AcceptQuoteBody, AcceptQuoteResult } from './types';
+import type { AcceptQuoteBody, DepositCard } from './types';
 
 /**
  * POST /user-service/cake-requests/{id}/accept {quoteId, restPayment} → {clientSecret, depositAmount}:
- * the quote is accepted and the deposit's payment is opened; the card then pays it in the browser.
- * Asked again after a failed card, it answers the same payment (a double click never pays twice).
+ * the quote is accepted and the deposit's card is asked for (a SetupIntent's secret, confirmed in
+ * the browser). Asked again after a refused card, it answers a card setup again (never a second payment).
  */
-export function acceptCakeQuote(id: string, access: CakeAccess, body: AcceptQuoteBody): Promise<AcceptQuoteResult> {
-  return api.post<AcceptQuoteResult>(`/user-service/cake-requests/${encodeURIComponent(id)}/accept`, body, cakeAccessOptions(access));
-}
-
-export function useAcceptCakeQuote(id: string, access: CakeAccess) {
-  return useMutation({ mutationFn: (body: AcceptQuoteBody) => acceptCakeQuote(id, access, body) });
+export function acceptCakeQuote(id: string, access: CakeAccess, body: AcceptQuoteBody): Promise<DepositCard> {
+  return api.post<DepositCard>(`/user-service/cake-requests/${encodeURIComponent(id)}/accept`, body, cakeAccessOptions(access));
 }

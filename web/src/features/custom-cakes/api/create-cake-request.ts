@@ -3,10 +3,13 @@ import { api } from '@/lib/api-client';
 import { selectIsSignedIn, useSessionStore } from '@/stores/session';
 import type { CakeRequestBody, CakeRequestCreated } from './types';
 
-/** The multipart body: `request` (the JSON, as a part of type application/json) and one `photos` part per photo. */
+/**
+ * The multipart body: `request`, the JSON as a plain text part (the service reads it as a form
+ * field; a file part would be refused), and one `photos` part per photo.
+ */
 export function cakeRequestFormData(request: CakeRequestBody, photos: File[]): FormData {
   const data = new FormData();
-  data.append('request', new Blob([JSON.stringify(request)], { type: 'application/json' }));
+  data.append('request', JSON.stringify(request));
   for (const photo of photos) data.append('photos', photo, photo.name);
   return data;
 }

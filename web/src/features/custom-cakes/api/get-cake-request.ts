@@ -16,14 +16,6 @@ export const cakeRequestQueryOptions = (id: string, access: CakeAccess) =>
     retry: false,
   });
 
-/**
- * `poll`: a deposit was just paid in the browser; until the server has settled it (its webhook
- * or its own check) the request still reads as quoted, so it is read again every few seconds.
- */
-export function useCakeRequest(id: string, access: CakeAccess, { enabled = true, poll = false } = {}) {
-  return useQuery({
-    ...cakeRequestQueryOptions(id, access),
-    enabled,
-    refetchInterval: (query) => (poll && query.state.data?.status === 'QUOTED' ? 3000 : false),
-  });
+export function useCakeRequest(id: string, access: CakeAccess, { enabled = true } = {}) {
+  return useQuery({ ...cakeRequestQueryOptions(id, access), enabled });
 }

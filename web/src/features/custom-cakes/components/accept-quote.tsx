@@ -9,7 +9,7 @@ import { CARD_TEXTS, type OnlineCard } from '@/lib/card-payment';
 import { formatBani, formatMoney } from '@/lib/format';
 import { parseMoney } from '@/lib/money';
 import type { CakeQuote, CakeRequestOptions, RestPayment } from '../api/types';
-import type { DepositPhase } from '../hooks/use-deposit-payment';
+import type { CardPhase } from '../hooks/use-cake-card-payment';
 import { cancellationTerms } from '../lib/terms';
 import { REST_PAYMENT_LABELS, restChargeLabel } from '../lib/texts';
 import { CakeSection } from './cake-section';
@@ -23,7 +23,7 @@ type AcceptQuoteProps = {
   terms: Pick<CakeRequestOptions, 'freeCancellationDays' | 'keptPercent' | 'restChargeHours'>;
   /** Card payment's field (from the app) and the deposit's steps. */
   online: OnlineCard;
-  deposit: { pay: (body: { quoteId: CakeQuote['id']; restPayment: RestPayment }) => Promise<void>; phase: DepositPhase; error: string | null };
+  deposit: { pay: (body: { quoteId: CakeQuote['id']; restPayment: RestPayment }) => Promise<void>; phase: CardPhase; error: string | null };
 };
 
 /** Accepting the latest quote: the cancellation terms, how the rest is paid, and the deposit by card. */

@@ -1,9 +1,10 @@
 import type { CakeRequestDetail, CakeRequestStatus } from '../api/types';
+import { wasPaid } from '../lib/terms';
 import { PROGRESS_STEPS, STATUS_LABELS, STATUS_NOTES } from '../lib/texts';
 
 /** How far a request got before it stopped (refused, expired, cancelled): judged by what it holds. */
 function reachedBeforeEnd(request: CakeRequestDetail): CakeRequestStatus {
-  if (request.payments?.length) return 'ACCEPTED';
+  if (request.payments.some(wasPaid)) return 'ACCEPTED';
   if (request.quotes.length) return 'QUOTED';
   return 'REQUESTED';
 }

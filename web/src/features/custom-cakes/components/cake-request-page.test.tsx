@@ -65,7 +65,9 @@ describe('Comandă un tort personalizat (/tort-personalizat)', () => {
     expect(router.state.location.search).toBe('?cheie=cheia-secreta');
     const [call] = callsTo('POST', '/user-service/cake-requests');
     const body = call.init.body as FormData;
-    expect(JSON.parse(await (body.get('request') as Blob).text())).toEqual({
+    // A plain text part: the service reads `request` as a form field, not as a file.
+    expect(typeof body.get('request')).toBe('string');
+    expect(JSON.parse(body.get('request') as string)).toEqual({
       eventDate: '2026-12-20',
       time: '12:00',
       deliveryMethodChosen: 'PICKUP',

@@ -3,10 +3,12 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
+import { parseMoney } from '@/lib/money';
 import { useCancelCakeRequest } from '../api/cancel-cake-request';
 import type { CakeRequestDetail, CakeRequestOptions } from '../api/types';
 import type { CakeAccess } from '../lib/access';
 import { cancelRefundText, freeCancellationUntil, paidSoFar, refundOnCancel } from '../lib/terms';
+import { latestQuote } from './quote-card';
 
 type CancelRequestProps = {
   request: CakeRequestDetail;
@@ -21,7 +23,8 @@ export function CancelRequest({ request, access, terms, todayIso }: CancelReques
   const cancel = useCancelCakeRequest(String(request.id), access);
   const freeDays = terms?.freeCancellationDays ?? 0;
   const keptPercent = terms?.keptPercent ?? '0';
-  const refund = refundOnCancel({ paid: paidSoFar(request.payments, request.refunds), eventDate: request.eventDate, todayIso, freeCancellationDays: freeDays, keptPercent });
+  const price = parseMoney(latestQuote(request.quotes)?.price) ?? 0;
+  const refund = refundOnCancel({ paid: paidSoFar(request.payments), price, eventDate: request.eventDate, todayIso, freeCancellationDays: freeDays, keptPercent });
   const onConfirm = async () => {
     try {
       await cancel.mutateAsync();

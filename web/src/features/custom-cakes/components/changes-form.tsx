@@ -10,7 +10,7 @@ import type { CakeAccess } from '../lib/access';
 import { CakeSection } from './cake-section';
 
 const schema = z.object({
-  message: z.string().trim().min(1, 'Scrie ce ai vrea să schimbăm.').max(2000, 'Mesajul poate avea cel mult 2000 de caractere.'),
+  message: z.string().trim().min(1, 'Scrie ce ai vrea să schimbăm.').max(1000, 'Mesajul poate avea cel mult 1000 de caractere.'),
 });
 type ChangesValues = z.infer<typeof schema>;
 

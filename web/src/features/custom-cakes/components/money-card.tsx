@@ -1,10 +1,18 @@
 import { formatMoney } from '@/lib/format';
 import type { CakePayment, CakeRefund } from '../api/types';
 import { showDay } from '../lib/dates';
-import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../lib/texts';
+import { wasPaid } from '../lib/terms';
+import { PAYMENT_KIND_LABELS } from '../lib/texts';
 import { CakeSection } from './cake-section';
 
-/** 'Plăți și rambursări': every payment taken and every refund made, as both sides see them. */
+function paymentLine(p: CakePayment): string {
+  const what = `${PAYMENT_KIND_LABELS[p.purpose] ?? 'Plată'}: ${formatMoney(p.amount)}`;
+  if (!wasPaid(p)) return `${what}, neplătit încă`;
+  const refunded = p.refundedAmount && p.refundedAmount !== '0.00' ? `, din care ${formatMoney(p.refundedAmount)} rambursați` : '';
+  return [`${what}, plătit cu cardul${refunded}`, showDay(p.capturedAt) || null].filter(Boolean).join(', ');
+}
+
+/** 'Plăți și rambursări': every payment asked and taken and every refund made, as both sides see them. */
 export function MoneyCard({ payments = [], refunds = [] }: { payments?: CakePayment[]; refunds?: CakeRefund[] }) {
   return (
     <CakeSection name="money" title="Plăți și rambursări">
@@ -12,15 +20,7 @@ export function MoneyCard({ payments = [], refunds = [] }: { payments?: CakePaym
       {payments.length ? (
         <ul aria-label="Plăți">
           {payments.map((p, index) => (
-            <li key={index}>
-              {[
-                `${PAYMENT_KIND_LABELS[p.kind ?? ''] ?? 'Plată'}: ${formatMoney(p.amount)}`,
-                p.method ? (PAYMENT_METHOD_LABELS[p.method] ?? p.method) : null,
-                showDay(p.paidAt) || null,
-              ]
-                .filter(Boolean)
-                .join(', ')}
-            </li>
+            <li key={index}>{paymentLine(p)}</li>
           ))}
         </ul>
       ) : null}

@@ -43,7 +43,7 @@ export function PhotoPicker() {
           aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
         />
         <p className="field__hint" id={hintId}>
-          Cel mult {PHOTO_MAX_COUNT} fotografii JPEG, PNG sau WebP, de până la 8 MB fiecare. Ai ales {photos.length}.
+          Cel mult {PHOTO_MAX_COUNT} fotografii JPEG, PNG sau WebP, de până la 5 MB fiecare. Ai ales {photos.length}.
         </p>
         <FieldError id={errorId}>{error}</FieldError>
       </div>

@@ -1,6 +1,6 @@
-/** What the bakery takes as reference photos: at most three, JPEG, PNG or WebP, 8 MB each (the server re-encodes them). */
+/** What the bakery takes as reference photos: at most three, JPEG, PNG or WebP, 5 MB each (the server re-encodes them). */
 export const PHOTO_MAX_COUNT = 3;
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** For the file picker: what it offers first. */
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
@@ -8,7 +8,7 @@ export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 export const PHOTO_MSG = {
   tooMany: `Poți atașa cel mult ${PHOTO_MAX_COUNT} fotografii.`,
   type: (name: string) => `Fotografia „${name}” nu este JPEG, PNG sau WebP.`,
-  size: (name: string) => `Fotografia „${name}” are mai mult de 8 MB. Alege una mai mică.`,
+  size: (name: string) => `Fotografia „${name}” are mai mult de 5 MB. Alege una mai mică.`,
 } as const;
 
 /** Why this photo cannot be sent, or null when it can. */
@@ -26,4 +26,9 @@ export function photosProblem(files: readonly File[]): string | null {
     if (problem) return problem;
   }
   return null;
+}
+
+/** A smaller copy of a request's photo (the service keeps 400, 800 and 1200 pixels wide). */
+export function photoAtWidth(url: string, width: 400 | 800 | 1200): string {
+  return `${url}${url.includes('?') ? '&' : '?'}latime=${width}`;
 }

@@ -60,13 +60,13 @@ describe('the custom-cake request form refuses what the bakery cannot take', () 
     expect(problem(values({ photos: four.slice(0, 3) }), 'photos')).toBeUndefined();
   });
 
-  it('refuses a file that is not JPEG, PNG or WebP, and a photo over 8 MB', () => {
+  it('refuses a file that is not JPEG, PNG or WebP, and a photo over 5 MB', () => {
     expect(problem(values({ photos: [photo('invitatie.pdf', 'application/pdf')] }), 'photos')).toBe('Fotografia „invitatie.pdf” nu este JPEG, PNG sau WebP.');
     expect(problem(values({ photos: [photo('tort.gif', 'image/gif')] }), 'photos')).toBe('Fotografia „tort.gif” nu este JPEG, PNG sau WebP.');
-    expect(problem(values({ photos: [photo('mare.png', 'image/png', 8 * 1024 * 1024 + 1)] }), 'photos')).toBe(
-      'Fotografia „mare.png” are mai mult de 8 MB. Alege una mai mică.',
+    expect(problem(values({ photos: [photo('mare.png', 'image/png', 5 * 1024 * 1024 + 1)] }), 'photos')).toBe(
+      'Fotografia „mare.png” are mai mult de 5 MB. Alege una mai mică.',
     );
-    expect(problem(values({ photos: [photo('tort.webp', 'image/webp', 8 * 1024 * 1024)] }), 'photos')).toBeUndefined();
+    expect(problem(values({ photos: [photo('tort.webp', 'image/webp', 5 * 1024 * 1024)] }), 'photos')).toBeUndefined();
   });
 
   it('takes the budget in lei with a comma or a dot, or empty, and sends it as a decimal string', () => {

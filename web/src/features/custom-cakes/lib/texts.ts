@@ -39,7 +39,8 @@ export function restChargeLabel(hours: number): string {
 }
 
 export const PAYMENT_KIND_LABELS: Record<string, string> = { DEPOSIT: 'Avans', REST: 'Rest de plată' };
-export const PAYMENT_METHOD_LABELS: Record<string, string> = { CARD: 'card', CASH: 'numerar', ONLINE: 'card online' };
 
 export const NOT_FOUND = 'Nu am găsit această cerere. Verifică linkul primit pe e-mail.';
 export const DEPOSIT_PAID = 'Avans plătit';
+export const REST_PAID = 'Rest plătit';
+export const PAY_REST = 'Plătește restul online';
