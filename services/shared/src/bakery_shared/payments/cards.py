@@ -13,7 +13,7 @@ never trusts what the browser or a webhook says about a payment: it fetches the 
 answered or cancelled there, before anything new is authorized.
 """
 
-from collections.abc import Mapping
+from collections.abc import Awaitable, Mapping
 from dataclasses import asdict, dataclass, field
 from decimal import Decimal
 import time
@@ -282,16 +282,22 @@ class CardPayments:
             raise PaymentsUnavailable() from error
         return intent_of(intent)
 
-    async def fetch(self, intent_id: str) -> Intent | None:
-        """The PaymentIntent as Stripe has it; None when Stripe knows no such intent."""
+    @staticmethod
+    async def _found(retrieval: Awaitable[Any]) -> Any | None:
+        """What Stripe answers to a retrieval; None when it knows no such object."""
         try:
-            return intent_of(await self._v1.payment_intents.retrieve_async(intent_id))
+            return await retrieval
         except stripe.InvalidRequestError as error:
             if error.http_status == 404:
                 return None
             raise PaymentsUnavailable() from error
         except stripe.StripeError as error:
             raise PaymentsUnavailable() from error
+
+    async def fetch(self, intent_id: str) -> Intent | None:
+        """The PaymentIntent as Stripe has it; None when Stripe knows no such intent."""
+        found = await self._found(self._v1.payment_intents.retrieve_async(intent_id))
+        return intent_of(found) if found is not None else None
 
     async def capture(self, intent_id: str, *, order_number: str) -> Intent:
         """Takes the authorized money. Safe to repeat: an intent captured already is answered as it
@@ -361,14 +367,8 @@ class CardPayments:
 
     async def fetch_setup(self, setup_id: str) -> CardSetup | None:
         """The SetupIntent as Stripe has it; None when Stripe knows none."""
-        try:
-            return setup_of(await self._v1.setup_intents.retrieve_async(setup_id))
-        except stripe.InvalidRequestError as error:
-            if error.http_status == 404:
-                return None
-            raise PaymentsUnavailable() from error
-        except stripe.StripeError as error:
-            raise PaymentsUnavailable() from error
+        found = await self._found(self._v1.setup_intents.retrieve_async(setup_id))
+        return setup_of(found) if found is not None else None
 
     async def charge_card(
         self,
