@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
@@ -57,6 +58,8 @@ function open(detail: Detail) {
 }
 
 beforeEach(() => {
+  // Sonner keeps its toasts between tests: each test reads only its own.
+  toast.dismiss();
   useSessionStore.getState().login('jwt-staff', { firstName: 'Ioana', lastName: 'Pop', email: 'ioana@example.ro', role: ROLES.admin });
 });
 
