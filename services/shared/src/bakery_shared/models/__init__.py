@@ -13,6 +13,15 @@ from .cakes import (
     CakeSetup,
     RestPayment,
 )
+from .invoices import (
+    CategoryVatRate,
+    EfacturaStatus,
+    Invoice,
+    InvoiceKind,
+    InvoicePurpose,
+    InvoiceSeriesCounter,
+    InvoicingSetup,
+)
 from .limits import DeliveryZone, ProductionLoad
 from .mail import MailStatus, QueuedMail
 from .marketing import NewsletterSend, NewsletterSubscriber
@@ -96,6 +105,14 @@ __all__ = [
     "CakeRequestStatus",
     "CakeSetup",
     "RestPayment",
+    # invoices
+    "CategoryVatRate",
+    "EfacturaStatus",
+    "Invoice",
+    "InvoiceKind",
+    "InvoicePurpose",
+    "InvoiceSeriesCounter",
+    "InvoicingSetup",
     # menu
     "ALLERGENS",
     "UNLIMITED_STOCK",

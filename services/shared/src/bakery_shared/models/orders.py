@@ -118,6 +118,9 @@ class Order(IdMixin, TimestampMixin, Base):
     idempotency_fingerprint: Mapped[str | None] = mapped_column(String(64))
     # When the business was mailed that this order stayed NEW too long (once per order).
     unanswered_alert_sent_at: Mapped[datetime | None]
+    # "Vreau factură pe firmă": {companyName, cui, registrationNumber, streetAddress, city, county},
+    # as place-order's invoiceDetails (the CUI's checksum checked); null for a consumer's order.
+    invoice_details: Mapped[dict | None] = mapped_column(JSONB)
 
     user: Mapped["User | None"] = relationship()
     pickup_location: Mapped["PickupLocation | None"] = relationship()

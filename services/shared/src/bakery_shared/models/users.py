@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import Enum, ForeignKey, Index, String, func
 from sqlalchemy import text as sql
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from .base import Base, IdMixin, TimestampMixin
@@ -41,6 +42,8 @@ class User(IdMixin, TimestampMixin, Base):
     session_version: Mapped[int] = mapped_column(default=1, server_default="1")
     # A deactivated account cannot sign in, and its tokens stop working; its orders stay.
     active: Mapped[bool] = mapped_column(default=True, server_default=sql("true"))
+    # The company the customer last asked an invoice for, offered again at the next checkout.
+    invoice_details: Mapped[dict | None] = mapped_column(JSONB)
 
     tokens: Mapped[list["UserToken"]] = relationship(back_populates="user", cascade="all, delete-orphan")
     addresses: Mapped[list["UserAddress"]] = relationship(
