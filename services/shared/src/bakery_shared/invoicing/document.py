@@ -38,6 +38,9 @@ class Party:
     # Whether the CUI is a VAT id (filed as "RO" + CUI).
     vat_payer: bool = False
     registration_number: str | None = None
+    # A buyer without a CUI is identified on the XML by this (a consumer: ANAF's placeholder of the
+    # day, the EFACTURA_CONSUMER_ID setting); never printed as a CUI.
+    identifier: str | None = None
     postal_code: str | None = None
     email: str | None = None
     phone: str | None = None
