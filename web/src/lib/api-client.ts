@@ -54,6 +54,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Public calls may skip the token even when a session exists. */
   skipAuth?: boolean;
+  /** 'blob': a file (a PDF, a ZIP) is answered as its bytes; a failure still reads as JSON. */
+  responseType?: 'json' | 'blob';
 };
 
 function buildUrl(path: string, params?: RequestOptions['params']): string {
@@ -100,7 +102,7 @@ function endRefusedSession(sentToken: string, message: string): void {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, params, headers = {}, signal, skipAuth = false } = options;
+  const { method = 'GET', body, params, headers = {}, signal, skipAuth = false, responseType = 'json' } = options;
   const session = useSessionStore.getState();
   const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
 
@@ -130,6 +132,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 
+  if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);
   if (!response.ok) {
     const obj = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
@@ -152,5 +155,8 @@ export const api = {
     request<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'PUT', body }),
+  /** A file with the session's token (an <a href> could not send it). */
+  blob: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>) =>
+    request<Blob>(path, { headers: { Accept: '*/*' }, ...options, method: 'GET', responseType: 'blob' }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -6,6 +6,7 @@
  */
 import type { components as AdminComponents } from './admin-service';
 import type { components as UserComponents } from './user-service';
+export type * from './invoicing';
 
 type UserSchemas = UserComponents['schemas'];
 type AdminSchemas = AdminComponents['schemas'];

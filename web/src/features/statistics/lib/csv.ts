@@ -1,18 +1,7 @@
 import Papa from 'papaparse';
+import { saveBlob } from '@/lib/save-file';
 
 const BOM = '\uFEFF';
-
-/** A file the browser downloads, as if from a link with `download`. */
-export function saveBlob(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** CSV text as a file the browser downloads (UTF-8 with one BOM, so spreadsheet programs read ă, ș, ț). */
 export function saveCsvText(fileName: string, csv: string): void {
