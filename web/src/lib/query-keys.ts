@@ -22,6 +22,8 @@ export const accountKeys = {
       : (['user-service', 'account', account, 'orders', page] as const),
   /** GET /user-service/get-order-details/{id} */
   order: (account: string, id: string | number) => ['user-service', 'account', account, 'order', String(id)] as const,
+  /** GET /user-service/account/invoice-details (the checkout's prefill and the account's page) */
+  invoiceDetails: (account: string) => ['user-service', 'account', account, 'invoice-details'] as const,
 };
 
 /** The admin service's setup and products, read by the business setup, the menu editor and marketing. */

@@ -27,6 +27,7 @@ import { CheckoutGlance } from './checkout-glance';
 import { CheckoutSection } from './checkout-section';
 import { ContactSection } from './contact-section';
 import { DetailsSection } from './details-section';
+import { InvoiceSection } from './invoice-section';
 import { MethodSection } from './method-section';
 import { MomentFields } from './moment-fields';
 import { OrderSummary } from './order-summary';
@@ -119,6 +120,7 @@ export function CheckoutForm({ business, online, stale, onEditCart, onPlaced }: 
                 online={{ field: online.field, error: submit.card.cardError, awaiting: submit.card.awaiting, forget: submit.card.forget }}
               />
             </CheckoutSection>
+            <InvoiceSection />
             <DetailsSection quote={quote} />
           </div>
           <PlaceOrderPanel

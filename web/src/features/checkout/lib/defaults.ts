@@ -1,3 +1,4 @@
+import { emptyCompany } from '@/lib/company';
 import type { SessionState, SessionUser } from '@/stores/session';
 import type { BusinessInformation, DeliveryMethod, PaymentOption } from '@/types/api';
 import type { CheckoutValues } from './schema';
@@ -39,6 +40,8 @@ export function checkoutDefaults({ business, account, user, savedAddress, method
     cardAmount: '',
     coupon: '',
     additionalInformation: '',
+    wantsInvoice: false,
+    invoice: emptyCompany(),
     terms: false,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyCompany } from '@/lib/company';
 import { MSG } from './messages';
 import { NOTE_MAX_LENGTH, orderNote, tableNumberOf } from './order-note';
 import { checkoutSchema, type CheckoutContext, type CheckoutValues } from './schema';
@@ -27,7 +28,7 @@ describe('checkout rules for the table number and the note', () => {
   const values = (changes: Partial<CheckoutValues>): CheckoutValues => ({
     firstName: 'Ana', lastName: 'Pop', phoneNumber: '0722123456', email: 'ana@example.ro', method: 'RESTAURANT', pickupLocationId: '', tableNumber: '',
     streetAddress: '', streetNumberAddress: '', buildingNumber: '', appartmentNumber: '', city: '', postalCode: '', when: 'asap', date: '', time: '',
-    payment: 'CASH', cashAmount: '', cardAmount: '', coupon: '', additionalInformation: '', terms: true, ...changes,
+    payment: 'CASH', cashAmount: '', cardAmount: '', coupon: '', additionalInformation: '', wantsInvoice: false, invoice: emptyCompany(), terms: true, ...changes,
   });
   const problems = (changes: Partial<CheckoutValues>) => {
     const result = checkoutSchema(ctx).safeParse(values(changes));

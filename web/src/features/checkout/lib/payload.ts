@@ -1,3 +1,5 @@
+import type { Path } from 'react-hook-form';
+import { toCompanyDetails, type CompanyValues } from '@/lib/company';
 import { baniToMoney, parseMoney } from '@/lib/money';
 import type { CartLine } from '@/stores/cart';
 import type { DeliveryMethod, PaymentOption } from '@/types/api';
@@ -60,11 +62,17 @@ export function buildOrderBody(values: CheckoutValues, lines: CartLine[], slots:
     cardAmount: split ? baniToMoney(parseMoney(values.cardAmount) ?? 0) : null,
     coupon: orNull(values.coupon),
     additionalInformation: orderNote(method, values.tableNumber, values.additionalInformation),
+    // Only when asked for: a consumer's order carries no company at all.
+    ...(values.wantsInvoice ? { invoiceDetails: toCompanyDetails(values.invoice) } : {}),
   };
 }
 
+const COMPANY_KEYS: string[] = ['companyName', 'cui', 'registrationNumber', 'streetAddress', 'city', 'county'];
+
 /** Server field names (dotted) → the form's fields. */
-export function serverFieldToForm(key: string): keyof CheckoutValues | null {
+export function serverFieldToForm(key: string): Path<CheckoutValues> | null {
+  const company = /^invoiceDetails\.(\w+)$/.exec(key);
+  if (company) return COMPANY_KEYS.includes(company[1]) ? (`invoice.${company[1] as keyof CompanyValues}` as const) : 'wantsInvoice';
   const name = key.replace(/^deliveryDetailsBean\./, '');
   const map: Record<string, keyof CheckoutValues> = {
     firstName: 'firstName',

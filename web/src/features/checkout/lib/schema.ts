@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companySchema, type CompanyValues } from '@/lib/company';
 import { emailField } from '@/lib/email';
 import { formatBani } from '@/lib/format';
 import { parseMoney, type Bani } from '@/lib/money';
@@ -29,6 +30,9 @@ export type CheckoutValues = {
   cardAmount: string;
   coupon: string;
   additionalInformation: string;
+  /** 'Vreau factură pe firmă': the company below is sent as invoiceDetails. */
+  wantsInvoice: boolean;
+  invoice: CompanyValues;
   terms: boolean;
 };
 
@@ -81,6 +85,16 @@ export function checkoutSchema(ctx: CheckoutContext) {
       cardAmount: z.string(),
       coupon: z.string().max(50),
       additionalInformation: z.string(),
+      wantsInvoice: z.boolean(),
+      // Checked below, only when a company invoice is asked for.
+      invoice: z.object({
+        companyName: z.string(),
+        cui: z.string(),
+        registrationNumber: z.string(),
+        streetAddress: z.string(),
+        city: z.string(),
+        county: z.string(),
+      }),
       terms: z.boolean(),
     })
     .superRefine((v, issue) => {
@@ -120,6 +134,12 @@ export function checkoutSchema(ctx: CheckoutContext) {
         if (card === null || card < 0) add('cardAmount', MSG.amount);
         if (cash !== null && card !== null && cash >= 0 && card >= 0 && cash + card !== ctx.estimatedTotal) {
           add('cardAmount', splitAmountMessage(formatBani(ctx.estimatedTotal)));
+        }
+      }
+      if (v.wantsInvoice) {
+        const company = companySchema.safeParse(v.invoice);
+        for (const problem of company.success ? [] : company.error.issues) {
+          issue.addIssue({ code: 'custom', path: ['invoice', ...problem.path], message: problem.message });
         }
       }
       if (!v.terms) add('terms', MSG.terms);
