@@ -207,6 +207,12 @@ export function formatIsoDate(dateIso: string): string {
   return format(parseISO(dateIso), 'dd-MM-yyyy');
 }
 
+/** A calendar date ("2026-12-25") or a moment, as dd-MM-yyyy (the moment on the shop's clock); '' for nothing. */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatIsoDate(value) : formatDateTimeShort(value).slice(0, 10);
+}
+
 /** dd-MM-yyyy on the shop's clock. */
 export function formatDate(input: DateInput): string {
   return format(toDate(input), 'dd-MM-yyyy', inShopZone);

@@ -89,3 +89,9 @@ export type InvoicingSetupBody = Omit<InvoicingSetup, 'missing' | 'categoryVatRa
 
 /** The dashboard with its invoicing flags. */
 export type DashboardWithInvoices = Dashboard & { invoicesNearDeadline?: number | null; invoicesRefused?: number | null };
+
+/**
+ * A row of the customer's order history. The contract does not say yet how a row tells that its
+ * order has an invoice: either of these is read (proposed to the user-service's owner).
+ */
+export type OrderRowWithInvoice = UserComponents['schemas']['OrderRowOut'] & { hasInvoice?: boolean | null; invoiceNumber?: string | null };

@@ -14,6 +14,7 @@ import type { AddressInformation } from '@/types/api';
 import { MSG } from '../lib/messages';
 import { addressSchema, type AddressValues } from '../lib/schemas';
 import { AccountData } from './account-data';
+import { CompanySection } from './company-form';
 
 const FIELDS = ['streetAddress', 'streetNumberAddress', 'buildingNumber', 'appartmentNumber', 'cityAddress', 'countyAddress', 'phoneNumber'] as const;
 
@@ -22,8 +23,11 @@ export function AddressPage() {
   const account = useSessionStore((s) => s.user?.email ?? '');
   const query = useAddressInformation(account);
   return (
-    <PageShell title="Adrese" subtitle="Adresa de livrare pe care o completăm automat la comandă." width="narrow">
-      <AccountData query={query}>{(data) => <AddressForm account={account} data={data} />}</AccountData>
+    <PageShell title="Adrese" subtitle="Adresa de livrare și firma pentru facturi, pe care le completăm automat la comandă." width="narrow">
+      <div className="account-stack">
+        <AccountData query={query}>{(data) => <AddressForm account={account} data={data} />}</AccountData>
+        <CompanySection account={account} />
+      </div>
     </PageShell>
   );
 }

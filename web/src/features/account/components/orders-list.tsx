@@ -13,8 +13,9 @@ import { orderStatusLabel, orderStatusTone } from '@/lib/order-status';
 import { formatDateTimeShort } from '@/lib/bucharest-time';
 import { useSessionStore } from '@/stores/session';
 import { USER_ORDERS_PAGE_SIZE, useUserOrders } from '../api/get-user-orders';
-import type { OrderRow } from '@/types/api';
+import type { OrderRowWithInvoice as OrderRow } from '@/types/api';
 import { MSG } from '../lib/messages';
+import { InvoiceDownload } from './invoice-download';
 
 const statusOf = (o: OrderRow) => o.status ?? o.orderStatus ?? '';
 
@@ -36,6 +37,11 @@ const COLUMNS: Column<OrderRow>[] = [
     render: (o) => <span className={`status-badge status-badge--${orderStatusTone(statusOf(o))}`}>{orderStatusLabel(statusOf(o))}</span>,
   },
   { key: 'total', header: 'Total', className: 'account-orders__total', render: (o) => formatMoney(o.totalPrice ?? o.cartTotal ?? null) },
+  {
+    key: 'invoice',
+    header: 'Factura',
+    render: (o) => (o.hasInvoice || o.invoiceNumber ? <InvoiceDownload orderNumber={o.orderNumber} invoiceNumber={o.invoiceNumber ?? null} /> : '—'),
+  },
 ];
 
 /** /user/orders: the customer's orders, newest first, 10 a page. */

@@ -8,9 +8,10 @@ import type { LiveStatus } from '@/lib/live-socket';
 import { formatDateTimeShort } from '@/lib/bucharest-time';
 import type { OrderAccess, RenderPayOrderForm } from '@/lib/card-payment';
 import { cardToCollect } from '@/lib/payment-methods';
-import type { OrderDetail } from '@/types/api';
+import type { OrderDetailWithInvoices } from '@/types/api';
 import { METHOD_NAMES, PAYMENT_NAMES } from '../lib/texts';
 import { CardPaymentCard } from './card-payment-card';
+import { InvoiceCard } from './invoice-card';
 import { OrderStatusPanel } from './order-status-panel';
 
 /** An order still to be handed over: card money is still to collect. */
@@ -19,7 +20,7 @@ const OPEN = new Set<string>(['NEW', 'SCHEDULED', 'CONFIRMED']);
 const has = (value: string | null | undefined) => (parseMoney(value ?? null) ?? 0) !== 0;
 
 type OrderDetailViewProps = {
-  order: OrderDetail;
+  order: OrderDetailWithInvoices;
   live: LiveStatus | null;
   /** Who may pay an order that waits for its card, the query read again once it is paid, and the form that pays it. */
   payment?: { access: OrderAccess | null; queryKey: QueryKey; renderForm?: RenderPayOrderForm };
@@ -160,6 +161,7 @@ export function OrderDetailView({ order, live, payment }: OrderDetailViewProps) 
           total={order.totalPrice ? { label: 'Total', value: formatMoney(order.totalPrice) } : null}
         />
       </Section>
+      <InvoiceCard order={order} access={payment?.access ?? null} />
     </div>
   );
 }
