@@ -207,6 +207,8 @@ export function adminRoutes(mealId: number, userId: number): string[] {
     '/admin/set-payment-methods',
     '/admin/delivery-zones',
     '/admin/torturi-la-comanda',
+    '/admin/facturare',
+    '/admin/facturi',
     '/admin/menu',
     '/admin/menu/add-category',
     '/admin/menu/add-new-meal',

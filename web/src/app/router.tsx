@@ -128,6 +128,8 @@ export const routes: RouteObject[] = [
               { path: 'set-payment-methods', lazy: adminPage('SetPaymentMethodsRoute') },
               { path: 'delivery-zones', lazy: adminPage('DeliveryZonesRoute') },
               { path: 'torturi-la-comanda', lazy: adminPage('CustomCakesSetupRoute') },
+              { path: 'facturare', lazy: adminPage('InvoicingSetupRoute') },
+              { path: 'facturi', lazy: adminPage('InvoicesRoute') },
               { path: 'menu', lazy: adminPage('AdminMenuRoute') },
               { path: 'menu/add-category', lazy: adminPage('AddCategoryRoute') },
               { path: 'menu/add-new-meal', lazy: adminPage('AddMealRoute') },

@@ -20,6 +20,8 @@ import { ScheduleForm } from '@/features/business-setup/components/schedule-form
 import { ServicesForm } from '@/features/business-setup/components/services-form';
 import { SocialLinksForm } from '@/features/business-setup/components/social-links-form';
 import { UnansweredAlertForm } from '@/features/business-setup/components/unanswered-alert-form';
+import { InvoicesPage } from '@/features/invoices/components/invoices-page';
+import { InvoicingSetupForm } from '@/features/invoices/components/invoicing-setup-form';
 import { StaffLayout, type SideGroup } from '@/features/layout/components/staff-layout';
 import { ReviewsModeration } from '@/features/reviews/components/reviews-moderation';
 import { CustomersReport } from '@/features/statistics/components/customers-report';
@@ -51,8 +53,10 @@ const GROUPS: SideGroup[] = [
       { to: '/admin/set-payment-methods', label: 'Metode de plată' },
       { to: '/admin/delivery-zones', label: 'Zone de livrare' },
       { to: '/admin/torturi-la-comanda', label: 'Torturi la comandă' },
+      { to: '/admin/facturare', label: 'Facturare' },
     ],
   },
+  { title: 'Facturi', items: [{ to: '/admin/facturi', label: 'Facturi' }] },
   {
     title: 'Meniu',
     items: [
@@ -141,6 +145,18 @@ export function CustomCakesSetupRoute() {
       <CustomCakesForm />
     </PageShell>
   );
+}
+
+export function InvoicingSetupRoute() {
+  return (
+    <PageShell title="Facturare" subtitle="Datele firmei de pe facturi, cotele de TVA, seria și pornirea facturării." width="narrow">
+      <InvoicingSetupForm />
+    </PageShell>
+  );
+}
+
+export function InvoicesRoute() {
+  return <InvoicesPage />;
 }
 
 const ADMIN_MENU = menuPaths('admin');

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './keys';
-import type { OrderDetail } from '@/types/api';
+import type { StaffOrderDetailWithInvoices as OrderDetail } from '@/types/api';
 
 /** GET /admin-service/get-order-details/{id} */
 export function getOrderDetails(id: string | number, signal?: AbortSignal) {

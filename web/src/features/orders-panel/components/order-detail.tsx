@@ -13,6 +13,7 @@ import { DeliverOrderModal } from './deliver-order-modal';
 import { KitchenTicket } from './kitchen-ticket';
 import { LoadFailed, LoadingCard } from '@/components/ui/load-states';
 import { OrderFacts } from './order-facts';
+import { OrderInvoices } from './order-invoices';
 import { RefundOrderModal } from './refund-order-modal';
 import { RejectOrderModal } from './reject-order-modal';
 import { StatusBadge } from './status-badge';
@@ -117,6 +118,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           </div>
           {detail.isError ? <LoadFailed title={MSG.detailLoadFailed} error={detail.error} onRetry={() => detail.refetch()} /> : null}
           <OrderFacts order={order} />
+          <OrderInvoices order={order} />
           <KitchenTicket order={order} />
           {modal === 'accept' ? <AcceptOrderModal order={order} open onClose={closeModal} /> : null}
           {modal === 'reject' ? <RejectOrderModal order={order} open onClose={closeModal} /> : null}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Dashboard } from '@/types/api';
+import type { DashboardWithInvoices as Dashboard } from '@/types/api';
 import { statisticsKeys } from './keys';
 
 /** GET /admin-service/dashboard: today at a glance. */

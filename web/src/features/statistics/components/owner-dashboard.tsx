@@ -18,8 +18,29 @@ export function OwnerDashboard() {
   if (query.isError) return <Alert tone="error" title={FETCH_FAILED} />;
   const d = query.data;
   if (!d) return <LoadingCard />;
+  const nearDeadline = d.invoicesNearDeadline ?? 0;
+  const refused = d.invoicesRefused ?? 0;
   return (
     <div className="dashboard-grid">
+      {nearDeadline > 0 || refused > 0 ? (
+        <section className="card dashboard-flag" aria-labelledby="dash-invoices">
+          <h2 id="dash-invoices" className="section__title">
+            <Link to={refused > 0 ? '/admin/facturi?stare=NOK' : '/admin/facturi'}>Facturi de verificat în e-Factura</Link>
+          </h2>
+          <ul className="dashboard-list">
+            {refused > 0 ? (
+              <li>
+                Respinse de ANAF: <strong>{refused}</strong> (corectează cauza și reîncearcă)
+              </li>
+            ) : null}
+            {nearDeadline > 0 ? (
+              <li>
+                Cu termenul de depunere în cel mult o zi: <strong>{nearDeadline}</strong>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      ) : null}
       <section className="card" aria-labelledby="dash-orders">
         <h2 id="dash-orders" className="section__title">
           <Link to="/comenzi">Comenzile de azi</Link>
