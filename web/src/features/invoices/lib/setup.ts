@@ -59,6 +59,12 @@ export const setupSchema = z.object({
   categoryVatRates: z.array(z.object({ categoryId: z.number(), categoryName: z.string(), vatRate: rate })),
 });
 
+/** "21.00" → "21", "12.50" → "12,5": a percent as people write it. */
+const percentText = (v: string | null | undefined) => {
+  const text = v ?? '';
+  return text.includes('.') ? text.replace(/\.?0+$/, '').replace('.', ',') : text;
+};
+
 export function toSetupValues(setup: InvoicingSetup): SetupValues {
   const texts = Object.fromEntries(TEXT_FIELDS.map((name) => [name, setup[name] ?? ''])) as Record<TextField, string>;
   return {
@@ -67,9 +73,9 @@ export function toSetupValues(setup: InvoicingSetup): SetupValues {
     enabled: setup.enabled,
     vatPayer: setup.vatPayer,
     invoiceEveryCashOrder: setup.invoiceEveryCashOrder,
-    defaultVatRate: setup.defaultVatRate ?? '',
-    deliveryVatRate: setup.deliveryVatRate ?? '',
-    categoryVatRates: setup.categoryVatRates.map((c) => ({ ...c, vatRate: c.vatRate ?? '' })),
+    defaultVatRate: percentText(setup.defaultVatRate),
+    deliveryVatRate: percentText(setup.deliveryVatRate),
+    categoryVatRates: setup.categoryVatRates.map((c) => ({ ...c, vatRate: percentText(c.vatRate) })),
   };
 }
 

@@ -62,3 +62,21 @@ describe('Footer', () => {
     expect(footer.queryByRole('list', { name: 'Rețele sociale' })).not.toBeInTheDocument();
   });
 });
+
+describe('Footer: the legal links', () => {
+  it('shows ANPC\'s SAL pictogram as a link to its page, named in Romanian, at 250 × 50 px', () => {
+    const footer = renderFooter();
+    const link = footer.getByRole('link', { name: /Soluționarea alternativă a litigiilor/ });
+    expect(link).toHaveAttribute('href', 'https://anpc.ro/ce-este-sal/');
+    const pictogram = within(link).getByRole('img', { name: 'ANPC: Soluționarea alternativă a litigiilor' });
+    expect(pictogram).toHaveAttribute('width', '250');
+    expect(pictogram).toHaveAttribute('height', '50');
+  });
+
+  it('has no link to the EU ODR platform (closed in July 2025)', () => {
+    const footer = renderFooter();
+    const hrefs = footer.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
+    expect(hrefs.filter((href) => /ec\.europa\.eu\/consumers\/odr|\/odr\b/i.test(href))).toEqual([]);
+    expect(footer.queryByText(/soluționare online a litigiilor|\bSOL\b|ODR/i)).toBeNull();
+  });
+});

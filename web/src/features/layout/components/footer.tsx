@@ -5,6 +5,7 @@ import { BUSINESS_NAME } from '@/lib/constants';
 import { ROLES } from '@/lib/roles';
 import { selectIsSignedIn, selectRole, useSessionStore } from '@/stores/session';
 import { LogoMark } from './logo';
+import { SalBadge } from './sal-badge';
 
 /** The shop's pages on the networks, from the business setup; null or empty: no icon. */
 export type SocialLinks = { facebookUrl?: string | null; instagramUrl?: string | null; tiktokUrl?: string | null };
@@ -114,8 +115,11 @@ export function Footer({ newsletter, contact, schedule, social }: FooterProps) {
         </section>
       </div>
       <div className="site-footer__bottom">
-        <div className="container">
-          © {year} {BUSINESS_NAME}. Toate drepturile rezervate.
+        <div className="container site-footer__bottom-row">
+          <span>
+            © {year} {BUSINESS_NAME}. Toate drepturile rezervate.
+          </span>
+          <SalBadge />
         </div>
       </div>
     </footer>

@@ -393,8 +393,12 @@ function termsSections(contact: ShopContact): LegalSection[] {
         <>
           <p>
             Contractul este guvernat de legea română. Orice neînțelegere încercăm să o rezolvăm mai întâi pe cale
-            amiabilă. Clientul se poate adresa Autorității Naționale pentru Protecția Consumatorilor (ANPC) sau
-            platformei europene de soluționare online a litigiilor (SOL).
+            amiabilă. Clientul se poate adresa Autorității Naționale pentru Protecția Consumatorilor (ANPC), inclusiv
+            pentru soluționarea alternativă a litigiilor (SAL):{' '}
+            <a href="https://anpc.ro/ce-este-sal/" target="_blank" rel="noopener noreferrer">
+              anpc.ro/ce-este-sal
+            </a>
+            .
           </p>
           <p>Dacă neînțelegerea nu se rezolvă amiabil, competența aparține instanțelor judecătorești române.</p>
         </>
