@@ -82,3 +82,21 @@ describe('OwnerDashboard (/admin)', () => {
     expect(await screen.findByText('Failed to fetch data.')).toBeInTheDocument();
   });
 });
+
+describe('the dashboard: invoices to look at', () => {
+  it('flags refused invoices and those near the filing deadline, linking to the invoices page', async () => {
+    stubFetchRoutes({ 'GET /admin-service/dashboard': { body: { ...DASHBOARD, invoicesNearDeadline: 3, invoicesRefused: 1 } } });
+    renderWithRouter(<OwnerDashboard />);
+    const flag = await screen.findByRole('region', { name: 'Facturi de verificat în e-Factura' });
+    expect(within(flag).getByRole('link', { name: 'Facturi de verificat în e-Factura' })).toHaveAttribute('href', '/admin/facturi?stare=NOK');
+    expect(flag).toHaveTextContent('Respinse de ANAF: 1');
+    expect(flag).toHaveTextContent('Cu termenul de depunere în cel mult o zi: 3');
+  });
+
+  it('says nothing about invoices when all are on time', async () => {
+    stubFetchRoutes({ 'GET /admin-service/dashboard': { body: { ...DASHBOARD, invoicesNearDeadline: 0, invoicesRefused: 0 } } });
+    renderWithRouter(<OwnerDashboard />);
+    await screen.findByText('Comenzile de azi');
+    expect(screen.queryByText('Facturi de verificat în e-Factura')).toBeNull();
+  });
+});
