@@ -32,10 +32,10 @@ export function CompanyFields({ idPrefix, field, error }: CompanyFieldsProps) {
         <Input autoComplete="off" {...field('streetAddress')} />
       </FormField>
       <div className="form__row">
-        <FormField id={id('city')} label="Localitatea" error={error('city')}>
+        <FormField id={id('city')} label="Localitatea sediului" error={error('city')}>
           <Input autoComplete="off" {...field('city')} />
         </FormField>
-        <FormField id={id('county')} label="Județul" error={error('county')}>
+        <FormField id={id('county')} label="Județul sediului" error={error('county')}>
           <Select {...field('county')}>
             <option value="">Alege județul</option>
             {COUNTIES.map(([code, name]) => (

@@ -43,7 +43,7 @@ describe('the account: the company for invoices', () => {
     const api = service(COMPANY);
     renderRoutes([{ path: '/user/addresses', element: <AddressPage /> }], '/user/addresses');
     expect(await screen.findByDisplayValue('Dulce Eveniment SRL')).toBeInTheDocument();
-    expect(screen.getByLabelText('Județul')).toHaveValue('RO-SB');
+    expect(screen.getByLabelText('Județul sediului')).toHaveValue('RO-SB');
     await userEvent.type(screen.getByLabelText('Nr. Reg. Com. (opțional)'), 'J32/123/2020');
     await userEvent.click(screen.getByRole('button', { name: 'Salvează firma' }));
     await waitFor(() => expect(api.callsTo('PUT', URL)).toHaveLength(1));

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CUI_RULE } from '@/lib/company';
+import { ROLES } from '@/lib/roles';
+import { useSessionStore } from '@/stores/session';
 import { stubFetchRoutes } from '@/testing/fetch-routes';
 import { ANSWER, addTort, fillContact, renderCheckout, startCheckoutDay } from './checkout-test-kit';
 
@@ -21,8 +23,8 @@ async function askForInvoice() {
   await userEvent.type(screen.getByLabelText('Denumirea firmei'), 'Dulce Eveniment SRL');
   await userEvent.type(screen.getByLabelText('Cod fiscal (CUI)'), 'ro18547290');
   await userEvent.type(screen.getByLabelText('Adresa sediului'), 'Str. Nicolae Bălcescu 12');
-  await userEvent.type(screen.getByLabelText('Localitatea'), 'Sibiu');
-  await userEvent.selectOptions(screen.getByLabelText('Județul'), 'Sibiu');
+  await userEvent.type(screen.getByLabelText('Localitatea sediului'), 'Sibiu');
+  await userEvent.selectOptions(screen.getByLabelText('Județul sediului'), 'Sibiu');
 }
 
 describe('Checkout: a company invoice', () => {
@@ -97,5 +99,31 @@ describe('Checkout: a company invoice', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Plasează comanda' }));
     expect(await screen.findByText('CUI-ul nu există la ANAF.')).toBeInTheDocument();
     expect(screen.getByLabelText('Cod fiscal (CUI)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a signed-in customer finds last time\'s company filled in and asked for', async () => {
+    addTort();
+    useSessionStore.getState().login('jwt', { firstName: 'Ioana', lastName: 'Popescu', email: 'ioana@example.ro', role: ROLES.user });
+    stubFetchRoutes({
+      'POST /user-service/price-cart': { body: QUOTE },
+      'POST /user-service/available-days': { status: 503, body: {} },
+      'GET /user-service/account/invoice-details': {
+        body: {
+          invoiceDetails: {
+            companyName: 'Dulce Eveniment SRL',
+            cui: '18547290',
+            registrationNumber: 'J32/123/2020',
+            streetAddress: 'Str. Nicolae Bălcescu 12',
+            city: 'Sibiu',
+            county: 'RO-SB',
+          },
+        },
+      },
+    });
+    await renderCheckout();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Vreau factură pe firmă' })).toBeChecked());
+    expect(screen.getByLabelText('Denumirea firmei')).toHaveValue('Dulce Eveniment SRL');
+    expect(screen.getByLabelText('Nr. Reg. Com. (opțional)')).toHaveValue('J32/123/2020');
+    expect(screen.getByLabelText('Județul sediului')).toHaveValue('RO-SB');
   });
 });

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { accountKeys } from '@/lib/query-keys';
 import { errorToastText } from '@/lib/notify';
 import type { OnlineCard } from '@/lib/card-payment';
 import { useCartStore, type CartLine } from '@/stores/cart';
@@ -42,6 +44,7 @@ export function useSubmitOrder({ form, lines, slots, asapAllowed, account, onlin
   const placeOrder = usePlaceOrder();
   const clearCart = useCartStore((s) => s.clear);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const submitting = useRef(false);
   const [refusal, setRefusal] = useState<OrderRefusal | null>(null);
 
@@ -72,6 +75,8 @@ export function useSubmitOrder({ form, lines, slots, asapAllowed, account, onlin
       const answer = await placeOrder.mutateAsync({ body, key: checkoutKey() });
       resetCheckoutKey();
       rememberAddress(values, body);
+      // The service keeps the company a signed-in customer asked an invoice for: the account shows it next.
+      if (account && values.wantsInvoice) void queryClient.invalidateQueries({ queryKey: accountKeys.invoiceDetails(account) });
       return answer;
     } catch (error) {
       const refused = isApiError(error) && isDefiniteRefusal(error.status);
