@@ -37,7 +37,7 @@ class InvoiceDetailsIn(BaseModel):
             registrationNumber={"maxLength": 40},
             streetAddress={"minLength": 1, "maxLength": 200},
             city={"minLength": 1, "maxLength": 80},
-            county={"description": "Numele județului („Sibiu”) sau codul lui („RO-SB”, „SB”)."},
+            county={"description": "Numele județului („Sibiu”) sau codul lui („RO-SB”, „SB”).", "maxLength": 40},
         ),
     )
 
