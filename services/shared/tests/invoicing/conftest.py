@@ -133,6 +133,7 @@ KINDS: dict[str, tuple[Document, D]] = {
     "final invoice less the advance": (invoice(lines=(CAKE, DELIVERY, ADVANCE_DEDUCTED)), D("245.00") + D("15.00") - D("100.00")),
     "full credit note": (_credit_note((ECLAIR, BREAD), D("49.60")), D("49.60")),
     "partial credit note": (_credit_note((replace(ECLAIR, quantity=D("1")),), D("18.50")), D("18.50")),
+    "credit note not refunded yet": (replace(_credit_note((BREAD,), D("12.60")), payments=()), D("12.60")),
     "buyer in Bucharest": (invoice(BUCHAREST_COMPANY), D("49.60")),
 }
 

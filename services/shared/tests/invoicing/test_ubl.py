@@ -156,3 +156,9 @@ def test_an_unpaid_invoice_is_due_into_the_sellers_account():
 def test_the_rules_do_refuse_a_broken_document(broken, rule):
     rules = {failure.rule for failure in fatal_failures(render_xml(broken))}
     assert rule in rules, rules
+
+
+def test_a_credit_note_not_refunded_yet_says_so():
+    root = _parsed(render_xml(KINDS["credit note not refunded yet"][0]))
+    assert root.findtext("cac:PaymentTerms/cbc:Note", namespaces=NS) == "Suma se restituie cumpărătorului până la 27-11-2026."
+    assert root.find("cac:PaymentMeans", NS) is None

@@ -34,7 +34,7 @@ _MEANS = {
 _NO_SIGNATURE = "Factura este valabilă fără semnătură și ștampilă (art. 319 alin. (29) din Codul fiscal)."
 
 
-def title_of(document: Document) -> str:
+def _title(document: Document) -> str:
     if document.kind is DocumentKind.CREDIT_NOTE:
         return "Notă de credit"
     return "Factură de avans" if document.extra.get("advance") else "Factură"
@@ -74,7 +74,7 @@ class _Invoice(FPDF):
         super().__init__(orientation="P", unit="mm", format="A4")
         self.document = document
         self.amounts = amounts
-        self.title_text = title_of(document)
+        self.title_text = _title(document)
         self.vat_payer = document.seller.vat_payer
         self.add_font("Nunito", "", FONTS / "Nunito-Regular.ttf")
         self.add_font("Nunito", "B", FONTS / "Nunito-Bold.ttf")
@@ -275,7 +275,7 @@ class _Invoice(FPDF):
             self.text_line(f"{verb}: {ro_money(payment.amount)} ({_MEANS[payment.means]}{when})", size=9.5)
         left = amounts.total - amounts.paid
         if not document.payments:
-            self.text_line("Neachitată la emitere.", size=9.5)
+            self.text_line("Suma nu a fost încă restituită." if credit else "Neachitată la emitere.", size=9.5)
         if left != 0 or not document.payments:
             self.text_line(f"{'Rest de restituit' if credit else 'Rest de plată'}: {ro_money(left)}", size=9.5, bold=True)
             if not credit and left > 0 and document.seller.iban:
