@@ -199,7 +199,8 @@ class _Invoice(FPDF):
             text_align=("CENTER", "LEFT", "RIGHT", "RIGHT", "RIGHT", "RIGHT"),
             **self.table_style(),
         ) as table:
-            table.row(["Nr.", "Produs", "Cant.", "Preț unitar cu TVA", "Cota TVA", "Valoare cu TVA"])
+            with_vat = " cu TVA" if self.vat_payer else ""
+            table.row(["Nr.", "Produs", "Cant.", f"Preț unitar{with_vat}", "Cota TVA", f"Valoare{with_vat}"])
             for index, (line, line_amounts) in enumerate(zip(document.lines, amounts.lines, strict=True), start=1):
                 name = f"{line.name}\n{line.description}" if line.description else line.name
                 table.row(
