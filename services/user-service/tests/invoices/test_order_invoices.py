@@ -2,10 +2,13 @@
 downloads for the order's owner or whoever holds its follow link, and for nobody else."""
 
 from bakery_devtools.testing.orders import bearer, make_user
-from bakery_shared.models import InvoiceKind, Role
+from bakery_devtools.testing.plugin import current_clock
+from bakery_shared.invoicing.document import Document
+from bakery_shared.invoicing.issuing import issue_order_invoice
+from bakery_shared.models import InvoiceKind, InvoicingSetup, Role
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
 
-from .conftest import COMPANY, place, write_invoice
+from .conftest import COMPANY, SELLER, place, write_invoice
 
 NOT_ISSUED = "Factura nu a fost emisă încă."
 
@@ -94,3 +97,20 @@ async def test_an_unknown_order_has_no_invoice(client, shop):
     response = await client.get(pdf_of("999999"), params={"cheie": "orice"})
 
     assert response.status_code == 404 and response.json()["message"] == ORDER_NOT_FOUND
+
+
+async def test_the_invoice_issued_by_the_shop_downloads_as_issued(client, db_session, shop, test_settings):
+    setup = await db_session.get(InvoicingSetup, 1)
+    for name, value in {**SELLER, "enabled": True}.items():
+        setattr(setup, name, value)
+    customer = bearer(test_settings, await make_user(db_session, Role.USER, "ana@example.ro"))
+    placed = await place(client, shop, headers=customer, invoiceDetails=COMPANY)
+
+    invoice = await issue_order_invoice(db_session, placed["id"], now=current_clock().now(), settings=test_settings)
+    response = await client.get(pdf_of(placed["orderNumber"]), headers=customer)
+    page = await client.get(f"/user-service/get-order-details/{placed['id']}", headers=customer)
+
+    assert Document.from_json(invoice.document).buyer.name == "Dulce Eveniment SRL"
+    assert response.status_code == 200 and response.content.startswith(b"%PDF")
+    assert response.headers["content-disposition"] == f'attachment; filename="factura-{invoice.number}.pdf"'
+    assert [(i["number"], i["total"]) for i in page.json()["invoices"]] == [(invoice.number, "120.00")]

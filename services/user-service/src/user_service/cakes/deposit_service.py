@@ -33,6 +33,7 @@ from bakery_shared.payments.states import move
 from ..payments.declines import CardDeclines, Payer
 from . import deposit_messages as m
 from .deposit_settling import CakeTill, Step
+from .invoicing import credit_refunds
 
 S = CakeRequestStatus
 
@@ -134,6 +135,7 @@ class CakeCashier(CakeTill):
             raise Conflict(m.NOT_CANCELLABLE)
         now = self.clock.now()
         done = await refunds.cancel(self.cards, request, reason=m.CUSTOMER_CANCEL, by=None, now=now, by_customer=True)
+        await credit_refunds(self.session, done.refunds, now=now, settings=self.settings)
         self.events.emit(self.session, cake_request_event(request))
         mail = refunds.cancellation_mail(request, done.refunded, self.settings)
         queue_mail(self.session, mail, now)

@@ -8,8 +8,9 @@ request row, fetches what Stripe holds (never trusting a payload) and moves the 
 the state it is in, so paths may race or repeat and the money moves once.
 
 A deposit captured for a request still quoted, on a day with room, makes the request ACCEPTED and
-its order; one captured for a request closed meanwhile, or a day filled meanwhile, is refunded in
-full at once. Services only flush: the caller's transaction commits."""
+its order, and gets its advance invoice; one captured for a request closed meanwhile, or a day
+filled meanwhile, is refunded in full at once (never invoiced: the money went back in the same step).
+A rest captured online gets the cake's final invoice. Services only flush: the caller's transaction commits."""
 
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -45,6 +46,7 @@ from . import deposit_mails as mails
 from . import deposit_messages as m
 from .conversation import note
 from .deposit_order import order_for_cake
+from .invoicing import invoice_cake_order, invoice_deposit
 
 log = logging.getLogger(__name__)
 
@@ -238,6 +240,7 @@ class CakeTill:
         self.events.emit(self.session, new_order_event(order))  # the panel rings, as for a placed order
         setup = await self.ledger.setup()
         queue_mail(self.session, mails.deposit_receipt(self.settings, request, quote, order, setup.rest_charge_hours), now)
+        await invoice_deposit(self.session, payment.id, now=now, settings=self.settings)
 
     async def _rest_paid(self, request: CakeRequest, payment: CakePayment, now: datetime) -> None:
         amount = payment.captured_amount or payment.amount
@@ -248,3 +251,5 @@ class CakeTill:
         request.updated_at = now
         note(request, m.REST_NOTE.format(amount=ro_money(amount)), at=now)
         queue_mail(self.session, mails.rest_receipt(self.settings, request, quote_of(request, payment)), now)
+        if request.order_id is not None:  # paid in full: the final invoice, the advance deducted
+            await invoice_cake_order(self.session, request.order_id, now=now, settings=self.settings)
