@@ -17,8 +17,8 @@ from .cakes.endpoints import router as cake_requests_router
 from .cakes.endpoints import setup_router as cake_setup_router
 from .cakes.jobs import watch_cake_requests
 from .dashboard.endpoints import router as dashboard_router
-from .invoices.filing import file_invoices
 from .delivery_zones.endpoints import router as delivery_zones_router
+from .invoices.filing import file_invoices
 from .media.backfill import backfill_photo_formats_on_start
 from .menu.endpoints import categories_router
 from .menu.endpoints import router as products_router

@@ -86,9 +86,7 @@ async def test_the_nearest_deadline_is_filed_first(shop):
 
         from bakery_shared.models import Invoice
 
-        await session.execute(
-            update(Invoice).where(Invoice.id == sooner).values(efactura_deadline=Invoice.efactura_deadline - 3)
-        )
+        await session.execute(update(Invoice).where(Invoice.id == sooner).values(efactura_deadline=Invoice.efactura_deadline - 3))
         await session.commit()
 
     done = await shop.job().step()

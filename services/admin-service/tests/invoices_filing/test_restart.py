@@ -4,7 +4,7 @@ sent again; one ANAF never received is sent once it has had time to list it."""
 
 from bakery_shared.models import EfacturaStatus, InvoiceKind
 
-from .conftest import numbered, GOOD
+from .conftest import GOOD, numbered
 
 S = EfacturaStatus
 

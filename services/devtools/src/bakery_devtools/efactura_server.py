@@ -36,6 +36,10 @@ import xml.etree.ElementTree as ElementTree
 from xml.sax.saxutils import quoteattr
 import zipfile
 
+from aiohttp import web
+
+from .einvoice import fatal_failures
+
 PREFIX = "/prod/FCTEL/rest"
 DEFAULT_TOKEN = "efactura-local-token"
 CBC = "{urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2}"
@@ -175,52 +179,55 @@ def message_of(upload: Upload) -> dict[str, str]:
     }
 
 
-def create_app(token: str = DEFAULT_TOKEN, store_path: Path | None = None):  # type: ignore[no-untyped-def]
-    from aiohttp import web
+def refusal(standard: str, cif: str, root: ElementTree.Element | None) -> str | None:
+    """What ANAF refuses at the door, before reading the document's rules; None when it takes it."""
+    if standard not in ROOTS:
+        return "Valorile acceptate pentru parametrul standard sunt UBL, CN, CII sau RASP"
+    if not cif.isdigit():
+        return f"CIF introdus= {cif} nu este un numar"
+    if root is None:
+        return "Fisierul transmis nu este un XML valid"
+    if root.tag != ROOTS[standard]:
+        return f"Fisierul transmis nu corespunde standardului {standard}"
+    seller = seller_cui(root)
+    if seller != cif:
+        return f"CIF introdus= {cif} nu corespunde cu CIF-ul vanzatorului din factura ({seller or 'lipsa'})"
+    return None
 
-    from .einvoice import fatal_failures
 
-    store = Store(store_path)
+def _xml(text: str) -> web.Response:
+    return web.Response(text=text, content_type="application/xml", charset="utf-8")
+
+
+class StandIn:
+    def __init__(self, token: str, store: Store) -> None:
+        self.token = token
+        self.store = store
 
     @web.middleware
-    async def bearer(request: web.Request, handler):  # type: ignore[no-untyped-def]
-        if request.path.startswith(PREFIX) and request.headers.get("Authorization", "") != f"Bearer {token}":
-            return web.json_response(
-                {"timestamp": datetime.now(UTC).isoformat(), "status": 401, "error": "Unauthorized", "message": "Unauthorized"},
-                status=401,
-            )
+    async def bearer(self, request: web.Request, handler):  # type: ignore[no-untyped-def]
+        if request.path.startswith(PREFIX) and request.headers.get("Authorization", "") != f"Bearer {self.token}":
+            body = {"timestamp": datetime.now(UTC).isoformat(), "status": 401, "error": "Unauthorized", "message": "Unauthorized"}
+            return web.json_response(body, status=401)
         return await handler(request)
 
-    def xml_response(text: str) -> web.Response:
-        return web.Response(text=text, content_type="application/xml", charset="utf-8")
-
-    async def upload(request: web.Request) -> web.Response:
-        standard = request.query.get("standard", "")
-        cif = request.query.get("cif", "").strip()
-        if standard not in ROOTS:
-            return xml_response(upload_answer(error=f"Valorile acceptate pentru parametrul standard sunt UBL, CN, CII sau RASP"))
-        if not cif.isdigit():
-            return xml_response(upload_answer(error=f"CIF introdus= {cif} nu este un numar"))
+    async def upload(self, request: web.Request) -> web.Response:
+        standard, cif = request.query.get("standard", ""), request.query.get("cif", "").strip()
         body = await request.read()
         try:
-            root = ElementTree.fromstring(body)
+            root: ElementTree.Element | None = ElementTree.fromstring(body)
         except ElementTree.ParseError:
-            return xml_response(upload_answer(error="Fisierul transmis nu este un XML valid"))
-        if root.tag != ROOTS[standard]:
-            return xml_response(upload_answer(error=f"Fisierul transmis nu corespunde standardului {standard}"))
-        seller = seller_cui(root)
-        if seller != cif:
-            return xml_response(
-                upload_answer(error=f"CIF introdus= {cif} nu corespunde cu CIF-ul vanzatorului din factura ({seller or 'lipsa'})")
-            )
+            root = None
+        refused = refusal(standard, cif, root)
+        if refused is not None or root is None:
+            return _xml(upload_answer(error=refused))
         failures = await asyncio.to_thread(fatal_failures, body)
-        upload_id = store.new_id()
-        number = root.findtext(f"{CBC}ID") or ""
-        store.uploads[upload_id] = Upload(
+        upload_id = self.store.new_id()
+        self.store.uploads[upload_id] = Upload(
             id=upload_id,
             cif=cif,
             standard=standard,
-            number=number.strip(),
+            number=(root.findtext(f"{CBC}ID") or "").strip(),
             buyer=buyer_id(root),
             xml=body.decode("utf-8"),
             created_at=datetime.now(UTC).isoformat(),
@@ -228,71 +235,66 @@ def create_app(token: str = DEFAULT_TOKEN, store_path: Path | None = None):  # t
             download_id=str(int(upload_id) - 2_000_000_000),
             errors=[f"E: validari globale  eroare: {_rule_text(f.rule, f.text)}" for f in failures],
         )
-        store.save()
-        return xml_response(upload_answer(upload_id))
+        self.store.save()
+        return _xml(upload_answer(upload_id))
 
-    async def state(request: web.Request) -> web.Response:
+    async def state(self, request: web.Request) -> web.Response:
         upload_id = request.query.get("id_incarcare", "")
-        found = store.uploads.get(upload_id)
+        found = self.store.uploads.get(upload_id)
         if found is None:
-            return xml_response(state_answer(error=f"Nu exista factura cu id_incarcare= {upload_id}"))
+            return _xml(state_answer(error=f"Nu exista factura cu id_incarcare= {upload_id}"))
         found.polled += 1
-        if found.polled == 1 and not found.processed:
-            store.save()
-            return xml_response(state_answer(stare="in prelucrare"))
-        found.processed = True
-        store.save()
-        return xml_response(state_answer(stare=found.outcome, download_id=found.download_id))
+        first_look = found.polled == 1 and not found.processed
+        found.processed = not first_look
+        self.store.save()
+        if first_look:
+            return _xml(state_answer(stare="in prelucrare"))
+        return _xml(state_answer(stare=found.outcome, download_id=found.download_id))
 
-    async def download(request: web.Request) -> web.Response:
-        found = store.by_download_id(request.query.get("id", ""))
+    async def download(self, request: web.Request) -> web.Response:
+        download_id = request.query.get("id", "")
+        found = self.store.by_download_id(download_id)
         if found is None:
-            return web.json_response(
-                {"eroare": f"Pentru id={request.query.get('id', '')} nu exista inregistrata nici o factura", "titlu": "Descarcare mesaj"}
-            )
+            error = f"Pentru id={download_id} nu exista inregistrata nici o factura"
+            return web.json_response({"eroare": error, "titlu": "Descarcare mesaj"})
         return web.Response(
             body=answer_zip(found),
             content_type="application/zip",
             headers={"Content-Disposition": f'attachment; filename="{found.download_id}.zip"'},
         )
 
-    async def messages(request: web.Request) -> web.Response:
+    async def messages(self, request: web.Request) -> web.Response:
         cif = request.query.get("cif", "")
-        try:
-            days = int(request.query.get("zile", ""))
-        except ValueError:
-            days = 0
-        if not 1 <= days <= 60:
+        days = request.query.get("zile", "")
+        if not days.isdigit() or not 1 <= int(days) <= 60:
             return web.json_response({"eroare": "Numarul de zile trebuie sa fie intre 1 si 60", "titlu": "Lista Mesaje"})
-        since = datetime.now(UTC) - timedelta(days=days)
-        found = []
-        for upload in store.uploads.values():
-            if upload.cif == cif and datetime.fromisoformat(upload.created_at) >= since:
-                upload.processed = True  # what ANAF lists, it has processed
-                found.append(message_of(upload))
-        store.save()
-        if not found:
+        since = datetime.now(UTC) - timedelta(days=int(days))
+        listed = [u for u in self.store.uploads.values() if u.cif == cif and datetime.fromisoformat(u.created_at) >= since]
+        for upload in listed:
+            upload.processed = True  # what ANAF lists, it has processed
+        self.store.save()
+        if not listed:
             return web.json_response({"eroare": f"Nu exista mesaje in ultimele {days} zile", "titlu": "Lista Mesaje"})
-        return web.json_response(
-            {"mesaje": found, "serial": "local", "cui": cif, "titlu": f"Lista Mesaje disponibile din ultimele {days} zile"}
-        )
+        title = f"Lista Mesaje disponibile din ultimele {days} zile"
+        return web.json_response({"mesaje": [message_of(u) for u in listed], "serial": "local", "cui": cif, "titlu": title})
 
-    async def local_uploads(request: web.Request) -> web.Response:
-        listed = [{"id": u.id, "cif": u.cif, "number": u.number, "outcome": u.outcome} for u in store.uploads.values()]
+    async def local_uploads(self, request: web.Request) -> web.Response:
+        listed = [{"id": u.id, "cif": u.cif, "number": u.number, "outcome": u.outcome} for u in self.store.uploads.values()]
         return web.json_response({"count": len(listed), "uploads": listed})
 
-    app = web.Application(middlewares=[bearer], client_max_size=10 * 1024 * 1024)
-    app.router.add_post(f"{PREFIX}/upload", upload)
-    app.router.add_get(f"{PREFIX}/stareMesaj", state)
-    app.router.add_get(f"{PREFIX}/descarcare", download)
-    app.router.add_get(f"{PREFIX}/listaMesajeFactura", messages)
-    app.router.add_get("/_local/uploads", local_uploads)
+
+def create_app(token: str = DEFAULT_TOKEN, store_path: Path | None = None) -> web.Application:
+    stand_in = StandIn(token, Store(store_path))
+    app = web.Application(middlewares=[stand_in.bearer], client_max_size=10 * 1024 * 1024)
+    app.router.add_post(f"{PREFIX}/upload", stand_in.upload)
+    app.router.add_get(f"{PREFIX}/stareMesaj", stand_in.state)
+    app.router.add_get(f"{PREFIX}/descarcare", stand_in.download)
+    app.router.add_get(f"{PREFIX}/listaMesajeFactura", stand_in.messages)
+    app.router.add_get("/_local/uploads", stand_in.local_uploads)
     return app
 
 
 def main(argv: list[str] | None = None) -> None:
-    from aiohttp import web
-
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--token", default=os.environ.get("EFACTURA_LOCAL_TOKEN", DEFAULT_TOKEN))

@@ -9,9 +9,9 @@ filing job that ANAF read the request and said no (trying the same again would n
 a 5xx), so an upload must not simply be sent again."""
 
 from dataclasses import dataclass
+import io
 from types import TracebackType
 from typing import Self
-import io
 import xml.etree.ElementTree as ElementTree
 import zipfile
 
@@ -165,8 +165,12 @@ CAC = "{urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2
 
 def seller_cui(xml: str) -> str:
     """The seller's CUI the document carries (VAT id `RO…`, else its legal registration), digits
-    only: ANAF's `cif` of the upload must be this one."""
-    party = ElementTree.fromstring(xml.encode("utf-8")).find(f"{CAC}AccountingSupplierParty/{CAC}Party")
+    only: ANAF's `cif` of the upload must be this one. Empty when the document has none (ANAF then
+    refuses the upload, and the refusal is shown on the invoice)."""
+    try:
+        party = ElementTree.fromstring(xml.encode("utf-8")).find(f"{CAC}AccountingSupplierParty/{CAC}Party")
+    except ElementTree.ParseError:
+        return ""
     if party is None:
         return ""
     for path in (f"{CAC}PartyTaxScheme/{CBC}CompanyID", f"{CAC}PartyLegalEntity/{CBC}CompanyID"):

@@ -111,7 +111,11 @@ class FilingJob:
             return
         async with self.sessionmaker() as session:
             await FilingRepository(session).move(
-                invoice_id, S.UPLOADING, efactura_status=S.IN_PROGRESS, efactura_upload_id=upload_id, efactura_updated_at=self.clock.now()
+                invoice_id,
+                S.UPLOADING,
+                efactura_status=S.IN_PROGRESS,
+                efactura_upload_id=upload_id,
+                efactura_updated_at=self.clock.now(),
             )
             await session.commit()
         done.uploaded.append(invoice_id)

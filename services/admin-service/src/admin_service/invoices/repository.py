@@ -21,9 +21,19 @@ class FilingRepository:
         """The waiting invoice with the nearest deadline (oldest first among equals) whose retry time
         has come, locked so that no other filing job takes it (SKIP LOCKED: they take the next)."""
         wait = func.make_interval(
-            0, 0, 0, 0, 0, 0, func.least(LONGEST_RETRY_SECONDS, FIRST_RETRY_SECONDS * func.power(2, Invoice.efactura_attempts - 1))
+            0,
+            0,
+            0,
+            0,
+            0,
+            0,
+            func.least(LONGEST_RETRY_SECONDS, FIRST_RETRY_SECONDS * func.power(2, Invoice.efactura_attempts - 1)),
         )
-        due = (Invoice.efactura_updated_at.is_(None)) | (Invoice.efactura_attempts == 0) | (Invoice.efactura_updated_at + wait <= now)
+        due = (
+            (Invoice.efactura_updated_at.is_(None))
+            | (Invoice.efactura_attempts == 0)
+            | (Invoice.efactura_updated_at + wait <= now)
+        )
         return await self.session.scalar(
             select(Invoice)
             .where(Invoice.efactura_status == S.PENDING, due)
@@ -68,4 +78,3 @@ class FilingRepository:
             .returning(Invoice.id)
         )
         return moved is not None
-
