@@ -3,9 +3,13 @@ stand-in answers "in prelucrare" to the first question about an upload and its v
 
 import asyncio
 import io
+from types import SimpleNamespace
 import zipfile
 
-from bakery_shared.models import EfacturaStatus
+from sqlalchemy import update
+
+from admin_service.invoices.filing import file_invoices
+from bakery_shared.models import EfacturaStatus, Invoice
 
 from .conftest import REFUSED
 
@@ -82,13 +86,15 @@ async def test_the_nearest_deadline_is_filed_first(shop):
     later, _ = await shop.invoice()
     sooner, _ = await shop.invoice()
     async with shop.sessionmaker() as session:
-        from sqlalchemy import update
-
-        from bakery_shared.models import Invoice
-
         await session.execute(update(Invoice).where(Invoice.id == sooner).values(efactura_deadline=Invoice.efactura_deadline - 3))
         await session.commit()
 
     done = await shop.job().step()
 
     assert done.uploaded == [sooner, later]
+
+
+async def test_without_credentials_the_background_job_does_not_even_start(test_settings):
+    assert not test_settings.efactura_configured  # as `make run` has it
+    app = SimpleNamespace(state=SimpleNamespace(settings=test_settings))
+    await asyncio.wait_for(file_invoices(app), timeout=5)  # returns at once instead of looping
