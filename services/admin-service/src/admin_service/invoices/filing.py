@@ -39,7 +39,7 @@ from bakery_shared.errors import log_background_failure
 from bakery_shared.models import EfacturaStatus, Invoice
 from bakery_shared.settings import Settings
 
-from .efactura import FINAL_STATES, Efactura, EfacturaError, filed_number, refusal_text, seller_cui
+from .efactura import IN_PROCESSING, Efactura, EfacturaError, filed_number, refusal_text, seller_cui
 from .repository import FilingRepository
 
 log = logging.getLogger(__name__)
@@ -142,9 +142,9 @@ class FilingJob:
         for invoice_id, upload_id in waiting:
             try:
                 answer = await self.anaf.state(upload_id)
-                if answer.state not in FINAL_STATES or answer.download_id is None:
+                if answer.state == IN_PROCESSING:
                     continue
-                archive = await self.anaf.download(answer.download_id)
+                archive = await self.anaf.download(answer.download_id) if answer.download_id else None
             except EfacturaError as error:
                 log.warning("e-Factura state of upload %s (invoice %s): %s", upload_id, invoice_id, error.message)
                 done.failures += 1
@@ -152,11 +152,14 @@ class FilingJob:
                     break  # ANAF is away: the others wait for the next round
                 continue
             ok = answer.state == "ok"
+            # Besides "nok", ANAF answers e.g. "XML cu erori nepreluat de sistem" for a document it
+            # could not even read: a refusal too, with no answer to download.
+            refusal = None if ok else (refusal_text(archive) if archive else f"ANAF: {answer.state}")
             values = {
                 "efactura_status": S.OK if ok else S.NOK,
                 "efactura_download_id": answer.download_id,
                 "efactura_answer": archive,
-                "efactura_message": None if ok else refusal_text(archive),
+                "efactura_message": refusal,
                 "efactura_updated_at": self.clock.now(),
             }
             async with self.sessionmaker() as session:
