@@ -43,19 +43,21 @@ async def test_a_credit_note_is_not_taken_for_an_invoice(anaf):
     assert "standardului CN" in refused.value.message
 
 
-async def test_anaf_away_leaves_the_invoice_waiting_and_asked_again_later(shop, clock):
-    invoice_id, _ = await shop.invoice()
+async def test_anaf_away_leaves_the_invoices_waiting_and_asked_again_later(shop, clock):
+    first, _ = await shop.invoice()
+    second, _ = await shop.invoice()
     port = servers.free_port()  # nobody listens there
     async with Efactura(servers.efactura_api_url(port), "token", timeout=2) as away:
         job = shop.job()
         job.anaf = away
         done = await job.step()
 
-    assert done.failures == 1 and not done.uploaded
-    waiting = await shop.get(invoice_id)
-    assert waiting.efactura_status == S.PENDING and waiting.efactura_attempts == 1
-    # Back: not at once (the first retry waits 30 s), then it goes.
-    assert not (await shop.job().step()).uploaded
+    assert done.failures == 1 and not done.uploaded  # one try, not one per invoice
+    tried, untried = await shop.get(first), await shop.get(second)
+    assert tried.efactura_status == S.PENDING and tried.efactura_attempts == 1
+    assert untried.efactura_status == S.PENDING and untried.efactura_attempts == 0
+    # ANAF back: the one that failed waits its turn (the first retry after 30 s), the other goes.
+    assert (await shop.job().step()).uploaded == [second]
     clock.move_to(clock.now() + timedelta(seconds=31))
-    assert (await shop.job().step()).uploaded == [invoice_id]
-    assert (await shop.get(invoice_id)).efactura_attempts == 2
+    assert (await shop.job().step()).uploaded == [first]
+    assert (await shop.get(first)).efactura_attempts == 2

@@ -36,7 +36,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bakery_shared.clock import Clock
 from bakery_shared.errors import log_background_failure
-from bakery_shared.models import EfacturaStatus, Invoice
+from bakery_shared.models import EfacturaStatus, Invoice, InvoiceKind
 from bakery_shared.settings import Settings
 
 from .efactura import IN_PROCESSING, Efactura, EfacturaError, filed_number, refusal_text, seller_cui
@@ -86,7 +86,8 @@ class FilingJob:
 
     # 2. Uploads
     async def upload_next(self, done: FilingRound) -> bool:
-        """Takes and uploads one waiting invoice; False when none is due."""
+        """Takes and uploads one waiting invoice; False when none is due or ANAF is not answering
+        (the others then wait for the next round instead of each failing in turn)."""
         now = self.clock.now()
         async with self.sessionmaker() as session:
             invoice = await FilingRepository(session).claim_next_pending(now)
@@ -98,17 +99,16 @@ class FilingJob:
             invoice.efactura_attempts += 1
             invoice.efactura_updated_at = now
             await session.commit()
-        await self._upload(invoice_id, kind, xml, done)
-        return True
+        return await self._upload(invoice_id, kind, xml, done)
 
-    async def _upload(self, invoice_id: int, kind, xml: str, done: FilingRound) -> None:  # type: ignore[no-untyped-def]
+    async def _upload(self, invoice_id: int, kind: InvoiceKind, xml: str, done: FilingRound) -> bool:
         try:
             upload_id = await self.anaf.upload(xml, kind, seller_cui(xml))
         except EfacturaError as error:
             if not error.refused:
                 done.failures += 1
             await self._upload_failed(invoice_id, error, done)
-            return
+            return error.refused
         async with self.sessionmaker() as session:
             await FilingRepository(session).move(
                 invoice_id,
@@ -119,6 +119,7 @@ class FilingJob:
             )
             await session.commit()
         done.uploaded.append(invoice_id)
+        return True
 
     async def _upload_failed(self, invoice_id: int, error: EfacturaError, done: FilingRound) -> None:
         now = self.clock.now()
