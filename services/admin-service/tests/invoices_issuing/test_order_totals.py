@@ -46,7 +46,11 @@ async def test_extras_a_box_a_coupon_and_a_free_item_add_up_to_the_order(storefr
     db_session.add_all(
         [
             promotion(
-                PromotionType.COUPON_CODE, "Toamna -10%", coupon_code="TOAMNA10", discount_percentage=Decimal("10"), combinable=True
+                PromotionType.COUPON_CODE,
+                "Toamna -10%",
+                coupon_code="TOAMNA10",
+                discount_percentage=Decimal("10"),
+                combinable=True,
             ),
             promotion(
                 PromotionType.FREE_ITEM,
@@ -129,9 +133,7 @@ async def test_a_bundle_with_a_free_piece_and_a_company_buyer(storefront, db_ses
         "city": "Sibiu",
         "county": "Sibiu",
     }
-    order = await placed(
-        storefront, db_session, checkout(items, location_id=bakery["location"].id, invoiceDetails=company)
-    )
+    order = await placed(storefront, db_session, checkout(items, location_id=bakery["location"].id, invoiceDetails=company))
 
     row = await order_of(db_session, order["orderNumber"])
     # As place-order keeps it (the county as its ISO code), whichever service wrote it.
