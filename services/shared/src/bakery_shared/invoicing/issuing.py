@@ -116,6 +116,7 @@ async def _store(
     await session.flush()
     if recipient:
         queue_invoice_mail(session, invoice, recipient, await _business_name(context), now)
+        await session.flush()
     return invoice
 
 
@@ -188,6 +189,7 @@ async def issue_order_invoice(
 ) -> Invoice | None:
     """The order's invoice, issued once (an invoice issued already is answered); None when
     invoicing is off. A custom cake's order deducts the advance invoiced for its deposit."""
+    await session.flush()  # what the caller changed is read back as it is, under the locks below
     repository = InvoiceRepository(session)
     order = await repository.lock_order(order_id)
     if order is None:
@@ -217,6 +219,7 @@ async def invoice_on_delivery(session: AsyncSession, order_id: int, *, now: date
     """A pay-at-pickup order handed over: invoiced if the customer asked for a company invoice, or
     if the setup invoices every such order (else the counter's fiscal receipt covers it). A custom
     cake's order is always invoiced: its advance invoice must be closed."""
+    await session.flush()  # what the caller changed is read back as it is, under the locks below
     repository = InvoiceRepository(session)
     order = await repository.lock_order(order_id)
     if order is None or (order.payment is not None and order.payment.method == PaymentMethod.ONLINE):
@@ -268,6 +271,7 @@ async def issue_advance_invoice(
 ) -> Invoice | None:
     """A custom cake's deposit, invoiced once when it is captured; None when invoicing is off (or
     the payment is not a captured deposit)."""
+    await session.flush()  # what the caller changed is read back as it is, under the locks below
     repository = InvoiceRepository(session)
     payment = await repository.lock_cake_payment(cake_payment_id)
     if payment is None or payment.purpose != CakePaymentPurpose.DEPOSIT or payment.card_state not in _PAID:
@@ -311,6 +315,7 @@ async def _corrected(repository: InvoiceRepository, refund) -> Invoice | None:
 async def issue_credit_note(session: AsyncSession, card_refund_id: int, *, now: datetime, settings: Settings) -> Invoice | None:
     """The credit note of a refund, issued once; None when there is no invoice to correct (or
     invoicing is off)."""
+    await session.flush()  # what the caller changed is read back as it is, under the locks below
     repository = InvoiceRepository(session)
     refund = await repository.lock_refund(card_refund_id)
     if refund is None:
@@ -357,6 +362,7 @@ def _credit_document(original: Invoice, refund, number: str, day: date, seller=N
 async def reissue_refused(session: AsyncSession, invoice_id: int, *, now: datetime, settings: Settings) -> Invoice:
     """An invoice ANAF refused was never legally issued: its document is built again from today's
     setup, with the same number, issued today, and waits to be filed again."""
+    await session.flush()  # what the caller changed is read back as it is, under the locks below
     repository = InvoiceRepository(session)
     invoice = await repository.get(invoice_id, lock=True)
     if invoice is None:

@@ -1,0 +1,52 @@
+"""The buyer gets the invoice by mail with its PDF attached (through the real SMTP sink), and
+nothing is issued while invoicing is off."""
+
+from sqlalchemy import func, select
+
+from bakery_devtools.testing.orders import checkout, product_line
+from bakery_devtools.testing.plugin import bound_sessionmaker, current_clock
+from bakery_shared.invoicing.document import Document
+from bakery_shared.invoicing.issuing import issue_order_invoice
+from bakery_shared.invoicing.mails import RESOLVERS
+from bakery_shared.invoicing.pdf import render_pdf
+from bakery_shared.mail import Mailer, MailSender
+from bakery_shared.models import Invoice, InvoiceSeriesCounter
+
+from .conftest import order_of
+
+
+async def placed_order(storefront, db_session, bakery):
+    loaf = bakery["loaf"]
+    body = checkout([product_line(loaf.id, loaf.dimensions[0].id, 6)], location_id=bakery["location"].id)
+    response = await storefront.post("/user-service/place-order", json=body)
+    assert response.status_code == 201, response.text
+    return await order_of(db_session, response.json()["orderNumber"])
+
+
+async def test_the_invoice_is_mailed_with_its_pdf(storefront, db_session, db_connection, bakery, test_settings, mailbox):
+    order = await placed_order(storefront, db_session, bakery)
+    mailbox.clear()
+    invoice = await issue_order_invoice(db_session, order.id, now=current_clock().now(), settings=test_settings)
+
+    sender = MailSender(
+        lambda: bound_sessionmaker(db_connection), Mailer(test_settings), current_clock(), test_settings, RESOLVERS
+    )
+    assert await sender.send_due() == 1
+
+    [mail] = mailbox.messages(to="ana@example.ro")
+    assert mail["Subject"] == f"Factura {invoice.number} — Cofetăria Dulce Sibiu"
+    text = mailbox.text_of(mail)
+    assert invoice.number in text and f"{invoice.issue_date:%d-%m-%Y}" in text and order.order_number in text
+    [pdf] = list(mail.iter_attachments())
+    assert pdf.get_filename() == f"{invoice.number}.pdf" and pdf.get_content_type() == "application/pdf"
+    assert pdf.get_content() == render_pdf(Document.from_json(invoice.document))
+
+
+async def test_nothing_is_issued_while_invoicing_is_off(storefront, db_session, bakery, invoicing, test_settings):
+    order = await placed_order(storefront, db_session, bakery)
+    invoicing.enabled = False
+    await db_session.flush()
+
+    assert await issue_order_invoice(db_session, order.id, now=current_clock().now(), settings=test_settings) is None
+    assert await db_session.scalar(select(func.count(Invoice.id))) == 0
+    assert await db_session.scalar(select(func.count()).select_from(InvoiceSeriesCounter)) == 0
