@@ -248,10 +248,7 @@ async def _advance_document(context: _Context, payment: CakePayment, number: str
     )
     amount = money(payment.captured_amount or payment.amount)
     event_day = issue_day(request.event_moment)
-    order_number = None
-    if request.order_id is not None:
-        order = await context.repository.session.get(Order, request.order_id)
-        order_number = order.order_number if order else None
+    order_number = await context.repository.order_number(request.order_id) if request.order_id is not None else None
     document = Document(
         kind=DocumentKind.INVOICE,
         number=number,

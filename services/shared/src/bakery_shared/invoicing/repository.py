@@ -69,6 +69,9 @@ class InvoiceRepository(Repository):
             return None
         return (await self.session.execute(with_every_part(select(Order).where(Order.id == order_id)))).scalar_one()
 
+    async def order_number(self, order_id: int) -> str | None:
+        return (await self.session.execute(select(Order.order_number).where(Order.id == order_id))).scalar()
+
     async def cake_of_order(self, order_id: int) -> CakeRequest | None:
         query = select(CakeRequest).where(CakeRequest.order_id == order_id).options(selectinload(CakeRequest.payments))
         return (await self.session.execute(query)).scalar_one_or_none()
