@@ -6,6 +6,7 @@ from decimal import Decimal
 import pytest
 from sqlalchemy import select
 
+from bakery_devtools.einvoice import fatal_failures
 from bakery_devtools.testing.menu import make_category, make_product
 from bakery_devtools.testing.orders import make_pickup_location, open_around_the_clock
 from bakery_shared.models import CategoryExtraIngredient, CategoryVatRate, InvoicingSetup, Order
@@ -61,3 +62,8 @@ async def bakery(db_session, invoicing):
 
 async def order_of(session, number: str) -> Order:
     return await session.scalar(select(Order).where(Order.order_number == number))
+
+
+def filable(invoice) -> None:
+    """The invoice's XML passes the official CIUS-RO rules with no fatal failure."""
+    assert [f"{failure.rule}: {failure.text}" for failure in fatal_failures(invoice.xml)] == []

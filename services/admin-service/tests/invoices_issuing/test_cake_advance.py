@@ -26,6 +26,8 @@ from bakery_shared.models import (
 from bakery_shared.payments import states as card_states
 from user_service.cakes.deposit_order import order_for_cake
 
+from .conftest import filable
+
 PRICE, DEPOSIT = Decimal("450.00"), Decimal("135.00")
 
 
@@ -81,6 +83,7 @@ async def test_the_final_invoice_deducts_the_advance(db_session, bakery, test_se
     now = current_clock().now()
 
     advance = await issue_advance_invoice(db_session, deposit.id, now=now, settings=test_settings)
+    filable(advance)
     assert advance.purpose == InvoicePurpose.ADVANCE and advance.total == DEPOSIT
     [line] = Document.from_json(advance.document).lines
     event_day = request.event_moment.astimezone(current_clock().local_now().tzinfo).strftime("%d-%m-%Y")
@@ -93,6 +96,7 @@ async def test_the_final_invoice_deducts_the_advance(db_session, bakery, test_se
     await db_session.flush()
     final = await invoice_on_delivery(db_session, request.order_id, now=now, settings=test_settings)
 
+    filable(final)
     document = Document.from_json(final.document)
     assert final.purpose == InvoicePurpose.ORDER and final.total == totals(document).total == PRICE - DEPOSIT
     assert advance.total + final.total == PRICE

@@ -12,7 +12,7 @@ from bakery_shared.invoicing.document import Document, DocumentKind
 from bakery_shared.invoicing.issuing import issue_credit_note, issue_order_invoice
 from bakery_shared.models import CardRefund, InvoiceKind, InvoicePurpose, OrderPayment
 
-from .conftest import order_of
+from .conftest import filable, order_of
 
 
 async def invoiced_order(storefront, db_session, bakery, settings):
@@ -38,6 +38,7 @@ async def test_a_full_refund_s_credit_note_cancels_the_invoice(storefront, db_se
     refund = await refunded(db_session, order, order.total_price)
 
     note = await issue_credit_note(db_session, refund.id, now=current_clock().now(), settings=test_settings)
+    filable(note)
 
     assert note.kind == InvoiceKind.CREDIT_NOTE and note.purpose == InvoicePurpose.REFUND
     assert note.corrects_invoice_id == invoice.id and note.order_id == order.id
@@ -57,6 +58,7 @@ async def test_a_partial_refund_s_credit_note_totals_exactly_what_went_back(stor
     refund = await refunded(db_session, order, Decimal("37.33"))
 
     note = await issue_credit_note(db_session, refund.id, now=current_clock().now(), settings=test_settings)
+    filable(note)
 
     document = Document.from_json(note.document)
     assert note.total == totals(document).total == Decimal("37.33")

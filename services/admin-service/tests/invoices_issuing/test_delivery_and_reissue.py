@@ -9,7 +9,7 @@ from bakery_shared.invoicing.document import Document, PaymentMeans
 from bakery_shared.invoicing.issuing import invoice_on_delivery, issue_order_invoice, reissue_refused
 from bakery_shared.models import EfacturaStatus, OrderStatus
 
-from .conftest import order_of
+from .conftest import filable, order_of
 
 COMPANY = {
     "companyName": "Brutăria Veche SRL",
@@ -39,6 +39,7 @@ async def test_a_consumer_s_cash_order_is_covered_by_the_fiscal_receipt(storefro
     invoicing.invoice_every_cash_order = True
     await db_session.flush()
     invoice = await invoice_on_delivery(db_session, order.id, now=current_clock().now(), settings=test_settings)
+    filable(invoice)
     [payment] = Document.from_json(invoice.document).payments
     assert payment.means == PaymentMeans.CASH and payment.amount == order.total_price
 
@@ -46,6 +47,7 @@ async def test_a_consumer_s_cash_order_is_covered_by_the_fiscal_receipt(storefro
 async def test_a_company_s_cash_order_is_invoiced_when_handed_over(storefront, db_session, bakery, test_settings):
     order = await delivered_order(storefront, db_session, bakery, invoice_details=COMPANY)
     invoice = await invoice_on_delivery(db_session, order.id, now=current_clock().now(), settings=test_settings)
+    filable(invoice)
     assert invoice.buyer_name == "Brutăria Veche SRL" and invoice.buyer_cui == "18547290"  # not a VAT payer: no RO
 
 

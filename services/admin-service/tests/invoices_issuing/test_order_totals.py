@@ -12,7 +12,7 @@ from bakery_shared.invoicing.document import Document, DocumentKind
 from bakery_shared.invoicing.issuing import issue_order_invoice
 from bakery_shared.models import InvoicePurpose, Promotion, PromotionProductSet, PromotionType
 
-from .conftest import order_of
+from .conftest import filable, order_of
 
 RATES = {Decimal("21.00"), Decimal("11.00")}
 
@@ -39,6 +39,7 @@ async def invoiced(db_session, settings, number: str):
     order = await order_of(db_session, number)
     invoice = await issue_order_invoice(db_session, order.id, now=current_clock().now(), settings=settings)
     assert invoice is not None
+    filable(invoice)
     return order, invoice, Document.from_json(invoice.document)
 
 
