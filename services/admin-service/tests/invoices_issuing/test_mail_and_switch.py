@@ -1,6 +1,9 @@
 """The buyer gets the invoice by mail with its PDF attached (through the real SMTP sink), and
 nothing is issued while invoicing is off."""
 
+from datetime import timedelta
+import socket
+
 from sqlalchemy import func, select
 
 from bakery_devtools.testing.orders import checkout, product_line
@@ -50,3 +53,27 @@ async def test_nothing_is_issued_while_invoicing_is_off(storefront, db_session, 
     assert await issue_order_invoice(db_session, order.id, now=current_clock().now(), settings=test_settings) is None
     assert await db_session.scalar(select(func.count(Invoice.id))) == 0
     assert await db_session.scalar(select(func.count()).select_from(InvoiceSeriesCounter)) == 0
+
+
+def closed_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+async def test_a_mail_retried_after_a_server_failure_still_carries_its_pdf(
+    storefront, db_session, db_connection, bakery, test_settings, mailbox, clock
+):
+    order = await placed_order(storefront, db_session, bakery)
+    mailbox.clear()
+    invoice = await issue_order_invoice(db_session, order.id, now=clock.now(), settings=test_settings)
+    sessions = lambda: bound_sessionmaker(db_connection)  # noqa: E731
+    down = test_settings.model_copy(update={"smtp_port": closed_port()})
+    assert await MailSender(sessions, Mailer(down), clock, test_settings, RESOLVERS).send_due() == 0
+
+    clock.move_to(clock.now() + timedelta(minutes=5))
+    assert await MailSender(sessions, Mailer(test_settings), clock, test_settings, RESOLVERS).send_due() == 1
+
+    [mail] = mailbox.messages(to="ana@example.ro")
+    [pdf] = list(mail.iter_attachments())
+    assert pdf.get_filename() == f"{invoice.number}.pdf" and pdf.get_content().startswith(b"%PDF")
