@@ -63,6 +63,9 @@ class Settings(BaseSettings):
     # Where links in mails point: the gateway's public address. Its origin is also the one a browser's
     # websocket must come from (Origin, realtime/endpoints.py).
     public_url: str = "http://localhost:8080"
+    # The buyer identifier of an invoice to a consumer (no CUI): ANAF's rule is 13 zeros when the
+    # customer's CNP is not asked for, as an online shop does not.
+    efactura_consumer_id: str = "0000000000000"
     # More origins the shop's pages are served from (comma-separated, e.g. "https://www.shop.ro"),
     # whose websockets are let in too.
     ws_allowed_origins: str = ""
