@@ -1,11 +1,11 @@
-"""The invoices a customer may read (their order's, its cake's advance and the credit notes of
-both) and the company saved on the account."""
+"""Who may read an order's invoice, and the company saved on the account (the invoices themselves
+are read through the shared InvoiceRepository)."""
 
 from typing import Any
 
-from sqlalchemy import null, or_, select, update
+from sqlalchemy import null, select, update
 
-from bakery_shared.models import CakePayment, CakeRequest, Invoice, InvoiceKind, InvoicePurpose, Order, User
+from bakery_shared.models import Order, User
 from bakery_shared.repository import Repository
 
 
@@ -19,30 +19,6 @@ class CustomerInvoiceRepository(Repository):
             )
         ).first()
         return None if row is None else (row[0], row[1], row[2])
-
-    async def of_order(self, order_id: int) -> list[Invoice]:
-        """Oldest first: the order's invoice, a custom cake's advance invoice (issued for its
-        deposit, before the cake's final invoice) and every credit note correcting either."""
-        cake_payments = (
-            select(CakePayment.id)
-            .join(CakeRequest, CakeRequest.id == CakePayment.request_id)
-            .where(CakeRequest.order_id == order_id)
-        )
-        own = select(Invoice.id).where(or_(Invoice.order_id == order_id, Invoice.cake_payment_id.in_(cake_payments)))
-        rows = await self.session.scalars(
-            select(Invoice)
-            .where(or_(Invoice.id.in_(own), Invoice.corrects_invoice_id.in_(own)))
-            .order_by(Invoice.issued_at, Invoice.id)
-        )
-        return list(rows)
-
-    async def order_invoice(self, order_id: int) -> Invoice | None:
-        """The order's own invoice (one per order), not an advance nor a credit note."""
-        return await self.session.scalar(
-            select(Invoice).where(
-                Invoice.order_id == order_id, Invoice.purpose == InvoicePurpose.ORDER, Invoice.kind == InvoiceKind.INVOICE
-            )
-        )
 
     async def saved_details(self, user_id: int) -> tuple[bool, dict[str, Any] | None]:
         """(whether the account exists, the company saved on it)."""

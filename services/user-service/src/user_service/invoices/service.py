@@ -11,6 +11,7 @@ from bakery_shared.auth.tokens import Principal
 from bakery_shared.errors import NotFound
 from bakery_shared.invoicing.document import Document
 from bakery_shared.invoicing.pdf import render_pdf
+from bakery_shared.invoicing.repository import InvoiceRepository
 from bakery_shared.models import Order, Role
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
 
@@ -34,21 +35,24 @@ class InvoicePdf:
 
 class CustomerInvoices:
     def __init__(self, session: AsyncSession) -> None:
-        self.invoices = CustomerInvoiceRepository(session)
+        self.customers = CustomerInvoiceRepository(session)
+        self.invoices = InvoiceRepository(session)
 
     async def saved_details(self, user_id: int) -> AccountInvoiceDetailsOut:
-        found, details = await self.invoices.saved_details(user_id)
+        found, details = await self.customers.saved_details(user_id)
         if not found:
             raise NotFound(ACCOUNT_GONE)
         return AccountInvoiceDetailsOut(invoiceDetails=details_out(details))
 
     async def save_details(self, user_id: int, data: AccountInvoiceDetailsIn) -> AccountInvoiceDetailsOut:
         details = data.invoiceDetails.stored() if data.invoiceDetails is not None else None
-        if not await self.invoices.save_details(user_id, details):
+        if not await self.customers.save_details(user_id, details):
             raise NotFound(ACCOUNT_GONE)
         return AccountInvoiceDetailsOut(invoiceDetails=details_out(details))
 
     async def of_order(self, order: Order) -> list[OrderInvoiceOut]:
+        """Oldest first: a custom cake's advance invoice, the order's invoice, the credit notes of
+        money given back (issuing links each to the order)."""
         return [
             OrderInvoiceOut(number=i.number, kind=i.kind, issueDate=i.issue_date, total=i.total)
             for i in await self.invoices.of_order(order.id)
@@ -57,7 +61,7 @@ class CustomerInvoices:
     async def order_pdf(self, order_number: str, principal: Principal | None, order_key: str | None) -> InvoicePdf:
         """The order's invoice for its signed-in owner or whoever holds its follow link (404 for
         anyone else, as the order itself answers them)."""
-        doors = await self.invoices.order_doors(order_number)
+        doors = await self.customers.order_doors(order_number)
         if doors is None or not _may_read(*doors[1:], principal, order_key):
             raise NotFound(ORDER_NOT_FOUND)
         invoice = await self.invoices.order_invoice(doors[0])
