@@ -18,6 +18,7 @@ from .cakes.endpoints import setup_router as cake_setup_router
 from .cakes.jobs import watch_cake_requests
 from .dashboard.endpoints import router as dashboard_router
 from .delivery_zones.endpoints import router as delivery_zones_router
+from .invoices.endpoints import router as invoices_router
 from .invoicing_setup.endpoints import router as invoicing_setup_router
 from .media.backfill import backfill_photo_formats_on_start
 from .menu.endpoints import categories_router
@@ -59,6 +60,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             cake_setup_router,
             cake_cancel_router,
             invoicing_setup_router,
+            invoices_router,
             promotions_router,
             newsletter_router,
             reservations_router,
