@@ -79,9 +79,7 @@ class InvoiceListRepository(Repository):
                 select(func.count())
                 .select_from(Invoice)
                 .where(
-                    Invoice.efactura_status.in_(
-                        (EfacturaStatus.PENDING, EfacturaStatus.UPLOADING, EfacturaStatus.IN_PROGRESS)
-                    ),
+                    Invoice.efactura_status.in_((EfacturaStatus.PENDING, EfacturaStatus.UPLOADING, EfacturaStatus.IN_PROGRESS)),
                     Invoice.efactura_deadline <= last_day,
                 )
             )
