@@ -6,6 +6,8 @@ from decimal import Decimal
 
 import pytest
 
+from bakery_devtools.testing.menu import make_category, make_product
+from bakery_devtools.testing.orders import checkout, make_pickup_location, open_around_the_clock, product_line
 from bakery_shared.models import (
     DeliveryMethod,
     EfacturaStatus,
@@ -80,3 +82,28 @@ def make_invoice(db_session):
         return invoice
 
     return made
+
+
+@pytest.fixture
+async def shop(db_session, business):
+    """One cake picked up in the shop, open around the clock."""
+    await open_around_the_clock(db_session)
+    location = await make_pickup_location(db_session)
+    product = await make_product(db_session, await make_category(db_session), "Tort Diplomat", prices=("60.00",))
+    await db_session.flush()
+    return {"location": location, "product": product, "dimension": product.dimensions[0]}
+
+
+@pytest.fixture
+def place(storefront, shop):
+    """An order placed at the storefront (paid at pickup); its answer."""
+
+    async def placed(quantity: int = 2, **overrides) -> dict:
+        body = checkout(
+            [product_line(shop["product"].id, shop["dimension"].id, quantity)], location_id=shop["location"].id, **overrides
+        )
+        response = await storefront.post("/user-service/place-order", json=body)
+        assert response.status_code == 201, response.text
+        return response.json()
+
+    return placed
