@@ -5,18 +5,25 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 import pytest
+from sqlalchemy import select
 
 from bakery_devtools.testing.menu import make_category, make_product
 from bakery_devtools.testing.orders import checkout, make_pickup_location, open_around_the_clock, product_line
+from bakery_devtools.testing.payments import authorized_intent
 from bakery_shared.models import (
+    CardPaymentState,
     DeliveryMethod,
     EfacturaStatus,
     Invoice,
     InvoiceKind,
     InvoicePurpose,
+    InvoicingSetup,
     Order,
+    OrderPayment,
     OrderStatus,
+    PaymentMethod,
 )
+from bakery_shared.payments.states import move, opening_state
 
 
 def xml_of(number: str) -> str:
@@ -107,3 +114,51 @@ def place(storefront, shop):
         return response.json()
 
     return placed
+
+
+@pytest.fixture
+async def invoicing_on(db_session):
+    """The bakery set up for invoicing, as an owner saves it."""
+    setup = await db_session.get(InvoicingSetup, 1)
+    setup.enabled, setup.legal_name, setup.cui, setup.vat_payer = True, "Cofetăria Dulce SRL", "18547290", True
+    setup.registration_number, setup.street_address, setup.city, setup.county = (
+        "J32/123/2015",
+        "Str. Bălcescu 12",
+        "Sibiu",
+        "RO-SB",
+    )
+    setup.postal_code, setup.iban, setup.bank_name = "550165", "RO49AAAA1B31007593840000", "Banca Transilvania"
+    await db_session.flush()
+    return setup
+
+
+@pytest.fixture
+def online_order(place, db_session, test_settings, clock):
+    """An order placed at the storefront and paid online: its card authorized at localstripe for its total."""
+
+    async def made(quantity: int = 2) -> dict:
+        placed = await place(quantity)
+        order = await db_session.scalar(select(Order).where(Order.order_number == placed["orderNumber"]))
+        payment = await db_session.scalar(select(OrderPayment).where(OrderPayment.order_id == order.id))
+        await db_session.refresh(payment, ["records"])
+        intent = await authorized_intent(test_settings, order.order_number, order.total_price)
+        payment.method, payment.cash_amount, payment.card_amount = PaymentMethod.ONLINE, None, None
+        payment.intent_id, payment.card_attempts = intent.id, 1
+        move(payment, opening_state(PaymentMethod.ONLINE), at=clock.now())
+        move(payment, CardPaymentState.AUTHORIZED, at=clock.now(), amount=intent.amount)
+        await db_session.flush()
+        return placed
+
+    return made
+
+
+async def invoices_of(db_session, order_number: str) -> list[Invoice]:
+    """The order's invoices and credit notes as the database holds them now."""
+    rows = await db_session.scalars(
+        select(Invoice)
+        .join(Order, Order.id == Invoice.order_id)
+        .where(Order.order_number == order_number)
+        .order_by(Invoice.sequence)
+        .execution_options(populate_existing=True)
+    )
+    return list(rows)
