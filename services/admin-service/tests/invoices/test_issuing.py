@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from sqlalchemy import select
 
+from bakery_devtools.einvoice import fatal_failures
 from bakery_shared.models import EfacturaStatus, Invoice, InvoiceKind, Order
 
 from .conftest import invoices_of
@@ -49,6 +50,8 @@ async def test_accepting_an_order_paid_online_invoices_it(client, staff, online_
             "efacturaStatus": "PENDING",
         }
     ]
+    xml = await client.get(f"/admin-service/invoices/{invoice.id}/xml", headers=staff["manager"])
+    assert xml.text == invoice.xml and fatal_failures(xml.text) == []  # what ANAF gets passes its rules
     pdf = await client.get(f"/admin-service/invoices/{invoice.id}/pdf", headers=staff["manager"])
     assert pdf.status_code == 200
     assert pdf.headers["content-type"] == "application/pdf" and pdf.content.startswith(b"%PDF")
