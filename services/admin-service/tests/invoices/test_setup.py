@@ -36,7 +36,7 @@ async def test_the_shop_starts_with_invoicing_off_and_everything_to_fill_in(clie
     body = answer.json()
     assert body["enabled"] is False
     assert (body["series"], body["defaultVatRate"], body["deliveryVatRate"]) == ("CFS", "21.00", "21.00")
-    assert "denumirea firmei" in body["missing"] and "codul fiscal (CUI)" in body["missing"]
+    assert "denumirea firmei" in body["missing"] and "CUI" in body["missing"]
 
 
 async def test_a_whole_setup_is_saved_and_read_back_as_filed(client, staff, db_session):
@@ -76,13 +76,13 @@ async def test_invoicing_cannot_be_switched_on_with_fields_missing(client, staff
 
     assert refused.status_code == 400, refused.text
     assert refused.json()["message"] == (
-        "Facturarea nu poate fi pornită până nu completezi: denumirea firmei, codul fiscal (CUI), județul."
+        "Facturarea nu poate fi pornită până nu completezi: denumirea firmei, CUI, județul."
     )
     assert (await client.get(URL, headers=staff["admin"])).json()["enabled"] is False  # nothing saved
     # Off, the same incomplete form is kept for later.
     kept = await client.post(URL, json={**data, "enabled": False}, headers=staff["admin"])
     assert kept.status_code == 200 and kept.json()["city"] == "Sibiu"
-    assert kept.json()["missing"] == ["denumirea firmei", "codul fiscal (CUI)", "județul"]
+    assert kept.json()["missing"] == ["denumirea firmei", "CUI", "județul"]
 
 
 async def test_a_wrong_cui_or_iban_is_refused_next_to_its_field(client, staff):

@@ -21,7 +21,7 @@ async def get_invoicing_setup(session: SessionDep) -> InvoicingSetupOut:
 @router.post(
     "/invoicing",
     summary="Save the invoicing setup whole (ADMIN)",
-    responses=error_responses(400, 422, s400=m.CANNOT_ENABLE.format(fields="denumirea firmei, codul fiscal (CUI)")),
+    responses=error_responses(400, 422, s400=m.CANNOT_ENABLE.format(fields="denumirea firmei, CUI")),
 )
 async def save_invoicing_setup(data: InvoicingSetupIn, session: SessionDep) -> InvoicingSetupOut:
     return await save_setup(session, data)

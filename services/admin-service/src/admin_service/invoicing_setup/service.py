@@ -5,10 +5,10 @@ only then is anything written."""
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.errors import BadRequest, ValidationFailed
+from bakery_shared.invoicing.setup import missing_fields
 from bakery_shared.models import InvoicingSetup
 
 from . import messages as m
-from .missing import missing_fields
 from .repository import InvoicingSetupRepository
 from .schemas import CategoryVatRateOut, InvoicingSetupIn, InvoicingSetupOut
 
