@@ -157,3 +157,20 @@ async def test_a_refused_invoice_is_issued_again_with_its_number(client, staff, 
     assert retried.status_code == 200, retried.text
     body = retried.json()
     assert (body["number"], body["efacturaStatus"], body["efacturaMessage"]) == (issued["number"], "PENDING", None)
+
+
+async def test_an_invoice_that_cannot_be_issued_never_fails_the_handing_over(client, staff, place, invoicing_on, db_session):
+    placed = await place()
+    order = await db_session.scalar(select(Order).where(Order.order_number == placed["orderNumber"]))
+    # Details no checkout would accept (a CUI longer than any invoice holds), as an old row might carry.
+    order.invoice_details = {**COMPANY, "cui": "RO1854729000000000000"}
+    await db_session.flush()
+    await accept(client, staff["manager"], placed["orderNumber"], package_cost="2.00")
+
+    delivered = await client.post(
+        "/admin-service/mark-as-delivered", headers=staff["manager"], json={"orderNumber": placed["orderNumber"]}
+    )
+
+    assert delivered.status_code == 200, delivered.text
+    assert (delivered.json()["status"], delivered.json()["invoices"]) == ("DELIVERED", [])
+    assert await invoices_of(db_session, placed["orderNumber"]) == []

@@ -75,9 +75,7 @@ async def test_invoicing_cannot_be_switched_on_with_fields_missing(client, staff
     refused = await client.post(URL, json=data, headers=staff["admin"])
 
     assert refused.status_code == 400, refused.text
-    assert refused.json()["message"] == (
-        "Facturarea nu poate fi pornită până nu completezi: denumirea firmei, CUI, județul."
-    )
+    assert refused.json()["message"] == ("Facturarea nu poate fi pornită până nu completezi: denumirea firmei, CUI, județul.")
     assert (await client.get(URL, headers=staff["admin"])).json()["enabled"] is False  # nothing saved
     # Off, the same incomplete form is kept for later.
     kept = await client.post(URL, json={**data, "enabled": False}, headers=staff["admin"])
