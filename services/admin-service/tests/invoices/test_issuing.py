@@ -174,3 +174,14 @@ async def test_an_invoice_that_cannot_be_issued_never_fails_the_handing_over(cli
     assert delivered.status_code == 200, delivered.text
     assert (delivered.json()["status"], delivered.json()["invoices"]) == ("DELIVERED", [])
     assert await invoices_of(db_session, placed["orderNumber"]) == []
+
+
+async def test_an_order_paid_online_is_not_invoiced_before_its_money_is_captured(client, staff, online_order, invoicing_on):
+    placed = await online_order()
+
+    refused = await client.post(f"/admin-service/orders/{placed['orderNumber']}/invoice", headers=staff["manager"])
+
+    assert refused.status_code == 409
+    assert refused.json()["message"] == (
+        "Comanda este plătită online: factura se emite când comanda este acceptată și plata încasată."
+    )

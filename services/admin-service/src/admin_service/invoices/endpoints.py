@@ -117,7 +117,7 @@ async def retry_invoice(invoice_id: PathId, desk: DeskDep) -> InvoiceItem:
 @router.post(
     "/orders/{orderNumber}/invoice",
     summary="Issue the order's invoice now (or answer the one issued already)",
-    responses=error_responses(400, 404, 409, s400=m.INVOICING_OFF, s409=m.ORDER_NOT_INVOICED),
+    responses=error_responses(400, 404, 409, s400=m.INVOICING_OFF, s409=m.NOT_CAPTURED_YET),
 )
 async def issue_order_invoice_now(orderNumber: OrderNumber, desk: DeskDep) -> InvoiceItem:
     return await desk.issue_for_order(orderNumber)

@@ -17,6 +17,7 @@ from bakery_shared.orders.repository import OrderRepository
 from bakery_shared.settings import Settings
 
 from ..orders.lifecycle import NOT_THE_STAFFS
+from ..payments.card_steps import REFUNDABLE, online_payment
 from . import messages as m
 from .repository import InvoiceListRepository
 from .schemas import InvoiceItem
@@ -52,6 +53,9 @@ class InvoiceDesk:
             raise NotFound(ORDER_NOT_FOUND)
         if order.status == OrderStatus.REJECTED:
             raise Conflict(m.ORDER_NOT_INVOICED)
+        payment = online_payment(order)
+        if payment is not None and payment.card_state not in REFUNDABLE:  # money only authorized: no sale yet
+            raise Conflict(m.NOT_CAPTURED_YET)
         if not (await InvoiceRepository(self.session).setup()).enabled:
             raise BadRequest(m.INVOICING_OFF)
         invoice = await issue_order_invoice(
