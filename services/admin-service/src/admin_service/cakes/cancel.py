@@ -32,6 +32,7 @@ from bakery_shared.payments.cards import CardPayments
 from bakery_shared.payments.dependencies import CardPaymentsDep
 from bakery_shared.settings import Settings
 
+from ..invoices.hooks import credit_refunds
 from ..orders.notifications import status_changed_event
 
 REQUEST_NOT_FOUND = "Cererea de tort nu a fost găsită."
@@ -70,6 +71,8 @@ class StaffCancel:
         done: refunds.Cancelled = await refunds.cancel(
             self.cards, request, reason=reason.strip(), by=self.principal.user_id, now=now, by_customer=False
         )
+        # What was invoiced (the deposit's advance, the cake's order) is corrected for each refund.
+        await credit_refunds(self.session, done.refunds, now=now, settings=self.settings)
         self.events.emit(self.session, cake_request_event(request))
         if done.order is not None:  # the panels' order lists and the customer's order page hear of it too
             self.events.emit(self.session, status_changed_event(done.order))
