@@ -30,10 +30,10 @@ from bakery_shared.models import (
 from bakery_shared.payments.cards import CardSetup
 from bakery_shared.payments.states import move
 
+from ..invoices.hooks import credit_refunds
 from ..payments.declines import CardDeclines, Payer
 from . import deposit_messages as m
 from .deposit_settling import CakeTill, Step
-from .invoicing import credit_refunds
 
 S = CakeRequestStatus
 

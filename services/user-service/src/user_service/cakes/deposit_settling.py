@@ -40,13 +40,13 @@ from bakery_shared.payments.cards import CURRENCY, CardDeclined, CardPayments, C
 from bakery_shared.payments.states import move
 from bakery_shared.settings import Settings
 
+from ..invoices.hooks import invoice_deposit, invoice_order
 from ..orders.notifications import new_order_event
 from ..payments.declines import CardDeclines, Payer
 from . import deposit_mails as mails
 from . import deposit_messages as m
 from .conversation import note
 from .deposit_order import order_for_cake
-from .invoicing import invoice_cake_order, invoice_deposit
 
 log = logging.getLogger(__name__)
 
@@ -252,4 +252,4 @@ class CakeTill:
         note(request, m.REST_NOTE.format(amount=ro_money(amount)), at=now)
         queue_mail(self.session, mails.rest_receipt(self.settings, request, quote_of(request, payment)), now)
         if request.order_id is not None:  # paid in full: the final invoice, the advance deducted
-            await invoice_cake_order(self.session, request.order_id, now=now, settings=self.settings)
+            await invoice_order(self.session, request.order_id, now=now, settings=self.settings)

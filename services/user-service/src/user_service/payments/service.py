@@ -31,6 +31,7 @@ from bakery_shared.payments.states import move
 from bakery_shared.settings import Settings
 
 from ..cakes.deposit_settling import CakeTill
+from ..invoices.hooks import invoice_order
 from ..orders.notifications import token_hash
 from ..orders.placed import announce_placed_order
 from . import messages as m
@@ -174,6 +175,10 @@ class CardDesk:
         menu = await self.payments.menu_of(order) if awaiting else {}
         settled = Settling(order, intent, now or self.clock.now(), menu).settle()
         await self.session.flush()
+        if settled in (Settled.AUTHORIZED, Settled.CAPTURED) and intent.captured:
+            # Captured elsewhere (the staff's accept crashed after Stripe took the money, or a
+            # capture in Stripe's dashboard): invoiced as an accept would have.
+            await invoice_order(self.session, order.id, now=now or self.clock.now(), settings=self.settings)
         if settled == Settled.AUTHORIZED:
             await announce_placed_order(self, order, await self._business_email())
             await self.session.flush()

@@ -1,6 +1,7 @@
-"""A custom cake's invoices, issued as its money moves: the advance invoice when the deposit is
-captured, the final invoice (deducting the advance) when the rest is captured online, a credit
-note for money given back on a cancellation.
+"""Invoices issued as money moves through user-service: a custom cake's advance invoice when its
+deposit is captured, its final invoice (deducting the advance) when the rest is captured online, a
+credit note for money given back on a cancellation; and an online order's invoice when the server
+learns its card was captured (a capture recorded here rather than by the staff's accept).
 
 Invoicing never stands in the way of the money: each issue runs in a savepoint of the payment's
 transaction, and a failure is logged and rolled back to it (its number given back to the series),
@@ -37,10 +38,11 @@ async def invoice_deposit(session: AsyncSession, cake_payment_id: int, *, now: d
     )
 
 
-async def invoice_cake_order(session: AsyncSession, order_id: int, *, now: datetime, settings: Settings) -> None:
+async def invoice_order(session: AsyncSession, order_id: int, *, now: datetime, settings: Settings) -> None:
+    """The order's invoice (once: an order already invoiced keeps its invoice)."""
     await _without_risk(
         session,
-        f"invoice of cake order {order_id}",
+        f"invoice of order {order_id}",
         lambda: issue_order_invoice(session, order_id, now=now, settings=settings),
     )
 
