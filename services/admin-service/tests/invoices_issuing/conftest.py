@@ -7,34 +7,10 @@ import pytest
 from sqlalchemy import select
 
 from bakery_devtools.einvoice import fatal_failures
+from bakery_devtools.testing.invoicing import enable_invoicing
 from bakery_devtools.testing.menu import make_category, make_product
 from bakery_devtools.testing.orders import make_pickup_location, open_around_the_clock
 from bakery_shared.models import CategoryExtraIngredient, CategoryVatRate, InvoicingSetup, Order
-
-SELLER = {
-    "legal_name": "Cofetăria Dulce SRL",
-    "cui": "18547290",
-    "vat_payer": True,
-    "registration_number": "J32/123/2015",
-    "street_address": "Str. Nicolae Bălcescu 12",
-    "city": "Sibiu",
-    "county": "RO-SB",
-    "postal_code": "550159",
-    "bank_name": "Banca Transilvania",
-    "iban": "RO49AAAA1B31007593840000",
-    "email": "facturi@cofetarie-demo.ro",
-    "series": "CFS",
-    "default_vat_rate": Decimal("21.00"),
-    "delivery_vat_rate": Decimal("21.00"),
-}
-
-
-async def enable_invoicing(session, **changes) -> InvoicingSetup:
-    setup = await session.scalar(select(InvoicingSetup).where(InvoicingSetup.id == 1))
-    for name, value in {**SELLER, "enabled": True, **changes}.items():
-        setup.__setattr__(name, value)
-    await session.flush()
-    return setup
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ from decimal import Decimal
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from bakery_devtools.testing.invoicing import enable_invoicing
 from bakery_shared.invoicing.issuing import issue_order_invoice
 from bakery_shared.models import (
     DeliveryMethod,
@@ -21,8 +22,6 @@ from bakery_shared.models import (
     OrderStatus,
     PaymentMethod,
 )
-
-from .conftest import enable_invoicing
 
 NOW = datetime(2026, 11, 29, 10, 0, tzinfo=UTC)
 

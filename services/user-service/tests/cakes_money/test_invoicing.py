@@ -9,6 +9,7 @@ import pytest
 from sqlalchemy import select
 
 from bakery_devtools.testing.cakes_money import GOOD_CARD
+from bakery_devtools.testing.invoicing import enable_invoicing
 from bakery_devtools.testing.orders import bearer, make_user
 from bakery_devtools.testing.plugin import current_clock
 from bakery_shared.invoicing.document import Document
@@ -18,33 +19,13 @@ from bakery_shared.models import (
     Invoice,
     InvoiceKind,
     InvoicePurpose,
-    InvoicingSetup,
     Role,
 )
-
-SELLER = {
-    "legal_name": "Cofetăria Dulce SRL",
-    "cui": "18547290",
-    "vat_payer": True,
-    "registration_number": "J32/123/2015",
-    "street_address": "Str. Nicolae Bălcescu 12",
-    "city": "Sibiu",
-    "county": "RO-SB",
-    "postal_code": "550159",
-    "bank_name": "Banca Transilvania",
-    "iban": "RO49AAAA1B31007593840000",
-    "email": "facturi@cofetarie-demo.ro",
-    "series": "CFS",
-}
 
 
 @pytest.fixture
 async def invoicing(db_session, business):
-    setup = await db_session.get(InvoicingSetup, 1)
-    for name, value in {**SELLER, "enabled": True}.items():
-        setattr(setup, name, value)
-    await db_session.flush()
-    return setup
+    return await enable_invoicing(db_session)
 
 
 async def invoices(db_session) -> list[Invoice]:
@@ -133,4 +114,4 @@ async def test_an_invoice_that_cannot_be_issued_never_undoes_the_deposit(cakes, 
     assert saved.status == CakeRequestStatus.ACCEPTED and saved.order_id is not None
     assert saved.payments[0].card_state == CardPaymentState.CAPTURED
     assert [invoice.buyer_name for invoice in await invoices(db_session)] == ["Client vechi"]
-    assert f"invoicing: advance invoice of cake payment {saved.payments[0].id} failed" in caplog.text
+    assert f"invoicing: the advance invoice of cake payment {saved.payments[0].id} failed" in caplog.text

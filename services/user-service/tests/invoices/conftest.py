@@ -23,22 +23,6 @@ COMPANY = {
     "county": "Sibiu",
 }
 
-# The bakery as its invoicing setup names it.
-SELLER = {
-    "legal_name": "Cofetăria Dulce SRL",
-    "cui": "14399840",
-    "vat_payer": True,
-    "registration_number": "J32/123/2015",
-    "street_address": "Str. Bălcescu 1",
-    "city": "Sibiu",
-    "county": "RO-SB",
-    "postal_code": "550159",
-    "bank_name": "Banca Transilvania",
-    "iban": "RO49AAAA1B31007593840000",
-    "email": "facturi@cofetarie-demo.ro",
-    "series": "CFS",
-}
-
 
 @pytest.fixture
 async def shop(db_session, business):

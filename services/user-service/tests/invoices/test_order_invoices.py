@@ -1,14 +1,15 @@
 """The order's page shows the company it is invoiced to and its invoices; the invoice's PDF
 downloads for the order's owner or whoever holds its follow link, and for nobody else."""
 
+from bakery_devtools.testing.invoicing import enable_invoicing
 from bakery_devtools.testing.orders import bearer, make_user
 from bakery_devtools.testing.plugin import current_clock
 from bakery_shared.invoicing.document import Document
 from bakery_shared.invoicing.issuing import issue_order_invoice
-from bakery_shared.models import InvoiceKind, InvoicingSetup, Role
+from bakery_shared.models import InvoiceKind, Role
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
 
-from .conftest import COMPANY, SELLER, place, write_invoice
+from .conftest import COMPANY, place, write_invoice
 
 NOT_ISSUED = "Factura nu a fost emisă încă."
 
@@ -100,9 +101,7 @@ async def test_an_unknown_order_has_no_invoice(client, shop):
 
 
 async def test_the_invoice_issued_by_the_shop_downloads_as_issued(client, db_session, shop, test_settings):
-    setup = await db_session.get(InvoicingSetup, 1)
-    for name, value in {**SELLER, "enabled": True}.items():
-        setattr(setup, name, value)
+    await enable_invoicing(db_session)
     customer = bearer(test_settings, await make_user(db_session, Role.USER, "ana@example.ro"))
     placed = await place(client, shop, headers=customer, invoiceDetails=COMPANY)
 

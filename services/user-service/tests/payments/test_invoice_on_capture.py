@@ -3,30 +3,17 @@ accept crashed, or a capture in Stripe's dashboard) is invoiced as the accept wo
 
 from sqlalchemy import select
 
+from bakery_devtools.testing.invoicing import enable_invoicing
 from bakery_devtools.testing.payments import GOOD_CARD, signed_event
 from bakery_shared.invoicing.document import Document
-from bakery_shared.models import Invoice, InvoicePurpose, InvoicingSetup, Order, OrderPayment
+from bakery_shared.models import Invoice, InvoicePurpose, Order, OrderPayment
 from bakery_shared.payments.cards import CardPayments
 
 WEBHOOK = "/user-service/payments/webhook"
 
-SELLER = {
-    "legal_name": "Cofetăria Dulce SRL",
-    "cui": "18547290",
-    "registration_number": "J32/123/2015",
-    "street_address": "Str. Nicolae Bălcescu 12",
-    "city": "Sibiu",
-    "county": "RO-SB",
-    "iban": "RO49AAAA1B31007593840000",
-    "series": "CFS",
-}
-
 
 async def test_a_capture_learned_by_webhook_issues_the_orders_invoice_once(online_shop, db_session):
-    setup = await db_session.get(InvoicingSetup, 1)
-    for name, value in {**SELLER, "enabled": True}.items():
-        setattr(setup, name, value)
-    await db_session.flush()
+    await enable_invoicing(db_session)
     placed = await online_shop.place_online(1)
     assert (await online_shop.pay(placed, GOOD_CARD)).json()["cardPayment"]["state"] == "AUTHORIZED"
     intent_id = await db_session.scalar(select(OrderPayment.intent_id).join(Order).where(Order.order_number == placed.number))

@@ -23,6 +23,7 @@ from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClockDep, EventsDep, SettingsDep
 from bakery_shared.errors import Conflict, NotFound
 from bakery_shared.events import EventBus
+from bakery_shared.invoicing.as_money_moves import credit_refunds
 from bakery_shared.mail import queue_mail
 from bakery_shared.models import CakeRequestStatus
 from bakery_shared.money import Money
@@ -32,7 +33,6 @@ from bakery_shared.payments.cards import CardPayments
 from bakery_shared.payments.dependencies import CardPaymentsDep
 from bakery_shared.settings import Settings
 
-from ..invoices.hooks import credit_refunds
 from ..orders.notifications import status_changed_event
 
 REQUEST_NOT_FOUND = "Cererea de tort nu a fost găsită."

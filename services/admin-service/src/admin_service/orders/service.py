@@ -26,6 +26,7 @@ from bakery_shared.auth.tokens import Principal
 from bakery_shared.clock import Clock
 from bakery_shared.errors import Conflict, NotFound, ValidationFailed
 from bakery_shared.events import EventBus
+from bakery_shared.invoicing.as_money_moves import credit_refunds, invoice_captured
 from bakery_shared.mail import queue_mail
 from bakery_shared.models import CardRefund, Order, OrderStatus, OrderStatusChange, PrepTimeUnit
 from bakery_shared.money import ro_money
@@ -36,7 +37,7 @@ from bakery_shared.orders.service import order_detail
 from bakery_shared.payments.cards import CardPayments
 from bakery_shared.settings import Settings
 
-from ..invoices.hooks import credit_refunds, invoice_captured, invoice_delivered
+from ..invoices.hooks import invoice_delivered
 from ..payments.card_steps import (
     capture_on_acceptance,
     online_payment,
@@ -125,7 +126,7 @@ class OrderLifecycle:
             note = f"{value} {unit}"
         await self._record(order, accepted, f"Timp de pregătire: {note}")
         if online_payment(order) is not None:  # its money was just captured: the sale is invoiced
-            await invoice_captured(self.session, order, now=self.clock.now(), settings=self.settings)
+            await invoice_captured(self.session, order.id, now=self.clock.now(), settings=self.settings)
         return order
 
     async def deliver(self, order_number: str) -> Order:

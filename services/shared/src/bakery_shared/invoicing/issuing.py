@@ -35,7 +35,7 @@ from .document import Document, DocumentKind, DocumentPayment, PaymentMeans
 from .mails import queue_invoice_mail
 from .numbering import InvoiceNumber, issue_day, next_number
 from .repository import InvoiceRepository
-from .setup import VatRates, seller_party
+from .setup import VatRates, missing_fields, seller_party
 from .ubl import render_xml
 
 FILING_DAYS = 5  # consumer and company invoices alike: to e-Factura within 5 calendar days
@@ -53,7 +53,9 @@ class _Context:
     async def load(cls, session: AsyncSession, settings: Settings, product_ids: set[int] = frozenset()) -> "_Context | None":
         repository = InvoiceRepository(session)
         setup = await repository.setup()
-        if not setup.enabled:
+        # The setup call refuses to switch invoicing on while a field is missing; a row edited around
+        # it still never yields a document ANAF would refuse for the seller's missing details.
+        if not setup.enabled or missing_fields(setup):
             return None
         by_category = {category: row.vat_rate for category, row in (await repository.category_rates()).items()}
         rates = VatRates(

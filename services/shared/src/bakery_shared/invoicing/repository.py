@@ -3,7 +3,8 @@ is built from (locked where issuing must happen once), and the invoices themselv
 
 from datetime import date
 
-from sqlalchemy import func, select, text
+from sqlalchemy import func, select
+from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import selectinload
 
 from ..models import (
@@ -17,6 +18,7 @@ from ..models import (
     Invoice,
     InvoiceKind,
     InvoicePurpose,
+    InvoiceSeriesCounter,
     InvoicingSetup,
     Order,
     OrderPayment,
@@ -25,15 +27,16 @@ from ..models import (
 from ..orders.repository import with_every_part
 from ..repository import Repository
 
+
 # One statement takes the next number and keeps the counter's row locked until the issuing
 # transaction ends: a parallel issue waits for it, a rolled-back issue gives the number back.
-_NEXT_NUMBER = text(
-    """
-    INSERT INTO invoice_series_counters (series, year, last_number) VALUES (:series, :year, 1)
-    ON CONFLICT (series, year) DO UPDATE SET last_number = invoice_series_counters.last_number + 1
-    RETURNING last_number
-    """
-)
+def _next_number(series: str, year: int):  # type: ignore[no-untyped-def]
+    counter = insert(InvoiceSeriesCounter).values(series=series, year=year, last_number=1)
+    return counter.on_conflict_do_update(
+        index_elements=[InvoiceSeriesCounter.series, InvoiceSeriesCounter.year],
+        set_={"last_number": InvoiceSeriesCounter.last_number + 1},
+    ).returning(InvoiceSeriesCounter.last_number)
+
 
 TO_FILE = (EfacturaStatus.PENDING, EfacturaStatus.UPLOADING, EfacturaStatus.IN_PROGRESS)
 
@@ -58,7 +61,7 @@ class InvoiceRepository(Repository):
         return {row.id: row.category_id for row in rows}
 
     async def next_number(self, series: str, year: int) -> int:
-        return (await self.session.execute(_NEXT_NUMBER, {"series": series, "year": year})).scalar_one()
+        return (await self.session.execute(_next_number(series, year))).scalar_one()
 
     # ---- what an invoice is built from ----------------------------------------------------------
 

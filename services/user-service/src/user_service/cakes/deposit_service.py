@@ -16,6 +16,7 @@ from bakery_shared.cakes import refunds
 from bakery_shared.cakes.events import cake_request_event
 from bakery_shared.cakes.money import rest_of
 from bakery_shared.errors import Conflict, NotFound, TooManyRequests
+from bakery_shared.invoicing.as_money_moves import credit_refunds
 from bakery_shared.mail import queue_mail
 from bakery_shared.models import (
     CakePayment,
@@ -30,7 +31,6 @@ from bakery_shared.models import (
 from bakery_shared.payments.cards import CardSetup
 from bakery_shared.payments.states import move
 
-from ..invoices.hooks import credit_refunds
 from ..payments.declines import CardDeclines, Payer
 from . import deposit_messages as m
 from .deposit_settling import CakeTill, Step

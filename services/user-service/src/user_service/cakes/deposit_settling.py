@@ -25,6 +25,7 @@ from bakery_shared.cakes.events import cake_request_event
 from bakery_shared.cakes.repository import CHARGEABLE, CakeLedger
 from bakery_shared.clock import Clock, local_moment
 from bakery_shared.events import EventBus
+from bakery_shared.invoicing.as_money_moves import invoice_captured
 from bakery_shared.mail import queue_mail
 from bakery_shared.models import (
     CakePayment,
@@ -40,7 +41,7 @@ from bakery_shared.payments.cards import CURRENCY, CardDeclined, CardPayments, C
 from bakery_shared.payments.states import move
 from bakery_shared.settings import Settings
 
-from ..invoices.hooks import invoice_deposit, invoice_order
+from ..invoices.hooks import invoice_deposit
 from ..orders.notifications import new_order_event
 from ..payments.declines import CardDeclines, Payer
 from . import deposit_mails as mails
@@ -252,4 +253,4 @@ class CakeTill:
         note(request, m.REST_NOTE.format(amount=ro_money(amount)), at=now)
         queue_mail(self.session, mails.rest_receipt(self.settings, request, quote_of(request, payment)), now)
         if request.order_id is not None:  # paid in full: the final invoice, the advance deducted
-            await invoice_order(self.session, request.order_id, now=now, settings=self.settings)
+            await invoice_captured(self.session, request.order_id, now=now, settings=self.settings)
