@@ -69,6 +69,10 @@ FAMILIES = (
     # One home for card payment state: its table and every move of a payment, whichever service
     # (user-service as cards are authorized, admin-service as the staff capture and refund) takes it.
     Family("the card payment states (the state table and its one writer)", "bakery_shared.payments.states"),
+    # One home for issuing invoices: one function per event that issues a document, each called
+    # by the service where its event happens (user-service captures a cake's deposit, admin-service
+    # hands orders over and retries refused invoices), all numbering and building them the same way.
+    Family("the invoice issuing (one function per event that issues a document)", "bakery_shared.invoicing.issuing"),
 )
 
 # The stricter count leaves out the families, the whole of the errors (the one error shape, its

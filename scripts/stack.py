@@ -18,6 +18,10 @@ Card payments go to localstripe, the local Stripe, started on 127.0.0.1:STRIPE_P
 a free port for e2e) with its webhooks sent to the gateway and signed with a secret kept in
 data/stripe-webhook-secret. With STRIPE_SECRET_KEY (and the other two keys) in the environment,
 `make run` starts no localstripe and the same code talks to Stripe; e2e always uses localstripe.
+
+Invoices are filed with ANAF's e-Factura only with EFACTURA_ACCESS_TOKEN in the environment (`make run`
+sets none: invoices wait as "de încărcat"). e2e always starts the local stand-in of the e-Factura API
+(bakery_devtools/efactura_server.py) on a free port and points admin-service at it with its token.
 """
 
 from __future__ import annotations
@@ -219,6 +223,23 @@ class Stack:
         )
         servers.wait_for_port(port, process=self.children[-1])
         servers.localstripe_webhook(port, self.webhook_url, self.env["STRIPE_WEBHOOK_SECRET"])
+
+    def start_efactura(self, port: int) -> None:
+        """The local stand-in of ANAF's e-Factura API on `port` (its uploads in memory), with
+        admin-service's filing job pointed at it and running every few seconds."""
+        log(f"starting the e-Factura stand-in on 127.0.0.1:{port}")
+        logs = open(self.data / "efactura.log", "ab")  # the child holds it until it stops
+        self.children.append(
+            subprocess.Popen(servers.efactura_command(port), stdout=logs, stderr=subprocess.STDOUT, start_new_session=True)
+        )
+        servers.wait_for_port(port, process=self.children[-1])
+        self.env.update(
+            {
+                "EFACTURA_API_URL": servers.efactura_api_url(port),
+                "EFACTURA_ACCESS_TOKEN": servers.EFACTURA_LOCAL_TOKEN,
+                "EFACTURA_POLL_SECONDS": self.env.get("EFACTURA_POLL_SECONDS", "2"),
+            }
+        )
 
     def configure(self, jwt_secret: str) -> None:
         p = self.ports
@@ -429,6 +450,7 @@ def e2e(args: argparse.Namespace) -> int:
         "ADMIN_SERVICE_PORT",
         "REALTIME_PORT",
         "STRIPE_PORT",
+        "EFACTURA_PORT",
     ]
     stack = Stack(data, dict(zip(names, servers.free_ports(len(names)), strict=True)), throwaway=True)
     # The rules of a real run (a placeholder key would be refused), with a key of its own: random,
@@ -445,10 +467,14 @@ def e2e(args: argparse.Namespace) -> int:
     # and never with the developer's own Stripe account.
     for name in (*STRIPE_KEYS, "STRIPE_API_BASE"):
         stack.env.pop(name, None)
+    # Likewise ANAF: the invoices of the browser tests go to the local stand-in, never to SPV.
+    for name in ("EFACTURA_API_URL", "EFACTURA_ACCESS_TOKEN"):
+        stack.env.pop(name, None)
     try:
         build_web()
         stack.start_databases()
         stack.start_stripe(stack.ports["STRIPE_PORT"])
+        stack.start_efactura(stack.ports["EFACTURA_PORT"])
         stack.configure(signing_key(data))
         stack.migrate_and_seed()
         stack.start_processes(quiet=True)

@@ -18,6 +18,9 @@ from .cakes.endpoints import setup_router as cake_setup_router
 from .cakes.jobs import watch_cake_requests
 from .dashboard.endpoints import router as dashboard_router
 from .delivery_zones.endpoints import router as delivery_zones_router
+from .invoices.endpoints import router as invoices_router
+from .invoices.filing import file_invoices
+from .invoicing_setup.endpoints import router as invoicing_setup_router
 from .media.backfill import backfill_photo_formats_on_start
 from .menu.endpoints import categories_router
 from .menu.endpoints import router as products_router
@@ -57,6 +60,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             cake_requests_router,
             cake_setup_router,
             cake_cancel_router,
+            invoicing_setup_router,
+            invoices_router,
             promotions_router,
             newsletter_router,
             reservations_router,
@@ -67,7 +72,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         ],
         # Photos stored before the AVIF/WebP copies existed get them, once, in the background.
         # Custom cake requests move on with time (quotes expire, paid cakes lock) and send their reminders.
-        on_start=[watch_unanswered_orders, watch_cake_requests, backfill_photo_formats_on_start],
+        # Invoices are filed with ANAF's e-Factura when its credentials are set.
+        on_start=[watch_unanswered_orders, watch_cake_requests, backfill_photo_formats_on_start, file_invoices],
     )
 
 

@@ -343,6 +343,22 @@ def localstripe_webhook(port: int, url: str, secret: str) -> None:
     response.raise_for_status()
 
 
+# The local stand-in of ANAF's RO e-Factura API (bakery_devtools/efactura_server.py).
+EFACTURA_LOCAL_TOKEN = "efactura-local-token"
+
+
+def efactura_command(port: int, store: Path | None = None) -> list[str]:
+    """The e-Factura stand-in on 127.0.0.1:`port`, taking EFACTURA_LOCAL_TOKEN, keeping its uploads
+    in `store` or in memory only."""
+    command = [sys.executable, "-m", "bakery_devtools.efactura_server", "--port", str(port), "--token", EFACTURA_LOCAL_TOKEN]
+    return [*command, "--store", str(store)] if store is not None else command
+
+
+def efactura_api_url(port: int) -> str:
+    """The stand-in's base URL, shaped as ANAF's own (https://api.anaf.ro/prod/FCTEL/rest)."""
+    return f"http://127.0.0.1:{port}/prod/FCTEL/rest"
+
+
 def stop(process: subprocess.Popen, timeout: float = 15.0) -> None:
     if process.poll() is not None:
         return

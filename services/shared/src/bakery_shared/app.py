@@ -23,6 +23,7 @@ from .edge import ServiceEdge
 from .errors import install_error_handlers
 from .events import EventBus
 from .health import health_router
+from .invoicing.mails import RESOLVERS as INVOICE_MAILS
 from .log_setup import configure_logging
 from .mail import Mailer, MailSender
 from .mail.queue import one_by_one
@@ -57,7 +58,7 @@ def _open(app: FastAPI, settings: Settings) -> tuple[AsyncEngine, Redis]:
     app.state.redis = redis
     app.state.events = EventBus(app.state.redis, lambda: app.state.sessionmaker, app.state.clock)
     app.state.mailer = Mailer(settings)
-    resolvers = {purpose: one_by_one(resolve) for purpose, resolve in ACCOUNT_MAILS.items()} | ORDER_MAILS
+    resolvers = {purpose: one_by_one(resolve) for purpose, resolve in ACCOUNT_MAILS.items()} | ORDER_MAILS | INVOICE_MAILS
     app.state.mail_sender = MailSender(
         lambda: app.state.sessionmaker, app.state.mailer, app.state.clock, settings, resolvers=resolvers, redis=redis
     )

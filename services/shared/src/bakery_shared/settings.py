@@ -63,6 +63,9 @@ class Settings(BaseSettings):
     # Where links in mails point: the gateway's public address. Its origin is also the one a browser's
     # websocket must come from (Origin, realtime/endpoints.py).
     public_url: str = "http://localhost:8080"
+    # The buyer identifier of an invoice to a consumer (no CUI): ANAF's rule is 13 zeros when the
+    # customer's CNP is not asked for, as an online shop does not.
+    efactura_consumer_id: str = "0000000000000"
     # More origins the shop's pages are served from (comma-separated, e.g. "https://www.shop.ro"),
     # whose websockets are let in too.
     ws_allowed_origins: str = ""
@@ -101,6 +104,15 @@ class Settings(BaseSettings):
     card_attempts_per_order: int = Field(default=5, ge=1)
     card_declines_per_client: int = Field(default=10, ge=1)
     card_decline_window_seconds: int = Field(default=3600, ge=1)
+
+    # Filing invoices with ANAF's RO e-Factura (admin-service invoices/filing.py). Without an access
+    # token (the default, and `make run`) nothing is uploaded: invoices wait as "de încărcat" and the
+    # admin exports them for SPV by hand. The token is the OAuth2 access token of ANAF's portal for
+    # the bakery's certificate; EFACTURA_API_URL is ANAF's production API (…/test/FCTEL/rest for its
+    # test environment, the local stand-in in the tests). The job runs every `efactura_poll_seconds`.
+    efactura_api_url: str = "https://api.anaf.ro/prod/FCTEL/rest"
+    efactura_access_token: str = ""
+    efactura_poll_seconds: float = Field(default=60.0, ge=0)
 
     # admin-service mails the business about an order still NEW after this many minutes,
     # checking every `unanswered_check_seconds` (either 0: never).
@@ -161,6 +173,11 @@ class Settings(BaseSettings):
     def card_payments_configured(self) -> bool:
         """Whether online card payment can be offered: every Stripe key is set."""
         return bool(self.stripe_secret_key and self.stripe_publishable_key and self.stripe_webhook_secret)
+
+    @property
+    def efactura_configured(self) -> bool:
+        """Whether the shop files its invoices with ANAF itself (an access token is set)."""
+        return bool(self.efactura_access_token.strip() and self.efactura_api_url.strip())
 
     @property
     def stripe_js_url(self) -> str:

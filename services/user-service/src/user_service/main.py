@@ -18,6 +18,8 @@ from .business.endpoints import public_router as business_public
 from .cakes.endpoints import customer_router as cakes_customer
 from .cakes.endpoints import public_router as cakes_public
 from .cakes.payment_endpoints import router as cake_payments_public
+from .invoices.endpoints import customer_router as invoices_customer
+from .invoices.endpoints import public_router as invoices_public
 from .menu.endpoints import public_router as menu_public
 from .newsletter.endpoints import public_router as newsletter_public
 from .orders.endpoints import customer_router as orders_customer
@@ -40,8 +42,8 @@ PREFIX = "/user-service"
 
 def public_router() -> APIRouter:
     """Every call of user-service that needs no token: sign-in, the storefront, placing and
-    following an order, paying it online (by its follow link or the bearer) and Stripe's webhook
-    (by its signature), and the websocket (which authenticates itself)."""
+    following an order, paying it online and downloading its invoice (by its follow link or the
+    bearer), Stripe's webhook (by its signature), and the websocket (which authenticates itself)."""
     router = APIRouter()
     for part in (
         auth_public,
@@ -49,6 +51,7 @@ def public_router() -> APIRouter:
         business_public,
         cakes_public,
         cake_payments_public,
+        invoices_public,
         promotions_public,
         newsletter_public,
         orders_public,
@@ -77,7 +80,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         ),
         settings=settings or get_settings(),
         public_router=public_router(),
-        routers=[auth_router, account_router, orders_staff, orders_customer, users_router, reviews_customer, cakes_customer],
+        routers=[
+            auth_router,
+            account_router,
+            orders_staff,
+            orders_customer,
+            users_router,
+            reviews_customer,
+            cakes_customer,
+            invoices_customer,
+        ],
         on_start=[start_hub, watch_card_payments],
     )
     # Outermost, so the hub can write ready-made frames to a panel's connection (realtime/wire.py).

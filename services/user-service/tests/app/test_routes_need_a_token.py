@@ -43,6 +43,8 @@ PUBLIC = {
     "/user-service/payments/config",
     "/user-service/orders/{order_number}/card-payment",
     "/user-service/orders/{order_number}/card-payment/check",
+    # The order's invoice PDF: by its follow link (a plain `?cheie=` download link) or the owner's bearer.
+    "/user-service/orders/{order_number}/invoice.pdf",
     "/user-service/payments/webhook",
     # A custom cake's money: by the request's private key or the owner's bearer, checked inside.
     "/user-service/cake-requests/{request_id}/accept",

@@ -23,6 +23,7 @@ from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClockDep, EventsDep, SettingsDep
 from bakery_shared.errors import Conflict, NotFound
 from bakery_shared.events import EventBus
+from bakery_shared.invoicing.as_money_moves import credit_refunds
 from bakery_shared.mail import queue_mail
 from bakery_shared.models import CakeRequestStatus
 from bakery_shared.money import Money
@@ -70,6 +71,8 @@ class StaffCancel:
         done: refunds.Cancelled = await refunds.cancel(
             self.cards, request, reason=reason.strip(), by=self.principal.user_id, now=now, by_customer=False
         )
+        # What was invoiced (the deposit's advance, the cake's order) is corrected for each refund.
+        await credit_refunds(self.session, done.refunds, now=now, settings=self.settings)
         self.events.emit(self.session, cake_request_event(request))
         if done.order is not None:  # the panels' order lists and the customer's order page hear of it too
             self.events.emit(self.session, status_changed_event(done.order))

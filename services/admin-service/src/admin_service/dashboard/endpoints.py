@@ -12,6 +12,7 @@ from bakery_shared.models import Order, OrderStatus
 from bakery_shared.orders.fields import client_name
 from bakery_shared.reservations import reservation_out
 
+from ..invoices.repository import InvoiceListRepository
 from ..reports.periods import start_of
 from .repository import STAFF_SEE, DashboardRepository
 from .schemas import DashboardOut, LowStockItem, StatusCount, WaitingOrder
@@ -29,14 +30,16 @@ def shown_since(order: Order) -> datetime:
 @router.get("/dashboard")
 async def dashboard(session: SessionDep, clock: ClockDep) -> DashboardOut:
     """Today's orders by status, the income so far (delivered orders), the orders waiting for an
-    answer and for how long, today's reservations, new subscribers and customers, and the products
-    with 1 to 4 pieces left."""
+    answer and for how long, today's reservations, new subscribers and customers, the products
+    with 1 to 4 pieces left, and the invoices to look at: those due at ANAF by tomorrow and not
+    filed yet, and those ANAF refused."""
     repository = DashboardRepository(session)
     now = clock.now()
     today = clock.local_now().date()
     start, end = start_of(today), start_of(today + timedelta(days=1))
     by_status = await repository.orders_by_status(start, end)
     waiting, waiting_total = await repository.unanswered()
+    invoices = InvoiceListRepository(session)
     return DashboardOut(
         day=today,
         orders_by_status=[StatusCount(status=s.value, count=by_status.get(s, 0)) for s in OrderStatus if s in STAFF_SEE],
@@ -59,4 +62,6 @@ async def dashboard(session: SessionDep, clock: ClockDep) -> DashboardOut:
         low_stock=[
             LowStockItem(product_id=p, product_name=n, dimension=v, stock=s) for p, n, v, s in await repository.low_stock()
         ],
+        invoices_near_deadline=await invoices.near_deadline(today + timedelta(days=1)),
+        invoices_refused=await invoices.refused(),
     )

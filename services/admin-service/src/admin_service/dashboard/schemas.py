@@ -36,3 +36,7 @@ class DashboardOut(ReadModel):
     new_subscribers: int
     new_customers: int
     low_stock: list[LowStockItem]
+    # Not yet accepted by ANAF's e-Factura with the filing deadline today or tomorrow (refused ones apart).
+    invoices_near_deadline: int
+    # Refused by ANAF: to be fixed and sent again.
+    invoices_refused: int

@@ -10,14 +10,15 @@ from bakery_shared.auth.dependencies import ADMIN_ONLY, STAFF_ONLY, CurrentPrinc
 from bakery_shared.db import SessionDep
 from bakery_shared.dependencies import ClockDep, EventsDep, SettingsDep
 from bakery_shared.errors import ErrorResponse, NotFound, ValidationFailed
+from bakery_shared.models import CardRefund, Order
 from bakery_shared.openapi import error_responses
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
 from bakery_shared.orders.repository import OrderRepository
-from bakery_shared.orders.schemas import OrderDetailOut
 from bakery_shared.orders.service import order_detail
 from bakery_shared.params import PathId
 from bakery_shared.payments.dependencies import CardPaymentsDep
 
+from .detail import StaffOrderDetailOut, staff_detail
 from .lifecycle import NOT_THE_STAFFS
 from .production_list import ProductionListOut, production_list
 from .schemas import ConfirmOrderIn, OrderNumberIn, RefundOrderIn, RejectOrderIn
@@ -38,6 +39,13 @@ async def get_lifecycle(
 
 
 LifecycleDep = Annotated[OrderLifecycle, Depends(get_lifecycle)]
+
+
+async def _answer(lifecycle: OrderLifecycle, order: Order, refund: CardRefund | None = None) -> StaffOrderDetailOut:
+    """After a step: the order announced (its detail built once), answered with its invoicing."""
+    return await staff_detail(lifecycle.session, order, await lifecycle.announced(order, refund))
+
+
 PAYMENTS_DOWN = "Plata online cu cardul nu este disponibilă acum. Încercați din nou în câteva minute."
 # The order number names no order (404), or the order's status (or its card payment) does not
 # allow the step (409); Stripe could not be reached for an order paid online (503).
@@ -45,26 +53,26 @@ LIFECYCLE_REFUSALS = {**error_responses(404, 409), 503: {"model": ErrorResponse,
 
 
 @router.get("/get-order-details/{order_id}")
-async def get_order_details(order_id: PathId, session: SessionDep) -> OrderDetailOut:
+async def get_order_details(order_id: PathId, session: SessionDep) -> StaffOrderDetailOut:
     order = await OrderRepository(session).get(order_id)
     if order is None or order.status in NOT_THE_STAFFS:  # unpaid online orders are not the staff's
         raise NotFound(ORDER_NOT_FOUND)
-    return await order_detail(session, order)
+    return await staff_detail(session, order, await order_detail(session, order))
 
 
 @router.post("/confirm-order", responses=LIFECYCLE_REFUSALS)
-async def confirm_order(data: ConfirmOrderIn, lifecycle: LifecycleDep) -> OrderDetailOut:
-    return await lifecycle.announced(await lifecycle.confirm(data))
+async def confirm_order(data: ConfirmOrderIn, lifecycle: LifecycleDep) -> StaffOrderDetailOut:
+    return await _answer(lifecycle, await lifecycle.confirm(data))
 
 
 @router.post("/reject-order", responses=LIFECYCLE_REFUSALS)
-async def reject_order(data: RejectOrderIn, lifecycle: LifecycleDep) -> OrderDetailOut:
-    return await lifecycle.announced(await lifecycle.reject(data))
+async def reject_order(data: RejectOrderIn, lifecycle: LifecycleDep) -> StaffOrderDetailOut:
+    return await _answer(lifecycle, await lifecycle.reject(data))
 
 
 @router.post("/mark-as-delivered", responses=LIFECYCLE_REFUSALS)
-async def mark_as_delivered(data: OrderNumberIn, lifecycle: LifecycleDep) -> OrderDetailOut:
-    return await lifecycle.announced(await lifecycle.deliver(data.orderNumber))
+async def mark_as_delivered(data: OrderNumberIn, lifecycle: LifecycleDep) -> StaffOrderDetailOut:
+    return await _answer(lifecycle, await lifecycle.deliver(data.orderNumber))
 
 
 @router.post(
@@ -73,9 +81,9 @@ async def mark_as_delivered(data: OrderNumberIn, lifecycle: LifecycleDep) -> Ord
     summary="Refund part or all of an order's online card payment (ADMIN)",
     responses={**error_responses(404, 409, 422), 503: LIFECYCLE_REFUSALS[503]},
 )
-async def refund_order(data: RefundOrderIn, lifecycle: LifecycleDep) -> OrderDetailOut:
+async def refund_order(data: RefundOrderIn, lifecycle: LifecycleDep) -> StaffOrderDetailOut:
     order, refund = await lifecycle.refund(data)
-    return await lifecycle.announced(order, refund)
+    return await _answer(lifecycle, order, refund)
 
 
 PRODUCTION_DAY_RULE = "Alegeți o zi între anii 2000 și 2999."

@@ -12,6 +12,10 @@ changes: accepting captures the authorization, rejecting releases it (or refunds
 captured), and the admin may refund part or all of what was captured. Stripe refusing leaves the
 order as it was. The door to Stripe (`cards`) is given to the lifecycle, never opened by it: the
 request's dependency or the background job's own.
+
+The sale is invoiced with the step, in the same transaction (`invoices.hooks`): accepting an order
+whose card money it captured, handing over a pay-at-pickup order the customer asked an invoice
+for, and a credit note for every refund. Invoicing never fails the step.
 """
 
 from datetime import datetime, timedelta
@@ -22,6 +26,7 @@ from bakery_shared.auth.tokens import Principal
 from bakery_shared.clock import Clock
 from bakery_shared.errors import Conflict, NotFound, ValidationFailed
 from bakery_shared.events import EventBus
+from bakery_shared.invoicing.as_money_moves import credit_refunds, invoice_captured
 from bakery_shared.mail import queue_mail
 from bakery_shared.models import CardRefund, Order, OrderStatus, OrderStatusChange, PrepTimeUnit
 from bakery_shared.money import ro_money
@@ -32,6 +37,7 @@ from bakery_shared.orders.service import order_detail
 from bakery_shared.payments.cards import CardPayments
 from bakery_shared.settings import Settings
 
+from ..invoices.hooks import invoice_delivered
 from ..payments.card_steps import (
     capture_on_acceptance,
     online_payment,
@@ -88,6 +94,8 @@ class OrderLifecycle:
         order.status_history.append(change)
         order.status, order.updated_at = target, now
         await self.session.flush()
+        if target == OrderStatus.DELIVERED:  # on the orders panel or at a custom cake's handing over
+            await invoice_delivered(self.session, order, now=now, settings=self.settings)
         return order
 
     async def announced(self, order: Order, refund: CardRefund | None = None) -> OrderDetailOut:
@@ -116,7 +124,10 @@ class OrderLifecycle:
             value, unit = data.timeToPrepare
             order.time_to_prepare_value, order.time_to_prepare_unit = value, PrepTimeUnit(unit)
             note = f"{value} {unit}"
-        return await self._record(order, accepted, f"Timp de pregătire: {note}")
+        await self._record(order, accepted, f"Timp de pregătire: {note}")
+        if online_payment(order) is not None:  # its money was just captured: the sale is invoiced
+            await invoice_captured(self.session, order.id, now=self.clock.now(), settings=self.settings)
+        return order
 
     async def deliver(self, order_number: str) -> Order:
         order = await self._locked(order_number)
@@ -130,8 +141,13 @@ class OrderLifecycle:
         """Rejects an order whose row the caller locked: its card payment released or refunded
         first, then its stock and capacity given back."""
         rejected = next_status(Step.REJECT, order.status)
-        if online_payment(order) is not None:
+        payment = online_payment(order)
+        if payment is not None:
+            refunded_before = len(payment.refunds)
             await release_or_refund(self.cards, order, reason=reason, by=self.staff_id, now=self.clock.now())
+            # Money captured already went back: its invoice is corrected by a credit note.
+            new_refunds = payment.refunds[refunded_before:]
+            await credit_refunds(self.session, new_refunds, now=self.clock.now(), settings=self.settings)
         order.rejection_reason = reason
         await give_back(self.session, order)
         return await self._record(order, rejected, reason)
@@ -155,6 +171,7 @@ class OrderLifecycle:
         refund = await refund_card(self.cards, order, data.amount, reason=data.reason, by=self.staff_id, now=now)
         order.updated_at = now
         await self.session.flush()
+        await credit_refunds(self.session, [refund], now=now, settings=self.settings)
         return order, refund
 
 

@@ -1,8 +1,9 @@
 """The official RO e-Factura business rules (EN 16931 with CIUS-RO 1.0.9, compiled to XSLT, as ANAF
 publishes them and phive-rules packages them: `rules/`, Apache 2.0) run on an invoice's XML.
 
-Every `svrl:failed-assert` with `flag="fatal"` is a reason ANAF would refuse the document: the
-tests assert there are none, and the local e-Factura stand-in refuses a document that has one.
+Every `svrl:failed-assert` with `flag="fatal"` is a reason ANAF would refuse the document, and so is
+every fatal `svrl:successful-report` (the rules write a few checks, such as Bucharest's sector and
+the ISO county code, BR-RO-100/110, as reports of what is wrong): the tests assert there are none, and the local e-Factura stand-in refuses a document that has one.
 Compiling the stylesheet takes about a second, so it is compiled once per process."""
 
 from __future__ import annotations
@@ -50,7 +51,9 @@ def failed_asserts(xml: str | bytes) -> list[FailedAssert]:
         report = compiled.transform_to_string(xdm_node=node)
     root = ElementTree.fromstring(report.encode("utf-8"))
     found = []
-    for failed in root.iter(f"{SVRL}failed-assert"):
+    for failed in root.iter():
+        if failed.tag not in (f"{SVRL}failed-assert", f"{SVRL}successful-report"):
+            continue
         message = failed.find(f"{SVRL}text")
         found.append(
             FailedAssert(

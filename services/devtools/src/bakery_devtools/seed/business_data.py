@@ -110,3 +110,29 @@ DELIVERY_ZONES = [
         "schedule": [{"dayOfWeek": day, "hours": "10:00 - 14:00"} for day in range(2, 7)],
     },
 ]
+
+
+# The bakery's legal identity on its invoices. The CUI and IBAN pass their control digits (they are
+# the standard libraries' documented examples, nobody's real account).
+INVOICING = {
+    "enabled": True,
+    "legal_name": "Dulce Sibiu SRL",
+    "cui": "18547290",
+    "vat_payer": True,
+    "registration_number": "J32/512/2015",
+    "street_address": "Str. Nicolae Bălcescu nr. 12",
+    "city": "Sibiu",
+    "county": "RO-SB",
+    "postal_code": "550159",
+    "bank_name": "Banca Transilvania",
+    "iban": "RO49AAAA1B31007593840000",
+    "email": "contact@cofetarie-demo.ro",
+    "phone": "0269210512",
+    "series": "CFS",
+    "default_vat_rate": Decimal("21.00"),
+    "delivery_vat_rate": Decimal("21.00"),
+}
+# Bread and salty bakery, and what has no added sugar, at the reduced 11% for food; everything else
+# (sugar of 10 g/100 g or more, drinks) at the standard 21%: the default rate. docs/invoicing.md#vat
+REDUCED_VAT_CATEGORIES = ("Patiserie", "Fără zahăr")
+REDUCED_VAT_RATE = Decimal("11.00")

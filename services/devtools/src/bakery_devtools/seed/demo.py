@@ -20,8 +20,10 @@ from bakery_shared.models import (
     BusinessSetup,
     Category,
     CategoryExtraIngredient,
+    CategoryVatRate,
     DeliveryZone,
     Dimension,
+    InvoicingSetup,
     PickupLocation,
     Product,
     Promotion,
@@ -34,7 +36,15 @@ from bakery_shared.models import (
 )
 from bakery_shared.settings import get_settings
 
-from .business_data import BUSINESS, DELIVERY_ZONES, PICKUP_LOCATIONS, WEEKLY_HOURS
+from .business_data import (
+    BUSINESS,
+    DELIVERY_ZONES,
+    INVOICING,
+    PICKUP_LOCATIONS,
+    REDUCED_VAT_CATEGORIES,
+    REDUCED_VAT_RATE,
+    WEEKLY_HOURS,
+)
 from .images import seed_product_images
 from .menu_data import CAKE_LIMITS, CATEGORIES, MESSAGE_MAX_LENGTH, PRODUCTS, SIMILAR_PRODUCTS, food_information
 from .promotions_data import PROMOTIONS
@@ -74,6 +84,17 @@ class _Seeder:
                         "closing_time": hours[1] if hours else None,
                     },
                 )
+
+    async def invoicing(self, categories: dict[str, Category]) -> None:
+        """The legal details filled in and invoicing on, unless the owner already wrote them."""
+        setup = await self.get_or_add(InvoicingSetup, {"id": 1})
+        if setup.legal_name is None:
+            for field, value in INVOICING.items():
+                setattr(setup, field, value)
+            self.created["invoicing_setup"] += 1
+        for name in REDUCED_VAT_CATEGORIES:
+            if name in categories:
+                await self.get_or_add(CategoryVatRate, {"category_id": categories[name].id}, {"vat_rate": REDUCED_VAT_RATE})
 
     async def delivery_zones(self) -> None:
         for position, zone in enumerate(DELIVERY_ZONES):
@@ -237,6 +258,7 @@ async def seed(session: AsyncSession, media_root: Path | None = None) -> dict[st
     locations = await seeder.pickup_locations()
     categories = await seeder.categories(locations)
     products = await seeder.products(categories)
+    await seeder.invoicing(categories)
     await seeder.similar_products(products)
     await seeder.promotions(categories, products)
     await seeder.staff()

@@ -25,6 +25,7 @@ from bakery_shared.settings import Settings
 
 from .. import servers
 from ..smtp_sink import read_mails, start_sink
+from .efactura import efactura_stand_in  # noqa: F401  (fixture)
 from .own_servers import own_postgres, own_redis  # noqa: F401  (fixtures)
 
 CLOCK_VARIABLE = "BAKERY_TEST_CLOCK"

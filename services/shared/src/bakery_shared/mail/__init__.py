@@ -1,4 +1,4 @@
-from .mailer import Mail, Mailer
+from .mailer import Attachment, Mail, Mailer
 from .queue import MailSender, queue_mail
 
-__all__ = ["Mail", "MailSender", "Mailer", "queue_mail"]
+__all__ = ["Attachment", "Mail", "MailSender", "Mailer", "queue_mail"]

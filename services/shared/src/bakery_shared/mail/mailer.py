@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from email.charset import Charset
 from email.header import Header
 from email.message import EmailMessage
+from email.mime.application import MIMEApplication
 from email.mime.multipart import MIMEMultipart
 from email.mime.text import MIMEText
 from email.policy import compat32
@@ -28,6 +29,13 @@ _templates = Environment(
 
 
 @dataclass(frozen=True)
+class Attachment:
+    filename: str
+    content: bytes
+    mime_type: str = "application/octet-stream"
+
+
+@dataclass(frozen=True)
 class Mail:
     to: str
     subject: str
@@ -37,6 +45,9 @@ class Mail:
     purpose: str = "mail"
     # Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on newsletters.
     headers: tuple[tuple[str, str], ...] = ()
+    # Files sent with it (an invoice's PDF). Never stored in the queue: a mail that carries them
+    # is made again from its request row at each attempt.
+    attachments: tuple[Attachment, ...] = ()
 
 
 def render_mail(template: str, *, to: str, subject: str, headers: tuple[tuple[str, str], ...] = (), **context: object) -> Mail:
@@ -90,15 +101,27 @@ class Mailer:
         """The message as it goes on the wire. Built with the email package's classic (compat32)
         classes: what the modern EmailMessage API spent parsing and refolding every header it
         was given cost a receipt about three times its whole building here, for the same MIME."""
-        message = MIMEMultipart("alternative")
+        body = MIMEMultipart("alternative")
+        body.attach(_part(mail.text, "plain"))
+        body.attach(_part(mail.html, "html"))
+        if mail.attachments:
+            message = MIMEMultipart("mixed")
+            message.attach(body)
+            for attachment in mail.attachments:
+                main, _, sub = attachment.mime_type.partition("/")
+                part = MIMEApplication(attachment.content, sub or "octet-stream")
+                if main != "application":
+                    part.replace_header("Content-Type", attachment.mime_type)
+                part.add_header("Content-Disposition", "attachment", filename=attachment.filename)
+                message.attach(part)
+        else:
+            message = body
         message["From"] = self._from
         message["To"] = _header(mail.to)
         message["Subject"] = _header(mail.subject)
         message["Message-ID"] = message_id
         for name, value in mail.headers:
             message[name] = _header(value)
-        message.attach(_part(mail.text, "plain"))
-        message.attach(_part(mail.html, "html"))
         return message.as_bytes(policy=_ONE_LINE_HEADERS)
 
     def _utf8_message(self, mail: Mail, message_id: str) -> EmailMessage:
@@ -111,6 +134,9 @@ class Mailer:
             message[name] = value
         message.set_content(mail.text)
         message.add_alternative(mail.html, subtype="html")
+        for attachment in mail.attachments:
+            main, _, sub = attachment.mime_type.partition("/")
+            message.add_attachment(attachment.content, maintype=main, subtype=sub, filename=attachment.filename)
         return message
 
     def _client(self) -> aiosmtplib.SMTP:

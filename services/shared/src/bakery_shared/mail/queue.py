@@ -183,7 +183,8 @@ class MailSender:
         """What becomes of a claimed row: `error` is None when the server took its mail, _UNTRIED
         when it was not tried (a mail before it failed); a made mail's content is kept."""
         outcome = Outcome(row.id, MailStatus.WAITING, row.attempts, row.next_attempt_at, row.last_error)
-        if made:
+        # A mail with attachments stays a request row: a retry makes it again, files and all.
+        if made and not mail.attachments:
             outcome.purpose, outcome.recipient = mail.purpose[:40], mail.to
             outcome.subject, outcome.html, outcome.text = mail.subject[:300], mail.html, mail.text
         if error is _UNTRIED:

@@ -16,6 +16,7 @@ from bakery_shared.cakes import refunds
 from bakery_shared.cakes.events import cake_request_event
 from bakery_shared.cakes.money import rest_of
 from bakery_shared.errors import Conflict, NotFound, TooManyRequests
+from bakery_shared.invoicing.as_money_moves import credit_refunds
 from bakery_shared.mail import queue_mail
 from bakery_shared.models import (
     CakePayment,
@@ -134,6 +135,7 @@ class CakeCashier(CakeTill):
             raise Conflict(m.NOT_CANCELLABLE)
         now = self.clock.now()
         done = await refunds.cancel(self.cards, request, reason=m.CUSTOMER_CANCEL, by=None, now=now, by_customer=True)
+        await credit_refunds(self.session, done.refunds, now=now, settings=self.settings)
         self.events.emit(self.session, cake_request_event(request))
         mail = refunds.cancellation_mail(request, done.refunded, self.settings)
         queue_mail(self.session, mail, now)

@@ -8,8 +8,9 @@ request row, fetches what Stripe holds (never trusting a payload) and moves the 
 the state it is in, so paths may race or repeat and the money moves once.
 
 A deposit captured for a request still quoted, on a day with room, makes the request ACCEPTED and
-its order; one captured for a request closed meanwhile, or a day filled meanwhile, is refunded in
-full at once. Services only flush: the caller's transaction commits."""
+its order, and gets its advance invoice; one captured for a request closed meanwhile, or a day
+filled meanwhile, is refunded in full at once (never invoiced: the money went back in the same step).
+A rest captured online gets the cake's final invoice. Services only flush: the caller's transaction commits."""
 
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -24,6 +25,7 @@ from bakery_shared.cakes.events import cake_request_event
 from bakery_shared.cakes.repository import CHARGEABLE, CakeLedger
 from bakery_shared.clock import Clock, local_moment
 from bakery_shared.events import EventBus
+from bakery_shared.invoicing.as_money_moves import invoice_captured
 from bakery_shared.mail import queue_mail
 from bakery_shared.models import (
     CakePayment,
@@ -39,6 +41,7 @@ from bakery_shared.payments.cards import CURRENCY, CardDeclined, CardPayments, C
 from bakery_shared.payments.states import move
 from bakery_shared.settings import Settings
 
+from ..invoices.hooks import invoice_deposit
 from ..orders.notifications import new_order_event
 from ..payments.declines import CardDeclines, Payer
 from . import deposit_mails as mails
@@ -238,6 +241,7 @@ class CakeTill:
         self.events.emit(self.session, new_order_event(order))  # the panel rings, as for a placed order
         setup = await self.ledger.setup()
         queue_mail(self.session, mails.deposit_receipt(self.settings, request, quote, order, setup.rest_charge_hours), now)
+        await invoice_deposit(self.session, payment.id, now=now, settings=self.settings)
 
     async def _rest_paid(self, request: CakeRequest, payment: CakePayment, now: datetime) -> None:
         amount = payment.captured_amount or payment.amount
@@ -248,3 +252,5 @@ class CakeTill:
         request.updated_at = now
         note(request, m.REST_NOTE.format(amount=ro_money(amount)), at=now)
         queue_mail(self.session, mails.rest_receipt(self.settings, request, quote_of(request, payment)), now)
+        if request.order_id is not None:  # paid in full: the final invoice, the advance deducted
+            await invoice_captured(self.session, request.order_id, now=now, settings=self.settings)

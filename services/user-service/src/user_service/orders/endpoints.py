@@ -19,8 +19,6 @@ from bakery_shared.errors import NotFound
 from bakery_shared.models import OrderStatus, Role
 from bakery_shared.openapi import error_responses
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
-from bakery_shared.orders.schemas import OrderDetailOut
-from bakery_shared.orders.service import order_detail
 from bakery_shared.params import DEFAULT_PAGE_SIZE, PageNumber, PageSize, PathId
 
 from ..auth.limits import AVAILABLE_DAYS_PER_CLIENT, AbuseLimiter
@@ -30,8 +28,8 @@ from .placement.service import OrderPlacement
 from .placement.setup_cache import setup_cache
 from .placement.shop import Shop
 from .repository import CustomerOrderRepository
-from .schemas import CartQuoteIn, CartQuoteOut, OrdersPageOut, PlacedOrderOut, PlaceOrderIn
-from .service import order_for_link, orders_page
+from .schemas import CartQuoteIn, CartQuoteOut, CustomerOrderDetailOut, OrdersPageOut, PlacedOrderOut, PlaceOrderIn
+from .service import customer_detail, order_for_link, orders_page
 
 public_router = APIRouter(tags=["orders"])
 staff_router = APIRouter(tags=["orders"], dependencies=STAFF_ONLY)
@@ -140,13 +138,13 @@ async def order_status(
         str | None,
         Query(description="The same secret in the address, for older links and clients; logged redacted."),
     ] = None,
-) -> OrderDetailOut:
+) -> CustomerOrderDetailOut:
     """The order detail for whoever holds the follow link. The secret goes in the `X-Order-Key`
     header, which no log or proxy records; `?cheie=` still works."""
     order = await order_for_link(session, order_number, order_key or cheie)
     if order is None:
         raise NotFound(ORDER_NOT_FOUND)
-    return await order_detail(session, order)
+    return await customer_detail(session, order)
 
 
 @staff_router.get("/get-all-orders")
@@ -164,8 +162,8 @@ async def get_user_orders(
 
 
 @customer_router.get("/get-order-details/{order_id}")
-async def get_order_details(order_id: PathId, principal: CurrentPrincipal, session: SessionDep) -> OrderDetailOut:
+async def get_order_details(order_id: PathId, principal: CurrentPrincipal, session: SessionDep) -> CustomerOrderDetailOut:
     order = await CustomerOrderRepository(session).get_for_customer(order_id, principal.user_id)
     if order is None:
         raise NotFound(ORDER_NOT_FOUND)
-    return await order_detail(session, order)
+    return await customer_detail(session, order)

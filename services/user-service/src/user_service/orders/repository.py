@@ -4,6 +4,7 @@ an order locks and reads."""
 from collections.abc import Callable, Iterable
 from datetime import datetime
 from functools import lru_cache
+import json
 from typing import Any
 
 import asyncpg
@@ -159,7 +160,11 @@ class CustomerOrderRepository(OrderRepository):
                 self.session,
                 "fetchrow",
                 statement,
-                *(convert(value) if convert else value for convert, value in zip(converters, values, strict=True)),
+                # None is SQL NULL for every column (a JSON column's own converter would write JSON's null).
+                *(
+                    convert(value) if convert is not None and value is not None else value
+                    for convert, value in zip(converters, values, strict=True)
+                ),
             )
         except asyncpg.IntegrityConstraintViolationError as error:
             # As SQLAlchemy would raise it: the placing's Idempotency-Key race is decided by it.
@@ -171,6 +176,10 @@ class CustomerOrderRepository(OrderRepository):
 
     async def set_follow_hash(self, order_id: int, token_hash: str) -> None:
         await on_driver(self.session, "execute", _SET_FOLLOW_HASH, order_id, token_hash)
+
+    async def remember_invoice_details(self, user_id: int, details: dict[str, Any]) -> None:
+        """The company a customer just asked an invoice for, kept on the account."""
+        await on_driver(self.session, "execute", _REMEMBER_INVOICE_DETAILS, user_id, json.dumps(details, ensure_ascii=False))
 
 
 _ORDER_OF_KEY = "SELECT id FROM orders WHERE idempotency_key = $1"
@@ -185,6 +194,7 @@ _OPEN_ORDERS_OF_GUEST = (
 )
 
 _SET_FOLLOW_HASH = "UPDATE orders SET guest_access_token_hash = $2 WHERE id = $1"
+_REMEMBER_INVOICE_DETAILS = "UPDATE users SET invoice_details = $2::jsonb WHERE id = $1"
 
 # Stands for the order's number, which the statement writing the order allocates, in the text of
 # the rows written beside it (a mail's link, an event's payload).
@@ -208,6 +218,7 @@ _ORDER_COLUMNS = (
     "coupon",
     "updated_price_after_coupon",
     "discount_lines",
+    "invoice_details",
     "total_price",
     "idempotency_key",
     "idempotency_fingerprint",

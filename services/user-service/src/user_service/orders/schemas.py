@@ -8,7 +8,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 from bakery_shared.errors import rule_error
 from bakery_shared.models import DeliveryMethod, OrderStatus, PaymentMethod
 from bakery_shared.money import Money
-from bakery_shared.orders.schemas import DiscountLineOut
+from bakery_shared.orders.schemas import DiscountLineOut, OrderDetailOut
 from bakery_shared.params import Id, OptionalId
 from bakery_shared.rules.email import EMAIL_SCHEMA, EmailAddress
 from bakery_shared.rules.money import count_rule, optional_amount
@@ -16,6 +16,7 @@ from bakery_shared.rules.phone import PHONE_SCHEMA, Phone
 from bakery_shared.rules.text import TEXT_TOO_LONG, optional, required
 from bakery_shared.schemas import document
 
+from ..invoices.schemas import InvoiceDetailsIn, InvoiceDetailsOut, OrderInvoiceOut
 from .placement import messages as m
 
 # The checkout's forms say "too long" in the short wording.
@@ -139,6 +140,9 @@ class PlaceOrderIn(BaseModel):
     cardAmount: Amount = None
     coupon: Annotated[str | None, _optional(40)] = None
     additionalInformation: Annotated[str | None, _optional(1000)] = None
+    # "Vreau factură pe firmă": the company the invoice is made out to (a signed-in customer's
+    # account keeps it for the next checkout). Left out: the invoice, if any, names the person.
+    invoiceDetails: InvoiceDetailsIn | None = None
 
 
 class CartQuoteIn(BaseModel):
@@ -180,6 +184,16 @@ class PlacedOrderOut(BaseModel):
     followUrl: str
     # Paid online by card: until when the order waits for the card (then it lapses); null otherwise.
     payBy: datetime | None = None
+
+
+class CustomerOrderDetailOut(OrderDetailOut):
+    """The order as its customer reads it (signed in, or by its follow link)."""
+
+    # The company the customer asked the invoice for; null for a person's.
+    invoiceDetails: InvoiceDetailsOut | None = None
+    # Issued so far, oldest first: the order's invoice, a custom cake's advance invoice, and the
+    # credit notes of money given back.
+    invoices: list[OrderInvoiceOut] = []
 
 
 class OrderRowOut(BaseModel):

@@ -1,5 +1,5 @@
 """Reading orders in user-service: the panels' table, the customer's own orders, and the order
-a follow link opens."""
+a follow link opens, with its invoices."""
 
 import hmac
 
@@ -7,10 +7,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.models import Order, OrderStatus
 from bakery_shared.orders.fields import client_name, order_date, time_to_prepare
+from bakery_shared.orders.service import order_detail
 
+from ..invoices.schemas import details_out
+from ..invoices.service import CustomerInvoices
 from .notifications import token_hash
 from .repository import CustomerOrderRepository
-from .schemas import OrderRowOut, OrdersPageOut
+from .schemas import CustomerOrderDetailOut, OrderRowOut, OrdersPageOut
 
 
 def order_row(order: Order) -> OrderRowOut:
@@ -60,3 +63,13 @@ async def order_for_link(session: AsyncSession, order_number: str, token: str | 
     if not hmac.compare_digest(order.guest_access_token_hash, token_hash(token)):
         return None
     return order
+
+
+async def customer_detail(session: AsyncSession, order: Order) -> CustomerOrderDetailOut:
+    """The order's detail with what the customer needs of its invoicing."""
+    detail = await order_detail(session, order)
+    return CustomerOrderDetailOut(
+        **dict(detail),
+        invoiceDetails=details_out(order.invoice_details),
+        invoices=await CustomerInvoices(session).of_order(order),
+    )

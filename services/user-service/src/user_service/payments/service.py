@@ -23,6 +23,7 @@ from bakery_shared.business.repository import BusinessRepository
 from bakery_shared.clock import Clock
 from bakery_shared.errors import AppError, Conflict, NotFound, TooManyRequests
 from bakery_shared.events import EventBus
+from bakery_shared.invoicing.as_money_moves import invoice_captured
 from bakery_shared.models import CardPaymentState, Order, OrderStatus, OrderStatusChange, PaymentMethod, Role
 from bakery_shared.orders.giving_back import give_back
 from bakery_shared.orders.messages import ORDER_NOT_FOUND
@@ -174,6 +175,10 @@ class CardDesk:
         menu = await self.payments.menu_of(order) if awaiting else {}
         settled = Settling(order, intent, now or self.clock.now(), menu).settle()
         await self.session.flush()
+        if settled in (Settled.AUTHORIZED, Settled.CAPTURED) and intent.captured:
+            # Captured elsewhere (the staff's accept crashed after Stripe took the money, or a
+            # capture in Stripe's dashboard): invoiced as an accept would have.
+            await invoice_captured(self.session, order.id, now=now or self.clock.now(), settings=self.settings)
         if settled == Settled.AUTHORIZED:
             await announce_placed_order(self, order, await self._business_email())
             await self.session.flush()

@@ -19,6 +19,7 @@ from bakery_shared.models import NewsletterSend, OrderStatus, PaymentMethod, Pro
 from . import community, orders
 from .cakes import write_cakes
 from .calendar import DAYS, earlier_today, orders_on, past_days
+from .invoices import write_invoices
 from .people import customers
 from .people_data import NEWSLETTER_CONTENT, NEWSLETTER_SUBJECT
 from .repository import HistoryRepository
@@ -134,4 +135,5 @@ async def seed_history(session, clock: Clock | None = None) -> dict[str, int]:
     cakes = await write_cakes(repository, random.Random(f"{SEED}-cakes-{today.isoformat()}"), accounts, guests, staff, now)
     written.update(cakes)
     await repository.analyze()
+    written["invoices"] = await write_invoices(repository, random.Random(f"{SEED}-invoices-{today.isoformat()}"), now)
     return dict(written)

@@ -3,11 +3,11 @@ written by COPY (thousands of orders in a second or two, inside the session's tr
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Integer, bindparam, func, select, text, update
+from sqlalchemy import Integer, bindparam, delete, func, select, text, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bakery_shared.models import (
@@ -16,6 +16,8 @@ from bakery_shared.models import (
     CategoryExtraIngredient,
     DeliveryZone,
     Dimension,
+    EfacturaStatus,
+    Invoice,
     MinimumQuantityType,
     Order,
     PickupLocation,
@@ -24,6 +26,7 @@ from bakery_shared.models import (
     PromotionCondition,
     PromotionConditionType,
     PromotionType,
+    QueuedMail,
     Role,
     User,
 )
@@ -268,3 +271,70 @@ class HistoryRepository:
 
     async def count(self, table: type) -> int:
         return await self.session.scalar(select(func.count()).select_from(table)) or 0
+
+    # ---- invoices --------------------------------------------------------------------------
+
+    async def invoice_events(self, since: datetime) -> list[tuple[datetime, str, int]]:
+        """What issued a document since `since`, oldest first: (when, what, id) with what one of
+        "order" (an online payment captured), "delivered" (a pay-at-pickup order handed over with a
+        company invoice asked for, or a custom cake's order), "advance" (a cake's deposit captured)
+        and "refund" (a card refund)."""
+        rows = await self.session.execute(
+            text(
+                """
+                SELECT p.captured_at AS at, 'order' AS what, p.order_id AS id
+                FROM order_payments p WHERE p.method = 'ONLINE' AND p.captured_at >= :since
+                UNION ALL
+                SELECT coalesce(o.pickup_or_delivery_moment, o.created_at), 'delivered', o.id
+                FROM orders o JOIN order_payments p ON p.order_id = o.id
+                WHERE p.method <> 'ONLINE' AND o.status = 'DELIVERED' AND o.created_at >= :since
+                  AND (o.invoice_details IS NOT NULL OR o.id IN (SELECT order_id FROM cake_requests WHERE order_id IS NOT NULL))
+                UNION ALL
+                SELECT c.captured_at, 'advance', c.id
+                FROM cake_payments c WHERE c.purpose = 'DEPOSIT' AND c.captured_at >= :since
+                UNION ALL
+                SELECT r.created_at, 'refund', r.id FROM card_refunds r WHERE r.created_at >= :since
+                ORDER BY 1, 2, 3
+                """
+            ),
+            {"since": since},
+        )
+        return [(row.at, row.what, row.id) for row in rows]
+
+    async def orders_placed_since(self, since: datetime) -> list[int]:
+        return list(await self.session.scalars(select(Order.id).where(Order.created_at >= since).order_by(Order.id)))
+
+    async def ask_company_invoice(self, order_id: int, details: dict[str, Any]) -> None:
+        await self.session.execute(update(Order).where(Order.id == order_id).values(invoice_details=details))
+
+    async def file_demo_invoices(self, filed_before: date, refused_numbers: Sequence[str], message: str) -> None:
+        """ANAF's answers as the filing would have stored them: what was issued before
+        `filed_before` accepted (`OK`), the `refused_numbers` refused with `message`, the rest waiting."""
+        await self.session.execute(
+            text(
+                """
+                UPDATE invoices SET efactura_status = 'OK',
+                    efactura_upload_id = (5009000000 + id)::text, efactura_download_id = (3009000000 + id)::text,
+                    efactura_attempts = 1, efactura_updated_at = issued_at + interval '2 hours'
+                WHERE issue_date < :before
+                """
+            ),
+            {"before": filed_before},
+        )
+        await self.session.execute(
+            update(Invoice)
+            .where(Invoice.number.in_(list(refused_numbers)))
+            .values(
+                efactura_status=EfacturaStatus.NOK,
+                efactura_message=message,
+                efactura_download_id=None,
+                efactura_updated_at=Invoice.issued_at + timedelta(hours=2),
+            )
+        )
+
+    async def invoice_numbers(self, since: date) -> list[str]:
+        return list(await self.session.scalars(select(Invoice.number).where(Invoice.issue_date >= since).order_by(Invoice.id)))
+
+    async def forget_queued_mails(self, purpose: str) -> None:
+        """The past's documents were mailed back then: nothing of them waits in the queue."""
+        await self.session.execute(delete(QueuedMail).where(QueuedMail.purpose == purpose))

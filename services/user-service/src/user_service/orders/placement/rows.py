@@ -110,5 +110,7 @@ class NewOrder:
     delivery_details: DeliveryDetailsRow
     payment: PaymentRow
     discount_lines: list[dict[str, Any]] = field(default_factory=list)
+    # The company the customer asked the invoice for (InvoiceDetailsIn.stored()), or None.
+    invoice_details: dict[str, Any] | None = None
     id: int = 0
     order_number: str = ""

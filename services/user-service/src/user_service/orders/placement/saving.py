@@ -39,6 +39,9 @@ async def save(shop: Shop, reserved: ReservedOrder) -> SavedOrder:
         token = await write_unannounced(shop, order, token)
     else:
         await write_announced(shop, order, token, reserved.business_email)
+    if cart.user_id is not None and order.invoice_details is not None:
+        # Offered again at the next checkout; a guest's order costs no statement for it.
+        await shop.orders.remember_invoice_details(cart.user_id, order.invoice_details)
     after_commit(shop.session, count_placed(order.delivery_method))
     discounts = reserved.discounts
     if discounts.applied:
@@ -114,6 +117,7 @@ def new_order(reserved: ReservedOrder, token: str, now: datetime, *, hold: timed
             hold_until=now + hold if online else None,
         ),
         discount_lines=reserved.discounts.lines(),
+        invoice_details=data.invoiceDetails.stored() if data.invoiceDetails is not None else None,
     )
 
 
