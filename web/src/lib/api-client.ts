@@ -157,6 +157,6 @@ export const api = {
     request<T>(path, { ...options, method: 'PUT', body }),
   /** A file with the session's token (an <a href> could not send it). */
   blob: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>) =>
-    request<Blob>(path, { headers: { Accept: '*/*' }, ...options, method: 'GET', responseType: 'blob' }),
+    request<Blob>(path, { ...options, headers: { Accept: '*/*', ...options?.headers }, method: 'GET', responseType: 'blob' }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InvoiceDetailsBody } from '@/types/api';
 
 /**
  * A company as an invoice names it: the CUI checked by its control digit (the same rule as the
@@ -101,35 +102,28 @@ export type CompanyValues = {
 
 export const COMPANY_FIELDS = ['companyName', 'cui', 'registrationNumber', 'streetAddress', 'city', 'county'] as const;
 
+/** The services' own texts (user-service's invoices/schemas.py), so a message reads the same before and after sending. */
 export const COMPANY_MSG = {
-  companyName: 'Scrie numele firmei.',
-  companyNameLong: 'Numele firmei are cel mult 200 de caractere.',
-  registrationNumberLong: 'Numărul de înregistrare are cel mult 40 de caractere.',
-  streetAddress: 'Scrie adresa sediului.',
-  city: 'Scrie localitatea.',
+  companyName: 'Numele firmei este obligatoriu.',
+  streetAddress: 'Adresa sediului firmei este obligatorie.',
+  city: 'Localitatea sediului firmei este obligatorie.',
+  tooLong: (max: number) => `Textul poate avea cel mult ${max} caractere.`,
 } as const;
 
 export const emptyCompany = (): CompanyValues => ({ companyName: '', cui: '', registrationNumber: '', streetAddress: '', city: '', county: '' });
 
 /** The rules of place-order's and the account's invoiceDetails. */
 export const companySchema = z.object({
-  companyName: z.string().trim().min(1, COMPANY_MSG.companyName).max(200, COMPANY_MSG.companyNameLong),
+  companyName: z.string().trim().min(1, COMPANY_MSG.companyName).max(200, COMPANY_MSG.tooLong(200)),
   cui: z.string().trim().min(1, CUI_REQUIRED).refine(isValidCui, CUI_RULE),
-  registrationNumber: z.string().trim().max(40, COMPANY_MSG.registrationNumberLong),
-  streetAddress: z.string().trim().min(1, COMPANY_MSG.streetAddress).max(200),
-  city: z.string().trim().min(1, COMPANY_MSG.city).max(100),
+  registrationNumber: z.string().trim().max(40, COMPANY_MSG.tooLong(40)),
+  streetAddress: z.string().trim().min(1, COMPANY_MSG.streetAddress).max(200, COMPANY_MSG.tooLong(200)),
+  city: z.string().trim().min(1, COMPANY_MSG.city).max(80, COMPANY_MSG.tooLong(80)),
   county: z.string().refine((v) => COUNTY_NAMES.has(v), COUNTY_RULE),
 });
 
 /** What the services take and send as invoiceDetails (county as its ISO code, CUI as written). */
-export type CompanyDetails = {
-  companyName: string;
-  cui: string;
-  registrationNumber?: string | null;
-  streetAddress: string;
-  city: string;
-  county: string;
-};
+export type CompanyDetails = InvoiceDetailsBody;
 
 export function toCompanyDetails(values: CompanyValues): CompanyDetails {
   return {

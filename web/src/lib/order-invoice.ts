@@ -9,11 +9,12 @@ export const INVOICE_DOWNLOAD_FAILED = 'factura nu a putut fi descărcată';
 
 /**
  * GET /user-service/orders/{orderNumber}/invoice.pdf: the order's invoice, with the customer's
- * token (an <a href> could not send it) or, for a guest, the order link's key.
+ * token (an <a href> could not send it) or, for a guest, the order link's key in X-Order-Key
+ * (the service also takes ?cheie=, but addresses end up in logs).
  */
 export function getOrderInvoicePdf(orderNumber: string, access: OrderAccess, signal?: AbortSignal): Promise<Blob> {
   const path = `/user-service/orders/${encodeURIComponent(orderNumber)}/invoice.pdf`;
-  if ('orderKey' in access) return api.blob(path, { params: { cheie: access.orderKey }, skipAuth: true, signal });
+  if ('orderKey' in access) return api.blob(path, { headers: { 'X-Order-Key': access.orderKey }, skipAuth: true, signal });
   return api.blob(path, { signal });
 }
 

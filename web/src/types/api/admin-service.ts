@@ -309,8 +309,9 @@ export interface paths {
         /**
          * Dashboard
          * @description Today's orders by status, the income so far (delivered orders), the orders waiting for an
-         *     answer and for how long, today's reservations, new subscribers and customers, and the products
-         *     with 1 to 4 pieces left.
+         *     answer and for how long, today's reservations, new subscribers and customers, the products
+         *     with 1 to 4 pieces left, and the invoices to look at: those due at ANAF by tomorrow and not
+         *     filed yet, and those ANAF refused.
          */
         get: operations["dashboard_admin_service_dashboard_get"];
         put?: never;
@@ -491,6 +492,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-service/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices and credit notes by issue day, newest first */
+        get: operations["list_invoices_admin_service_invoices_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/invoices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A period's XML files as a ZIP ({number}.xml each), for an upload by hand in SPV */
+        get: operations["export_invoices_admin_service_invoices_export_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/invoices/{invoice_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice's PDF, as issued */
+        get: operations["get_invoice_pdf_admin_service_invoices__invoice_id__pdf_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/invoices/{invoice_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue again, with the same number, an invoice ANAF refused (once its cause is fixed) */
+        post: operations["retry_invoice_admin_service_invoices__invoice_id__retry_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/invoices/{invoice_id}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice's UBL XML (CIUS-RO), as issued */
+        get: operations["get_invoice_xml_admin_service_invoices__invoice_id__xml_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-service/mark-as-delivered": {
         parameters: {
             query?: never;
@@ -522,6 +608,23 @@ export interface paths {
         get: operations["most_sold_products_admin_service_most_sold_products_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/orders/{orderNumber}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue the order's invoice now (or answer the one issued already) */
+        post: operations["issue_order_invoice_now_admin_service_orders__orderNumber__invoice_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1081,6 +1184,24 @@ export interface paths {
         get: operations["get_categories_admin_service_setup_get_categories_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-service/setup/invoicing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoicing setup, with the required fields still empty (ADMIN) */
+        get: operations["get_invoicing_setup_admin_service_setup_invoicing_get"];
+        put?: never;
+        /** Save the invoicing setup whole (ADMIN) */
+        post: operations["save_invoicing_setup_admin_service_setup_invoicing_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1886,6 +2007,22 @@ export interface components {
             /** Value */
             value: string;
         };
+        /** CategoryVatRateIn */
+        CategoryVatRateIn: {
+            /** Categoryid */
+            categoryId: number;
+            /** Vatrate */
+            vatRate: number | string;
+        };
+        /** CategoryVatRateOut */
+        CategoryVatRateOut: {
+            /** Categoryid */
+            categoryId: number;
+            /** Categoryname */
+            categoryName: string;
+            /** Vatrate */
+            vatRate: string | null;
+        };
         /** ClientPage */
         ClientPage: {
             /** Content */
@@ -1982,6 +2119,10 @@ export interface components {
             day: string;
             /** Incometoday */
             incomeToday: string;
+            /** Invoicesneardeadline */
+            invoicesNearDeadline: number;
+            /** Invoicesrefused */
+            invoicesRefused: number;
             /** Lowstock */
             lowStock: components["schemas"]["LowStockItem"][];
             /** Newcustomers */
@@ -2144,6 +2285,11 @@ export interface components {
             promotionName: string;
         };
         /**
+         * EfacturaStatus
+         * @enum {string}
+         */
+        EfacturaStatus: "PENDING" | "UPLOADING" | "IN_PROGRESS" | "OK" | "NOK";
+        /**
          * ErrorResponse
          * @description Every refusal of both services, whatever its status (documented on every call's 4xx answers).
          */
@@ -2270,6 +2416,170 @@ export interface components {
             /** Imageslinks */
             imagesLinks: components["schemas"]["ImageOut"][];
         };
+        /**
+         * InvoiceDetailsOut
+         * @description The company the customer asked the invoice for, as given at checkout (county as its ISO code).
+         */
+        InvoiceDetailsOut: {
+            /** City */
+            city: string;
+            /** Companyname */
+            companyName: string;
+            /** County */
+            county: string;
+            /** Cui */
+            cui: string;
+            /** Registrationnumber */
+            registrationNumber?: string | null;
+            /** Streetaddress */
+            streetAddress: string;
+        };
+        /** InvoiceItem */
+        InvoiceItem: {
+            /** Buyercui */
+            buyerCui: string | null;
+            /** Buyername */
+            buyerName: string;
+            /** Correctsnumber */
+            correctsNumber: string | null;
+            /**
+             * Efacturadeadline
+             * Format: date
+             */
+            efacturaDeadline: string;
+            /** Efacturamessage */
+            efacturaMessage: string | null;
+            efacturaStatus: components["schemas"]["EfacturaStatus"];
+            /** Id */
+            id: number;
+            /**
+             * Issuedate
+             * Format: date
+             */
+            issueDate: string;
+            kind: components["schemas"]["InvoiceKind"];
+            /** Number */
+            number: string;
+            /** Ordernumber */
+            orderNumber: string | null;
+            purpose: components["schemas"]["InvoicePurpose"];
+            /** Total */
+            total: string;
+        };
+        /**
+         * InvoiceKind
+         * @enum {string}
+         */
+        InvoiceKind: "INVOICE" | "CREDIT_NOTE";
+        /**
+         * InvoicePurpose
+         * @enum {string}
+         */
+        InvoicePurpose: "ORDER" | "ADVANCE" | "REFUND";
+        /** InvoicingSetupIn */
+        InvoicingSetupIn: {
+            /** Bankname */
+            bankName?: string | null;
+            /**
+             * Categoryvatrates
+             * @default []
+             */
+            categoryVatRates: components["schemas"]["CategoryVatRateIn"][];
+            /** City */
+            city?: string | null;
+            /**
+             * County
+             * @description Numele județului sau codul lui ISO (RO-SB).
+             */
+            county?: string | null;
+            /**
+             * Cui
+             * @description Cu RO în față pentru un plătitor de TVA; cifra de control este verificată.
+             */
+            cui?: string | null;
+            /** Defaultvatrate */
+            defaultVatRate: number | string;
+            /** Deliveryvatrate */
+            deliveryVatRate: number | string;
+            /** Email */
+            email?: string | null;
+            /** Enabled */
+            enabled: boolean;
+            /**
+             * Iban
+             * @description Cifrele de control sunt verificate; spațiile sunt ignorate.
+             */
+            iban?: string | null;
+            /**
+             * Invoiceeverycashorder
+             * @default false
+             */
+            invoiceEveryCashOrder: boolean;
+            /** Legalname */
+            legalName?: string | null;
+            /**
+             * Phone
+             * @description Un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.
+             */
+            phone?: string | null;
+            /** Postalcode */
+            postalCode?: string | null;
+            /**
+             * Registrationnumber
+             * @description Numărul de la Registrul Comerțului, de exemplu J32/123/2015.
+             */
+            registrationNumber?: string | null;
+            /** Series */
+            series: string;
+            /** Streetaddress */
+            streetAddress?: string | null;
+            /**
+             * Vatpayer
+             * @default true
+             */
+            vatPayer: boolean;
+        };
+        /** InvoicingSetupOut */
+        InvoicingSetupOut: {
+            /** Bankname */
+            bankName: string | null;
+            /** Categoryvatrates */
+            categoryVatRates: components["schemas"]["CategoryVatRateOut"][];
+            /** City */
+            city: string | null;
+            /** County */
+            county: string | null;
+            /** Cui */
+            cui: string | null;
+            /** Defaultvatrate */
+            defaultVatRate: string;
+            /** Deliveryvatrate */
+            deliveryVatRate: string;
+            /** Email */
+            email: string | null;
+            /** Enabled */
+            enabled: boolean;
+            /** Iban */
+            iban: string | null;
+            /** Invoiceeverycashorder */
+            invoiceEveryCashOrder: boolean;
+            /** Legalname */
+            legalName: string | null;
+            /** Missing */
+            missing: string[];
+            /** Phone */
+            phone: string | null;
+            /** Postalcode */
+            postalCode: string | null;
+            /** Registrationnumber */
+            registrationNumber: string | null;
+            /** Series */
+            series: string;
+            /** Streetaddress */
+            streetAddress: string | null;
+            /** Vatpayer */
+            vatPayer: boolean;
+        };
         /** LowStockItem */
         LowStockItem: {
             /** Dimension */
@@ -2387,68 +2697,19 @@ export interface components {
             /** Preordersenabled */
             preOrdersEnabled?: boolean | null;
         };
-        /** OrderDetailOut */
-        OrderDetailOut: {
-            /** Additionalinformation */
-            additionalInformation: string | null;
-            /** Cardamount */
-            cardAmount: string | null;
-            cardPayment?: components["schemas"]["CardPaymentOut"] | null;
-            /** Cashamount */
-            cashAmount: string | null;
-            /** Coupon */
-            coupon: string | null;
-            deliveryDetailsBean: components["schemas"]["DeliveryDetailsOut"];
-            /** Deliveryfee */
-            deliveryFee: string;
-            deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
-            /** Discount */
-            discount: string;
-            /**
-             * Discounts
-             * @default []
-             */
-            discounts: components["schemas"]["DiscountLineOut"][];
-            /** Email */
-            email: string;
-            /** Firstname */
-            firstName: string;
+        /**
+         * OrderInvoiceOut
+         * @description An invoice as the staff's order detail shows it.
+         */
+        OrderInvoiceOut: {
+            efacturaStatus: components["schemas"]["EfacturaStatus"];
             /** Id */
             id: number;
-            /** Lastname */
-            lastName: string;
-            /** Manuallysetpackagecost */
-            manuallySetPackageCost: string | null;
-            /** Orderdate */
-            orderDate: number[];
-            /** Ordernumber */
-            orderNumber: string;
-            orderPaymentOptions: components["schemas"]["PaymentMethod"];
-            /** Orderpromotiondetails */
-            orderPromotionDetails: components["schemas"]["OrderPromotionOut"][];
-            orderStatus: components["schemas"]["OrderStatus"];
-            /** Ordertimetoprepare */
-            orderTimeToPrepare: string | null;
-            /** Phonenumber */
-            phoneNumber: string;
-            pickupLocationBean: components["schemas"]["PickupLocationOut"] | null;
-            /** Pickupordeliverymoment */
-            pickupOrDeliveryMoment: string | null;
-            /** Productinformationlist */
-            productInformationList: components["schemas"]["ProductInformationOut"][];
-            /** Rejectionreason */
-            rejectionReason: string | null;
-            status: components["schemas"]["OrderStatus"];
-            /** Statushistory */
-            statusHistory: components["schemas"]["StatusChangeOut"][];
-            /** Subtotalprice */
-            subTotalPrice: string;
-            /** Totalpackagecost */
-            totalPackageCost: string;
-            /** Totalprice */
-            totalPrice: string;
-            /** Updatedpriceaftercoupon */
-            updatedPriceAfterCoupon: string | null;
+            kind: components["schemas"]["InvoiceKind"];
+            /** Number */
+            number: string;
+            /** Total */
+            total: string;
         };
         /** OrderNumberIn */
         OrderNumberIn: {
@@ -3113,6 +3374,75 @@ export interface components {
             /** Refunded */
             refunded: string;
             status: components["schemas"]["CakeRequestStatus"];
+        };
+        /** StaffOrderDetailOut */
+        StaffOrderDetailOut: {
+            /** Additionalinformation */
+            additionalInformation: string | null;
+            /** Cardamount */
+            cardAmount: string | null;
+            cardPayment?: components["schemas"]["CardPaymentOut"] | null;
+            /** Cashamount */
+            cashAmount: string | null;
+            /** Coupon */
+            coupon: string | null;
+            deliveryDetailsBean: components["schemas"]["DeliveryDetailsOut"];
+            /** Deliveryfee */
+            deliveryFee: string;
+            deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
+            /** Discount */
+            discount: string;
+            /**
+             * Discounts
+             * @default []
+             */
+            discounts: components["schemas"]["DiscountLineOut"][];
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Id */
+            id: number;
+            invoiceDetails?: components["schemas"]["InvoiceDetailsOut"] | null;
+            /**
+             * Invoices
+             * @default []
+             */
+            invoices: components["schemas"]["OrderInvoiceOut"][];
+            /** Lastname */
+            lastName: string;
+            /** Manuallysetpackagecost */
+            manuallySetPackageCost: string | null;
+            /** Orderdate */
+            orderDate: number[];
+            /** Ordernumber */
+            orderNumber: string;
+            orderPaymentOptions: components["schemas"]["PaymentMethod"];
+            /** Orderpromotiondetails */
+            orderPromotionDetails: components["schemas"]["OrderPromotionOut"][];
+            orderStatus: components["schemas"]["OrderStatus"];
+            /** Ordertimetoprepare */
+            orderTimeToPrepare: string | null;
+            /** Phonenumber */
+            phoneNumber: string;
+            pickupLocationBean: components["schemas"]["PickupLocationOut"] | null;
+            /** Pickupordeliverymoment */
+            pickupOrDeliveryMoment: string | null;
+            /** Productinformationlist */
+            productInformationList: components["schemas"]["ProductInformationOut"][];
+            /** Rejectionreason */
+            rejectionReason: string | null;
+            status: components["schemas"]["OrderStatus"];
+            /** Statushistory */
+            statusHistory: components["schemas"]["StatusChangeOut"][];
+            /** Subtotalprice */
+            subTotalPrice: string;
+            /** Totalpackagecost */
+            totalPackageCost: string;
+            /** Totalprice */
+            totalPrice: string;
+            /** Updatedpriceaftercoupon */
+            updatedPriceAfterCoupon: string | null;
         };
         /** StaffSession */
         StaffSession: {
@@ -4283,7 +4613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderDetailOut"];
+                    "application/json": components["schemas"]["StaffOrderDetailOut"];
                 };
             };
             /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
@@ -4916,7 +5246,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderDetailOut"];
+                    "application/json": components["schemas"]["StaffOrderDetailOut"];
                 };
             };
             /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
@@ -5042,6 +5372,300 @@ export interface operations {
             };
         };
     };
+    list_invoices_admin_service_invoices_get: {
+        parameters: {
+            query?: {
+                /** @description Prima zi (yyyy-MM-dd), după ora României. */
+                from?: string | null;
+                /** @description Ultima zi (yyyy-MM-dd), inclusiv. */
+                to?: string | null;
+                /** @description Doar cele în această stare e-Factura. */
+                status?: components["schemas"]["EfacturaStatus"] | null;
+                /** @description Doar facturile sau doar notele de credit. */
+                kind?: components["schemas"]["InvoiceKind"] | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceItem"][];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    export_invoices_admin_service_invoices_export_get: {
+        parameters: {
+            query?: {
+                /** @description Prima zi (yyyy-MM-dd), după ora României. */
+                from?: string | null;
+                /** @description Ultima zi (yyyy-MM-dd), inclusiv. */
+                to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": unknown;
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_invoice_pdf_admin_service_invoices__invoice_id__pdf_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                invoice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Factura nu a fost găsită. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    retry_invoice_admin_service_invoices__invoice_id__retry_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                invoice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceItem"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Factura nu a fost găsită. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Doar o factură respinsă de ANAF poate fi emisă din nou. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_invoice_xml_admin_service_invoices__invoice_id__xml_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificatorul (un număr întreg pozitiv). */
+                invoice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": unknown;
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Factura nu a fost găsită. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     mark_as_delivered_admin_service_mark_as_delivered_post: {
         parameters: {
             query?: never;
@@ -5061,7 +5685,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderDetailOut"];
+                    "application/json": components["schemas"]["StaffOrderDetailOut"];
                 };
             };
             /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
@@ -5162,6 +5786,83 @@ export interface operations {
             };
             /** @description Contul nu are drepturi pentru această acțiune. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    issue_order_invoice_now_admin_service_orders__orderNumber__invoice_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numărul comenzii. */
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceItem"];
+                };
+            };
+            /** @description Facturarea nu este pornită în setări. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resursa cerută nu există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Comanda este plătită online: factura se emite când comanda este acceptată și plata încasată. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5285,7 +5986,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderDetailOut"];
+                    "application/json": components["schemas"]["StaffOrderDetailOut"];
                 };
             };
             /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
@@ -5372,7 +6073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderDetailOut"];
+                    "application/json": components["schemas"]["StaffOrderDetailOut"];
                 };
             };
             /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
@@ -7186,6 +7887,113 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryOut"][];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_invoicing_setup_admin_service_setup_invoicing_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicingSetupOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    save_invoicing_setup_admin_service_setup_invoicing_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicingSetupIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicingSetupOut"];
+                };
+            };
+            /** @description Facturarea nu poate fi pornită până nu completezi: denumirea firmei, CUI. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */

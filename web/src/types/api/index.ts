@@ -15,7 +15,8 @@ type AdminSchemas = AdminComponents['schemas'];
 export type OrderStatus = UserSchemas['OrderStatus'];
 export type DeliveryMethod = UserSchemas['DeliveryMethod'];
 export type PaymentOption = UserSchemas['PaymentMethod'];
-export type OrderDetail = UserSchemas['OrderDetailOut'];
+/** The order's fields both services send; each side's invoices are in OrderDetailWithInvoices / StaffOrderDetailWithInvoices. */
+export type OrderDetail = Omit<UserSchemas['CustomerOrderDetailOut'], 'invoices' | 'invoiceDetails'>;
 export type OrderProductLine = UserSchemas['ProductInformationOut'];
 export type OrderDimensionLine = UserSchemas['DimensionOrderOut'];
 export type OrderPromotionLine = UserSchemas['OrderPromotionOut'];

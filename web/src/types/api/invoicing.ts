@@ -1,97 +1,53 @@
 /**
- * Invoicing's shapes, written by hand from the lead's contract while the services build them.
- * Once `npm run api-types` has them, each of these becomes an alias of the generated schema
- * (e.g. `export type InvoiceRow = AdminSchemas['InvoiceRowOut']`) and the app keeps these names.
+ * Invoicing's shapes: the app's names for the services' generated schemas (`npm run api-types`).
  */
-import type { CompanyDetails } from '@/lib/company';
 import type { components as AdminComponents } from './admin-service';
 import type { components as UserComponents } from './user-service';
 
-type OrderDetail = UserComponents['schemas']['OrderDetailOut'];
-type Dashboard = AdminComponents['schemas']['DashboardOut'];
+type UserSchemas = UserComponents['schemas'];
+type AdminSchemas = AdminComponents['schemas'];
 
-export type InvoiceKind = 'INVOICE' | 'CREDIT_NOTE';
-export type InvoicePurpose = 'ORDER' | 'ADVANCE' | 'REFUND';
-export type EfacturaStatus = 'PENDING' | 'UPLOADING' | 'IN_PROGRESS' | 'OK' | 'NOK';
+export type InvoiceKind = AdminSchemas['InvoiceKind'];
+export type InvoicePurpose = AdminSchemas['InvoicePurpose'];
+export type EfacturaStatus = AdminSchemas['EfacturaStatus'];
 
-/** place-order's, the account's and the order's invoiceDetails. */
-export type InvoiceDetails = CompanyDetails;
+/** place-order's invoiceDetails (in) and the order's and the account's (out). */
+export type InvoiceDetailsBody = UserSchemas['InvoiceDetailsIn'];
+export type InvoiceDetails = UserSchemas['InvoiceDetailsOut'];
 
-/** GET /user-service/account/invoice-details (PUT takes the same body). */
-export type AccountInvoiceDetails = { invoiceDetails: InvoiceDetails | null };
+/** GET /user-service/account/invoice-details; PUT takes AccountInvoiceDetailsBody. */
+export type AccountInvoiceDetails = UserSchemas['AccountInvoiceDetailsOut'];
+export type AccountInvoiceDetailsBody = UserSchemas['AccountInvoiceDetailsIn'];
 
 /** One invoice of a customer's order detail. */
-export type OrderInvoice = { number: string; kind: InvoiceKind; issueDate: string; total: string };
+export type OrderInvoice = UserSchemas['OrderInvoiceOut'];
 
-/** The customer's order detail with its invoicing fields. */
-export type OrderDetailWithInvoices = OrderDetail & {
-  invoiceDetails?: InvoiceDetails | null;
-  invoices?: OrderInvoice[] | null;
-};
+/** The customer's order detail with its invoices and the company they are made out to. */
+export type OrderDetailWithInvoices = UserSchemas['CustomerOrderDetailOut'];
 
-/** One invoice of the admin's order detail. */
-export type StaffOrderInvoice = { id: number; number: string; kind: InvoiceKind; total: string; efacturaStatus: EfacturaStatus };
+/** One invoice of the staff's order detail. */
+export type StaffOrderInvoice = AdminSchemas['OrderInvoiceOut'];
 
-export type StaffOrderDetailWithInvoices = OrderDetail & {
-  invoiceDetails?: InvoiceDetails | null;
-  invoices?: StaffOrderInvoice[] | null;
-};
+/** The staff's order detail with the order's invoices and their e-Factura state. */
+export type StaffOrderDetailWithInvoices = AdminSchemas['StaffOrderDetailOut'];
 
 /** GET /admin-service/invoices: one row. */
-export type InvoiceRow = {
-  id: number;
-  number: string;
-  kind: InvoiceKind;
-  purpose: InvoicePurpose;
-  orderNumber: string | null;
-  issueDate: string;
-  buyerName: string;
-  buyerCui: string | null;
-  total: string;
-  efacturaStatus: EfacturaStatus;
-  efacturaDeadline: string | null;
-  efacturaMessage: string | null;
-  correctsNumber: string | null;
-};
+export type InvoiceRow = AdminSchemas['InvoiceItem'];
 
 /** POST /admin-service/orders/{orderNumber}/invoice answers the issued invoice as a row. */
-export type IssuedInvoice = InvoiceRow;
+export type IssuedInvoice = AdminSchemas['InvoiceItem'];
 
-export type CategoryVatRate = { categoryId: number; categoryName: string; vatRate: string };
+export type CategoryVatRate = AdminSchemas['CategoryVatRateOut'];
 
-/** GET /admin-service/setup/invoicing. */
-export type InvoicingSetup = {
-  enabled: boolean;
-  legalName: string | null;
-  cui: string | null;
-  vatPayer: boolean;
-  registrationNumber: string | null;
-  streetAddress: string | null;
-  city: string | null;
-  county: string | null;
-  postalCode: string | null;
-  bankName: string | null;
-  iban: string | null;
-  email: string | null;
-  phone: string | null;
-  series: string | null;
-  defaultVatRate: string;
-  deliveryVatRate: string;
-  invoiceEveryCashOrder: boolean;
-  categoryVatRates: CategoryVatRate[];
-  missing: string[];
-};
+/** GET /admin-service/setup/invoicing; POST takes InvoicingSetupBody. */
+export type InvoicingSetup = AdminSchemas['InvoicingSetupOut'];
+export type InvoicingSetupBody = AdminSchemas['InvoicingSetupIn'];
 
-/** POST /admin-service/setup/invoicing: all but `missing` and the categories' names. */
-export type InvoicingSetupBody = Omit<InvoicingSetup, 'missing' | 'categoryVatRates'> & {
-  categoryVatRates: { categoryId: number; vatRate: string }[];
-};
-
-/** The dashboard with its invoicing flags. */
-export type DashboardWithInvoices = Dashboard & { invoicesNearDeadline?: number | null; invoicesRefused?: number | null };
+/** The dashboard (its invoicing flags are in the schema itself). */
+export type DashboardWithInvoices = AdminSchemas['DashboardOut'];
 
 /**
- * A row of the customer's order history. The contract does not say yet how a row tells that its
- * order has an invoice: either of these is read (proposed to the user-service's owner).
+ * A row of the customer's order history. Its schema does not say whether the order has an
+ * invoice yet: either of these is read once it does (asked of the user-service's owner).
  */
-export type OrderRowWithInvoice = UserComponents['schemas']['OrderRowOut'] & { hasInvoice?: boolean | null; invoiceNumber?: string | null };
+export type OrderRowWithInvoice = UserSchemas['OrderRowOut'] & { hasInvoice?: boolean | null; invoiceNumber?: string | null };

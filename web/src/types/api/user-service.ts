@@ -21,6 +21,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-service/account/invoice-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company the customer's invoices are made out to, offered at the next checkout */
+        get: operations["saved_invoice_details_user_service_account_invoice_details_get"];
+        /** Save the company for the next invoices, or forget it (null) */
+        put: operations["save_invoice_details_user_service_account_invoice_details_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-service/authenticate": {
         parameters: {
             query?: never;
@@ -538,6 +556,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-service/orders/{order_number}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of the order's invoice, for its owner or whoever holds its follow link */
+        get: operations["order_invoice_pdf_user_service_orders__order_number__invoice_pdf_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-service/payments/config": {
         parameters: {
             query?: never;
@@ -1008,6 +1043,17 @@ export interface components {
             /** Quoteid */
             quoteId: number;
             restPayment: components["schemas"]["RestPayment"];
+        };
+        /**
+         * AccountInvoiceDetailsIn
+         * @description The company saved on the account for the next checkout; null forgets it.
+         */
+        AccountInvoiceDetailsIn: {
+            invoiceDetails: components["schemas"]["InvoiceDetailsIn"] | null;
+        };
+        /** AccountInvoiceDetailsOut */
+        AccountInvoiceDetailsOut: {
+            invoiceDetails: components["schemas"]["InvoiceDetailsOut"] | null;
         };
         /** AddressInformation */
         AddressInformation: {
@@ -1606,6 +1652,78 @@ export interface components {
             /** Password */
             password: string;
         };
+        /**
+         * CustomerOrderDetailOut
+         * @description The order as its customer reads it (signed in, or by its follow link).
+         */
+        CustomerOrderDetailOut: {
+            /** Additionalinformation */
+            additionalInformation: string | null;
+            /** Cardamount */
+            cardAmount: string | null;
+            cardPayment?: components["schemas"]["CardPaymentOut"] | null;
+            /** Cashamount */
+            cashAmount: string | null;
+            /** Coupon */
+            coupon: string | null;
+            deliveryDetailsBean: components["schemas"]["DeliveryDetailsOut"];
+            /** Deliveryfee */
+            deliveryFee: string;
+            deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
+            /** Discount */
+            discount: string;
+            /**
+             * Discounts
+             * @default []
+             */
+            discounts: components["schemas"]["DiscountLineOut"][];
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Id */
+            id: number;
+            invoiceDetails?: components["schemas"]["InvoiceDetailsOut"] | null;
+            /**
+             * Invoices
+             * @default []
+             */
+            invoices: components["schemas"]["OrderInvoiceOut"][];
+            /** Lastname */
+            lastName: string;
+            /** Manuallysetpackagecost */
+            manuallySetPackageCost: string | null;
+            /** Orderdate */
+            orderDate: number[];
+            /** Ordernumber */
+            orderNumber: string;
+            orderPaymentOptions: components["schemas"]["PaymentMethod"];
+            /** Orderpromotiondetails */
+            orderPromotionDetails: components["schemas"]["OrderPromotionOut"][];
+            orderStatus: components["schemas"]["OrderStatus"];
+            /** Ordertimetoprepare */
+            orderTimeToPrepare: string | null;
+            /** Phonenumber */
+            phoneNumber: string;
+            pickupLocationBean: components["schemas"]["PickupLocationOut"] | null;
+            /** Pickupordeliverymoment */
+            pickupOrDeliveryMoment: string | null;
+            /** Productinformationlist */
+            productInformationList: components["schemas"]["ProductInformationOut"][];
+            /** Rejectionreason */
+            rejectionReason: string | null;
+            status: components["schemas"]["OrderStatus"];
+            /** Statushistory */
+            statusHistory: components["schemas"]["StatusChangeOut"][];
+            /** Subtotalprice */
+            subTotalPrice: string;
+            /** Totalpackagecost */
+            totalPackageCost: string;
+            /** Totalprice */
+            totalPrice: string;
+            /** Updatedpriceaftercoupon */
+            updatedPriceAfterCoupon: string | null;
+        };
         /** CustomerSession */
         CustomerSession: {
             /** Email */
@@ -1868,6 +1986,52 @@ export interface components {
              */
             type: string;
         };
+        /**
+         * InvoiceDetailsIn
+         * @description Kept as the invoice needs it: the CUI as written (its digits, with "RO" when given), the
+         *     county as its ISO code whether its name or its code was sent. Lengths as the invoicing
+         *     setup's own columns.
+         */
+        InvoiceDetailsIn: {
+            /** City */
+            city: string;
+            /** Companyname */
+            companyName: string;
+            /**
+             * County
+             * @description Numele județului („Sibiu”) sau codul lui („RO-SB”, „SB”).
+             */
+            county: string;
+            /**
+             * Cui
+             * @description Codul fiscal, cu sau fără RO; cifra de control e verificată.
+             */
+            cui: string;
+            /** Registrationnumber */
+            registrationNumber?: string | null;
+            /** Streetaddress */
+            streetAddress: string;
+        };
+        /** InvoiceDetailsOut */
+        InvoiceDetailsOut: {
+            /** City */
+            city: string;
+            /** Companyname */
+            companyName: string;
+            /** County */
+            county: string;
+            /** Cui */
+            cui: string;
+            /** Registrationnumber */
+            registrationNumber?: string | null;
+            /** Streetaddress */
+            streetAddress: string;
+        };
+        /**
+         * InvoiceKind
+         * @enum {string}
+         */
+        InvoiceKind: "INVOICE" | "CREDIT_NOTE";
         /** LastKey */
         LastKey: {
             /** Lastkey */
@@ -1917,68 +2081,18 @@ export interface components {
             /** Message */
             message: string;
         };
-        /** OrderDetailOut */
-        OrderDetailOut: {
-            /** Additionalinformation */
-            additionalInformation: string | null;
-            /** Cardamount */
-            cardAmount: string | null;
-            cardPayment?: components["schemas"]["CardPaymentOut"] | null;
-            /** Cashamount */
-            cashAmount: string | null;
-            /** Coupon */
-            coupon: string | null;
-            deliveryDetailsBean: components["schemas"]["DeliveryDetailsOut"];
-            /** Deliveryfee */
-            deliveryFee: string;
-            deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
-            /** Discount */
-            discount: string;
+        /** OrderInvoiceOut */
+        OrderInvoiceOut: {
             /**
-             * Discounts
-             * @default []
+             * Issuedate
+             * Format: date
              */
-            discounts: components["schemas"]["DiscountLineOut"][];
-            /** Email */
-            email: string;
-            /** Firstname */
-            firstName: string;
-            /** Id */
-            id: number;
-            /** Lastname */
-            lastName: string;
-            /** Manuallysetpackagecost */
-            manuallySetPackageCost: string | null;
-            /** Orderdate */
-            orderDate: number[];
-            /** Ordernumber */
-            orderNumber: string;
-            orderPaymentOptions: components["schemas"]["PaymentMethod"];
-            /** Orderpromotiondetails */
-            orderPromotionDetails: components["schemas"]["OrderPromotionOut"][];
-            orderStatus: components["schemas"]["OrderStatus"];
-            /** Ordertimetoprepare */
-            orderTimeToPrepare: string | null;
-            /** Phonenumber */
-            phoneNumber: string;
-            pickupLocationBean: components["schemas"]["PickupLocationOut"] | null;
-            /** Pickupordeliverymoment */
-            pickupOrDeliveryMoment: string | null;
-            /** Productinformationlist */
-            productInformationList: components["schemas"]["ProductInformationOut"][];
-            /** Rejectionreason */
-            rejectionReason: string | null;
-            status: components["schemas"]["OrderStatus"];
-            /** Statushistory */
-            statusHistory: components["schemas"]["StatusChangeOut"][];
-            /** Subtotalprice */
-            subTotalPrice: string;
-            /** Totalpackagecost */
-            totalPackageCost: string;
-            /** Totalprice */
-            totalPrice: string;
-            /** Updatedpriceaftercoupon */
-            updatedPriceAfterCoupon: string | null;
+            issueDate: string;
+            kind: components["schemas"]["InvoiceKind"];
+            /** Number */
+            number: string;
+            /** Total */
+            total: string;
         };
         /** OrderPromotionOut */
         OrderPromotionOut: {
@@ -2117,6 +2231,7 @@ export interface components {
             coupon?: string | null;
             deliveryDetailsBean: components["schemas"]["DeliveryDetailsIn"];
             deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
+            invoiceDetails?: components["schemas"]["InvoiceDetailsIn"] | null;
             /** Items */
             items?: components["schemas"]["CartLineIn"][];
             orderPaymentOptions: components["schemas"]["PaymentMethod"];
@@ -2615,6 +2730,131 @@ export interface operations {
             };
             /** @description Contul nu are drepturi pentru această acțiune. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    saved_invoice_details_user_service_account_invoice_details_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountInvoiceDetailsOut"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu mai există. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    save_invoice_details_user_service_account_invoice_details_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountInvoiceDetailsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountInvoiceDetailsOut"];
+                };
+            };
+            /** @description Corpul cererii nu poate fi citit: nu este JSON (sau formular) valid, ori lipsește. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu are drepturi pentru această acțiune. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Contul nu mai există. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3660,7 +3900,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderDetailOut"];
+                    "application/json": components["schemas"]["CustomerOrderDetailOut"];
                 };
             };
             /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
@@ -3985,7 +4225,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderDetailOut"];
+                    "application/json": components["schemas"]["CustomerOrderDetailOut"];
                 };
             };
             /** @description Resursa cerută nu există. */
@@ -4170,6 +4410,61 @@ export interface operations {
             };
             /** @description Plata online cu cardul nu este disponibilă acum. Încercați din nou în câteva minute. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    order_invoice_pdf_user_service_orders__order_number__invoice_pdf_get: {
+        parameters: {
+            query?: {
+                /** @description The same secret in the address, for a plain download link; logged redacted. */
+                cheie?: string | null;
+            };
+            header?: {
+                /** @description The follow link's secret (as for `/order-status`); or sign in as the owner. */
+                "X-Order-Key"?: string | null;
+            };
+            path: {
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Factura. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Lipsește tokenul de autentificare, nu este valid sau a expirat. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Comanda nu a fost găsită, sau factura nu a fost emisă încă. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Datele trimise nu sunt valide: `errors` spune, pentru fiecare câmp, ce trebuie corectat. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

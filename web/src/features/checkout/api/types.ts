@@ -1,4 +1,4 @@
-import type { InvoiceDetails, PlaceOrderBody as PlaceOrderSchema, PlaceOrderLine } from '@/types/api';
+import type { PlaceOrderBody as PlaceOrderSchema, PlaceOrderLine } from '@/types/api';
 
 /**
  * One cart line as place-order reads it. The schema merges product and promotion lines into
@@ -9,8 +9,4 @@ export type PlaceOrderItem =
   | (Required<Pick<PlaceOrderLine, 'quantity' | 'productBeans'>> & { promotionId: number });
 
 /** POST /user-service/place-order (contract: ordering.md), with the cart lines typed narrowly. */
-export type PlaceOrderBody = Omit<PlaceOrderSchema, 'items'> & {
-  items: PlaceOrderItem[];
-  /** Written by hand until the generated PlaceOrderIn has it (then this line goes). */
-  invoiceDetails?: InvoiceDetails | null;
-};
+export type PlaceOrderBody = Omit<PlaceOrderSchema, 'items'> & { items: PlaceOrderItem[] };

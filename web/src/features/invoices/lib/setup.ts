@@ -87,7 +87,7 @@ export function toSetupBody(values: SetupValues): InvoicingSetupBody {
     ...texts,
     cui: texts.cui?.replace(/\s/g, '').toUpperCase() ?? null,
     iban: texts.iban?.replace(/\s/g, '').toUpperCase() ?? null,
-    series: texts.series?.toUpperCase() ?? null,
+    series: values.series.trim().toUpperCase(),
     enabled: values.enabled,
     vatPayer: values.vatPayer,
     invoiceEveryCashOrder: values.invoiceEveryCashOrder,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { accountKeys } from '@/lib/query-keys';
-import type { OrderDetail } from '@/types/api';
+import type { OrderDetailWithInvoices as OrderDetail } from '@/types/api';
 
 /** GET /user-service/get-order-details/{id} — one of the signed-in customer's orders. */
 export function getCustomerOrder(id: string | number, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { OrderDetail } from '@/types/api';
+import type { OrderDetailWithInvoices as OrderDetail } from '@/types/api';
 import { orderTrackingKeys } from './keys';
 
 /**

@@ -58,7 +58,8 @@ describe('the order page: the invoice', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Descarcă factura (PDF)' }));
     await waitFor(() => expect(saved).toEqual(['factura-CFS-2026-00042.pdf']));
     const [call] = api.callsTo('GET', PDF);
-    expect(call.url.searchParams.get('cheie')).toBe('secret-token');
+    expect(call.url.search).toBe('');
+    expect(new Headers(call.init.headers).get('X-Order-Key')).toBe('secret-token');
   });
 
   it('before the invoice is issued: the company, no download', async () => {

@@ -8,6 +8,8 @@ import { OwnerDashboard } from './owner-dashboard';
 const DASHBOARD: Dashboard = {
   day: '2026-11-26',
   incomeToday: '1250.50',
+  invoicesNearDeadline: 0,
+  invoicesRefused: 0,
   ordersByStatus: [
     { status: 'NEW', count: 2 },
     { status: 'DELIVERED', count: 7 },
