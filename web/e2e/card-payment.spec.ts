@@ -1,6 +1,16 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { chooseFirstMoment, guestAtCheckout } from './guest-checkout';
-import { ADMIN, MANAGER, orderableProduct, staffSignIn, visitorContext } from './routes';
+import {
+  adminHeaders,
+  cardPaymentAnswer,
+  fillCard,
+  GOOD_CARD,
+  placeOrderAnswer,
+  restorePaymentMethods,
+  switchOnlinePaymentOn,
+  type PaymentSetup,
+} from './online-payment';
+import { MANAGER, orderableProduct, staffSignIn, visitorContext } from './routes';
 
 // A guest pays online at the checkout with the card field of localstripe's Stripe.js
 // shim. The staff panel rings only once the card is authorized; accepting the order captures it.
@@ -11,43 +21,18 @@ const ONLINE = 'Plată online cu cardul';
 const AUTHORIZED = 'Plată autorizată (se încasează la acceptarea comenzii)';
 const CAPTURED = 'Plătit online cu cardul';
 
-const GOOD_CARD = '4242424242424242';
 const THREE_D_SECURE_CARD = '4000002760003184';
 const DECLINED_CARD = '4000000000000341';
-
-type PaymentSetup = { cashPayment: boolean; cardPayment: boolean; cashAndCardPayment: boolean; onlineCardPayment?: boolean };
-
-async function adminHeaders(request: APIRequestContext) {
-  const signIn = await request.post('/admin-service/authenticate', { data: ADMIN });
-  expect(signIn.ok(), 'admin sign-in').toBe(true);
-  return { Authorization: `Bearer ${(await signIn.json()).token}` };
-}
-
-function methodsOf(setup: PaymentSetup): string[] {
-  return [
-    ...(setup.cashPayment ? ['cash'] : []),
-    ...(setup.cardPayment ? ['card'] : []),
-    ...(setup.cashAndCardPayment ? ['cash-card'] : []),
-    ...(setup.onlineCardPayment ? ['online'] : []),
-  ];
-}
 
 // Online payment is switched on for these tests and the shop's methods put back afterwards.
 let before: PaymentSetup;
 
 test.beforeAll(async ({ request }) => {
-  const headers = await adminHeaders(request);
-  before = await (await request.get('/admin-service/setup/fetch-information', { headers })).json();
-  const saved = await request.post('/admin-service/setup/pmt', { headers, data: { paymentMethods: ['cash', 'card', 'cash-card', 'online'] } });
-  expect(saved.ok(), `online payment switched on: ${await saved.text()}`).toBe(true);
-  const config = await (await request.get('/user-service/payments/config')).json();
-  expect(config.enabled, 'GET /user-service/payments/config says online payment is on').toBe(true);
+  before = await switchOnlinePaymentOn(request);
 });
 
 test.afterAll(async ({ request }) => {
-  const headers = await adminHeaders(request);
-  const restored = await request.post('/admin-service/setup/pmt', { headers, data: { paymentMethods: methodsOf(before) } });
-  expect(restored.ok(), `payment methods restored: ${await restored.text()}`).toBe(true);
+  await restorePaymentMethods(request, before);
 });
 
 /** The staff panel, signed in and connected, in its own browser context. */
@@ -71,21 +56,6 @@ async function checkoutOnline(browser: Browser, request: APIRequestContext, emai
   await guest.getByLabel('Am citit și accept termenii și condițiile').check();
   return guest;
 }
-
-/** localstripe's card element: plain inputs named by their placeholders. */
-async function fillCard(guest: Page, number: string) {
-  const card = guest.getByRole('group', { name: 'Datele cardului' });
-  await card.getByPlaceholder('number').fill(number);
-  await card.getByPlaceholder('exp_month').fill('12');
-  await card.getByPlaceholder('exp_year').fill('34');
-  await card.getByPlaceholder('cvc').fill('123');
-  await card.getByPlaceholder('postal_code').fill('550001');
-}
-
-const placeOrderAnswer = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/user-service/place-order') && r.request().method() === 'POST');
-const cardPaymentAnswer = (page: Page) =>
-  page.waitForResponse((r) => /\/user-service\/orders\/[^/]+\/card-payment$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
 
 test('a good card: authorized at checkout, the panel rings only then, accepting the order takes the money', async ({ browser, request }) => {
   const staff = await staffPanel(browser);
