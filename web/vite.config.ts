@@ -224,10 +224,10 @@ const VENDOR_CHUNKS = [
     name: 'shared',
     test: (id: string) =>
       /[\\/]src[\\/](lib|components|stores)[\\/]/.test(id) &&
-      !/[\\/]lib[\\/](bucharest-time|email|form-errors|notify|live-socket|use-live-socket)\.ts$/.test(id) &&
+      !/[\\/]lib[\\/](bucharest-time|company|email|form-errors|notify|live-socket|use-live-socket)\.ts$/.test(id) &&
       // UI parts with a stylesheet of their own (forms, tables, admin) stay with their pages, and
       // text-field, which brings react-hook-form (and so the forms chunk) to every page otherwise.
-      !/[\\/]ui[\\/](choice-group|data-table|layered-modal|pagination|select|switch|tabs|text-field)\.tsx$/.test(id) &&
+      !/[\\/]ui[\\/](choice-group|company-fields|data-table|layered-modal|pagination|select|switch|tabs|text-field)\.tsx$/.test(id) &&
       !/\.(test\.tsx?|css)$/.test(id),
     priority: 5,
   },
