@@ -80,7 +80,7 @@ test('a company invoice asked at checkout, paid online and accepted, downloads a
   // The staff accept: the card is captured and the invoice issued with it.
   const confirmed = await request.post('/admin-service/confirm-order', {
     headers: await adminHeaders(request),
-    data: { orderNumber: order.orderNumber, timeToPrepare: null, totalPackageCost: null },
+    data: { orderNumber: order.orderNumber, timeToPrepare: null, totalPackageCost: order.totalPackageCost ?? '0.00' },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   const invoices: { number: string; kind: string; total: string }[] = (await confirmed.json()).invoices;
