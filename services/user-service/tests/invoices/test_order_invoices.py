@@ -113,3 +113,16 @@ async def test_the_invoice_issued_by_the_shop_downloads_as_issued(client, db_ses
     assert response.status_code == 200 and response.content.startswith(b"%PDF")
     assert response.headers["content-disposition"] == f'attachment; filename="factura-{invoice.number}.pdf"'
     assert [(i["number"], i["total"]) for i in page.json()["invoices"]] == [(invoice.number, "120.00")]
+
+
+async def test_the_customers_history_names_each_orders_invoice_for_its_download(client, db_session, shop, test_settings):
+    customer = bearer(test_settings, await make_user(db_session, Role.USER, "ana@example.ro"))
+    invoiced = await place(client, shop, headers=customer, invoiceDetails=COMPANY)
+    not_yet = await place(client, shop, headers=customer)
+    invoice = await write_invoice(db_session, invoiced["id"], "CFS-2026-00042")
+    await write_invoice(db_session, invoiced["id"], "CFS-2026-00043", total="20.00", kind=InvoiceKind.CREDIT_NOTE, corrects=invoice)
+
+    history = await client.get("/user-service/get-user-orders", params={"page": 0, "size": 10}, headers=customer)
+
+    numbers = {row["orderNumber"]: row["invoiceNumber"] for row in history.json()["content"]}
+    assert numbers == {invoiced["orderNumber"]: "CFS-2026-00042", not_yet["orderNumber"]: None}

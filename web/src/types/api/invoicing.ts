@@ -46,8 +46,5 @@ export type InvoicingSetupBody = AdminSchemas['InvoicingSetupIn'];
 /** The dashboard (its invoicing flags are in the schema itself). */
 export type DashboardWithInvoices = AdminSchemas['DashboardOut'];
 
-/**
- * A row of the customer's order history. Its schema does not say whether the order has an
- * invoice yet: either of these is read once it does (asked of the user-service's owner).
- */
-export type OrderRowWithInvoice = UserSchemas['OrderRowOut'] & { hasInvoice?: boolean | null; invoiceNumber?: string | null };
+/** A row of the customer's order history, with its invoice's number once the order has one. */
+export type OrderRowWithInvoice = UserSchemas['OrderRowOut'];

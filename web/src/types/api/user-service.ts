@@ -2116,6 +2116,8 @@ export interface components {
             deliveryMethodChosen: components["schemas"]["DeliveryMethod"];
             /** Id */
             id: number;
+            /** Invoicenumber */
+            invoiceNumber?: string | null;
             /** Orderdate */
             orderDate: number[];
             /** Ordernumber */

@@ -16,6 +16,8 @@ from bakery_shared.driver import on_driver
 from bakery_shared.models import (
     UNLIMITED_STOCK,
     Dimension,
+    Invoice,
+    InvoicePurpose,
     Order,
     OrderDeliveryDetails,
     OrderDimensionLine,
@@ -46,6 +48,17 @@ _UNPAID = (OrderStatus.AWAITING_PAYMENT, OrderStatus.PAYMENT_EXPIRED)
 
 
 class CustomerOrderRepository(OrderRepository):
+    async def invoice_numbers(self, order_ids: list[int]) -> dict[int, str]:
+        """The number of each order's invoice (not its advance or credit notes), by order id."""
+        if not order_ids:
+            return {}
+        rows = await self.session.execute(
+            select(Invoice.order_id, Invoice.number).where(
+                Invoice.order_id.in_(order_ids), Invoice.purpose == InvoicePurpose.ORDER
+            )
+        )
+        return {row.order_id: row.number for row in rows}
+
     async def get_for_customer(self, order_id: int, user_id: int) -> Order | None:
         return await self._one(Order.id == order_id, Order.user_id == user_id)
 

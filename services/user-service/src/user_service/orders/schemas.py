@@ -209,6 +209,8 @@ class OrderRowOut(BaseModel):
     pickupOrDeliveryMoment: datetime | None
     orderTimeToPrepare: str | None = None
     totalPackageCost: Money | None = None
+    # The number of the order's invoice, in the customer's own history (its PDF downloads from there).
+    invoiceNumber: str | None = None
 
 
 class OrdersPageOut(BaseModel):

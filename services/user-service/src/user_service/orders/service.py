@@ -16,7 +16,7 @@ from .repository import CustomerOrderRepository
 from .schemas import CustomerOrderDetailOut, OrderRowOut, OrdersPageOut
 
 
-def order_row(order: Order) -> OrderRowOut:
+def order_row(order: Order, invoice_number: str | None = None) -> OrderRowOut:
     return OrderRowOut(
         id=order.id,
         orderNumber=order.order_number,
@@ -32,6 +32,7 @@ def order_row(order: Order) -> OrderRowOut:
         totalPackageCost=order.manually_set_package_cost
         if order.manually_set_package_cost is not None
         else order.total_package_cost,
+        invoiceNumber=invoice_number,
     )
 
 
@@ -39,9 +40,11 @@ async def orders_page(
     session: AsyncSession, *, status: OrderStatus | None, page: int, size: int, user_id: int | None = None
 ) -> OrdersPageOut:
     """Newest first; the counts are over every order in view (the customer's own, or all)."""
-    orders, total, counts = await CustomerOrderRepository(session).page(status=status, page=page, size=size, user_id=user_id)
+    repository = CustomerOrderRepository(session)
+    orders, total, counts = await repository.page(status=status, page=page, size=size, user_id=user_id)
+    invoiced = await repository.invoice_numbers([order.id for order in orders]) if user_id is not None else {}
     return OrdersPageOut(
-        content=[order_row(order) for order in orders],
+        content=[order_row(order, invoiced.get(order.id)) for order in orders],
         totalElements=total,
         numberOfNewOrders=counts.get(OrderStatus.NEW, 0),
         numberOfRejectedOrders=counts.get(OrderStatus.REJECTED, 0),

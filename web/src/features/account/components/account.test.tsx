@@ -185,6 +185,28 @@ describe('customer account pages', () => {
     expect(router.state.location.state).toEqual({ orderId: 41 });
   });
 
+  it("orders: an order with an invoice offers its PDF ('Descarcă factura'), one without shows a dash", async () => {
+    const { callsTo } = stubFetchRoutes({
+      'GET /user-service/get-user-orders': {
+        body: {
+          content: [
+            { id: 41, orderNumber: '1041', status: 'CONFIRMED', orderDate: [2026, 11, 22, 18, 5, 12, 0], totalPrice: '250.00', invoiceNumber: 'CFS-2026-00042' },
+            { id: 40, orderNumber: '1040', status: 'NEW', orderDate: [2026, 11, 22, 9, 7, 0, 0], totalPrice: '30.00', invoiceNumber: null },
+          ],
+          totalElements: 2,
+          page: 0,
+          size: 10,
+        },
+      },
+      'GET /user-service/orders/1041/invoice.pdf': { body: '%PDF-1.4', headers: { 'content-type': 'application/pdf' } },
+    });
+    renderRoutes([{ path: '/user/orders', element: <OrdersListPage /> }], '/user/orders');
+    const download = await screen.findByRole('button', { name: 'Descarcă factura comenzii nr. 1041 (PDF)' });
+    expect(screen.queryByRole('button', { name: /comenzii nr\. 1040/ })).not.toBeInTheDocument();
+    await userEvent.click(download);
+    await waitFor(() => expect(callsTo('GET', '/user-service/orders/1041/invoice.pdf')).toHaveLength(1));
+  });
+
   it('orders: the empty state and the failure message', async () => {
     stubFetchRoutes({ 'GET /user-service/get-user-orders': { body: { content: [], totalElements: 0 } } });
     const first = renderRoutes([{ path: '/user/orders', element: <OrdersListPage /> }], '/user/orders');

@@ -40,7 +40,7 @@ const COLUMNS: Column<OrderRow>[] = [
   {
     key: 'invoice',
     header: 'Factura',
-    render: (o) => (o.hasInvoice || o.invoiceNumber ? <InvoiceDownload orderNumber={o.orderNumber} invoiceNumber={o.invoiceNumber ?? null} /> : '—'),
+    render: (o) => (o.invoiceNumber ? <InvoiceDownload orderNumber={o.orderNumber} invoiceNumber={o.invoiceNumber} /> : '—'),
   },
 ];
 
