@@ -6,6 +6,7 @@ from datetime import date, timedelta
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Path, Query, Response
+from pydantic import BeforeValidator
 
 from bakery_shared.auth.dependencies import STAFF_ONLY, CurrentPrincipal
 from bakery_shared.db import SessionDep
@@ -14,6 +15,8 @@ from bakery_shared.errors import NotFound, ValidationFailed
 from bakery_shared.models import EfacturaStatus, InvoiceKind
 from bakery_shared.openapi import error_responses
 from bakery_shared.params import PathId
+from bakery_shared.rules.dates import date_of
+from bakery_shared.rules.text import blank
 
 from . import messages as m
 from .export import xml_zip, zip_name
@@ -24,8 +27,16 @@ from .views import invoice_item
 
 router = APIRouter(tags=["invoices"], dependencies=STAFF_ONLY)
 
-FromDay = Annotated[date | None, Query(alias="from", description="Prima zi (yyyy-MM-dd), după ora României.")]
-ToDay = Annotated[date | None, Query(alias="to", description="Ultima zi (yyyy-MM-dd), inclusiv.")]
+
+def _day(value: object) -> date | None:
+    # Only yyyy-MM-dd: pydantic alone would read "0" as 1 January 1970.
+    return None if blank(value) else date_of(m.DAY_INVALID)(value)
+
+
+FromDay = Annotated[
+    date | None, BeforeValidator(_day), Query(alias="from", description="Prima zi (yyyy-MM-dd), după ora României.")
+]
+ToDay = Annotated[date | None, BeforeValidator(_day), Query(alias="to", description="Ultima zi (yyyy-MM-dd), inclusiv.")]
 LONGEST_EXPORT = timedelta(days=366)
 OrderNumber = Annotated[str, Path(min_length=1, max_length=40, description="Numărul comenzii.")]
 
