@@ -164,12 +164,15 @@ test('the checkout at 390 px keeps its total in sight, and the footer under "Pla
   await glance.getByRole('button', { name: /Vezi sumarul/ }).click();
   await expect(page.getByRole('heading', { name: 'Sumar comandă' })).toBeInViewport();
 
-  // Under the button, the footer (its parts loaded): the checkout's terms checkbox is the only one.
+  // Under the button, the footer (its parts loaded) brings no form of its own: the only checkboxes
+  // are the checkout's, the company invoice and the terms.
   const program = page.locator('footer section').filter({ has: page.getByRole('heading', { name: 'Program' }) });
   await program.scrollIntoViewIfNeeded();
   await expect(program.locator('dt').first()).toBeVisible();
-  await expect(page.getByRole('checkbox')).toHaveCount(1);
-  await expect(page.getByRole('checkbox')).toHaveAccessibleName('Am citit și accept termenii și condițiile (se deschide într-o filă nouă)');
+  await expect(page.locator('footer').getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(2);
+  await expect(page.getByRole('checkbox', { name: 'Vreau factură pe firmă' })).toHaveCount(1);
+  await expect(page.getByRole('checkbox', { name: 'Am citit și accept termenii și condițiile (se deschide într-o filă nouă)' })).toHaveCount(1);
   await expect(page.locator('footer').getByRole('textbox')).toHaveCount(0);
 });
 
