@@ -198,7 +198,7 @@ describe('customer account pages', () => {
           size: 10,
         },
       },
-      'GET /user-service/orders/1041/invoice.pdf': { body: '%PDF-1.4', headers: { 'content-type': 'application/pdf' } },
+      'GET /user-service/orders/1041/invoice.pdf': { body: '%PDF-1.4' },
     });
     renderRoutes([{ path: '/user/orders', element: <OrdersListPage /> }], '/user/orders');
     const download = await screen.findByRole('button', { name: 'Descarcă factura comenzii nr. 1041 (PDF)' });
