@@ -120,7 +120,9 @@ async def test_the_customers_history_names_each_orders_invoice_for_its_download(
     invoiced = await place(client, shop, headers=customer, invoiceDetails=COMPANY)
     not_yet = await place(client, shop, headers=customer)
     invoice = await write_invoice(db_session, invoiced["id"], "CFS-2026-00042")
-    await write_invoice(db_session, invoiced["id"], "CFS-2026-00043", total="20.00", kind=InvoiceKind.CREDIT_NOTE, corrects=invoice)
+    await write_invoice(
+        db_session, invoiced["id"], "CFS-2026-00043", total="20.00", kind=InvoiceKind.CREDIT_NOTE, corrects=invoice
+    )
 
     history = await client.get("/user-service/get-user-orders", params={"page": 0, "size": 10}, headers=customer)
 
