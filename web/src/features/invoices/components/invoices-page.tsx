@@ -19,25 +19,42 @@ import { InvoiceActions } from './invoice-actions';
 import { InvoiceFilters } from './invoice-filters';
 import '../invoices.css';
 
+// Many facts in a 1,000 px table: the number carries what the document is and the order it is for,
+// the client its CUI, each on a line of their own; the short figures never wrap.
 const COLUMNS: Column<InvoiceRow>[] = [
-  { key: 'number', header: 'Număr', primary: true, render: (i) => <span className="inv-number">{i.number}</span> },
   {
-    key: 'kind',
-    header: 'Tip',
+    key: 'number',
+    header: 'Document',
+    primary: true,
     render: (i) => (
       <>
-        {KIND_LABELS[i.kind]} <span className="adm-muted">({PURPOSE_LABELS[i.purpose] ?? i.purpose})</span>
-        {i.correctsNumber ? <span className="inv-sub">pentru {i.correctsNumber}</span> : null}
+        <span className="inv-number inv-nowrap">{i.number}</span>
+        <span className="inv-sub">
+          {KIND_LABELS[i.kind]} · {PURPOSE_LABELS[i.purpose] ?? i.purpose}
+          {i.orderNumber ? ` nr. ${i.orderNumber}` : ''}
+        </span>
+        {i.correctsNumber ? <span className="inv-sub inv-nowrap">pentru {i.correctsNumber}</span> : null}
       </>
     ),
   },
-  { key: 'order', header: 'Comanda', render: (i) => (i.orderNumber ? `nr. ${i.orderNumber}` : '—') },
-  { key: 'date', header: 'Data', render: (i) => formatDay(i.issueDate) },
-  { key: 'buyer', header: 'Client', render: (i) => i.buyerName || '—' },
-  { key: 'cui', header: 'CUI', render: (i) => i.buyerCui || '—' },
+  { key: 'date', header: 'Data', render: (i) => <span className="inv-nowrap">{formatDay(i.issueDate)}</span> },
+  {
+    key: 'buyer',
+    header: 'Client',
+    render: (i) => (
+      <>
+        {i.buyerName || '—'}
+        {i.buyerCui ? <span className="inv-sub inv-nowrap">CUI {i.buyerCui}</span> : null}
+      </>
+    ),
+  },
   { key: 'total', header: 'Total', className: 'inv-money', render: (i) => formatMoney(i.total) },
   { key: 'state', header: 'Stare e-Factura', render: (i) => <EfacturaBadge status={i.efacturaStatus} message={i.efacturaMessage} /> },
-  { key: 'deadline', header: 'Termen', render: (i) => (i.efacturaStatus === 'OK' ? '—' : formatDay(i.efacturaDeadline) || '—') },
+  {
+    key: 'deadline',
+    header: 'Termen',
+    render: (i) => (i.efacturaStatus === 'OK' ? '—' : <span className="inv-nowrap">{formatDay(i.efacturaDeadline) || '—'}</span>),
+  },
   { key: 'actions', header: 'Acțiuni', render: (i) => <InvoiceActions invoice={i} /> },
 ];
 
