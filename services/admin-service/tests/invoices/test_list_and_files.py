@@ -67,9 +67,11 @@ async def test_a_reversed_or_unreadable_period_is_refused_in_romanian(client, st
     assert reversed_.json()["errors"]["to"] == "Data de sfârșit nu poate fi înaintea datei de început."
     unreadable = await client.get(URL, params={"from": "10-03-2026"}, headers=staff["admin"])
     a_number = await client.get(URL, params={"to": "0"}, headers=staff["admin"])
+    empty = await client.get(URL, params={"to": ""}, headers=staff["admin"])
     day_rule = "Data nu este validă: folosește forma AAAA-LL-ZZ, de exemplu 2026-11-29."
     assert unreadable.status_code == 422 and unreadable.json()["errors"]["from"] == day_rule
     assert a_number.status_code == 422 and a_number.json()["errors"]["to"] == day_rule
+    assert empty.status_code == 422 and empty.json()["errors"]["to"] == day_rule
     assert (await client.get(URL, params={"status": "MAYBE"}, headers=staff["admin"])).status_code == 422
 
 

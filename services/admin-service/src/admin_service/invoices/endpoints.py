@@ -16,7 +16,6 @@ from bakery_shared.models import EfacturaStatus, InvoiceKind
 from bakery_shared.openapi import error_responses
 from bakery_shared.params import PathId
 from bakery_shared.rules.dates import date_of
-from bakery_shared.rules.text import blank
 
 from . import messages as m
 from .export import xml_zip, zip_name
@@ -28,9 +27,10 @@ from .views import invoice_item
 router = APIRouter(tags=["invoices"], dependencies=STAFF_ONLY)
 
 
-def _day(value: object) -> date | None:
-    # Only yyyy-MM-dd: pydantic alone would read "0" as 1 January 1970.
-    return None if blank(value) else date_of(m.DAY_INVALID)(value)
+def _day(value: object) -> date:
+    # Only yyyy-MM-dd (an absent day is simply not checked): pydantic alone would read "0" as
+    # 1 January 1970, and an empty day is no day either.
+    return date_of(m.DAY_INVALID)(value)
 
 
 FromDay = Annotated[
